@@ -1,0 +1,43 @@
+// Builds the web client when any of its sources is newer than the last build, so a second start is instant.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CLIENT_SOURCES = [
+  'src/client',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+const BUILT_INDEX = path.join(ROOT, 'dist/client/index.html');
+
+function findNewestMtimeMs(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, findNewestMtimeMs(path.join(target, entry)));
+  return newest;
+}
+
+export function isClientBuildStale(): boolean {
+  if (!fs.existsSync(BUILT_INDEX)) return true;
+  const builtAt = fs.statSync(BUILT_INDEX).mtimeMs;
+  return CLIENT_SOURCES.some((source) => findNewestMtimeMs(path.join(ROOT, source)) > builtAt);
+}
+
+export function buildClientIfStale(): void {
+  if (!isClientBuildStale()) return;
+  console.log('Building the web client...');
+  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The web client build failed (see above).');
+}
+
+if (import.meta.main) buildClientIfStale();

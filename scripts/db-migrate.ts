@@ -1,0 +1,13 @@
+// `npm run db:migrate`: apply pending migrations to DATABASE_URL, or to the PGlite database in DATA_DIR.
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+try {
+  const applied = await migrate(database);
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to apply.');
+} finally {
+  await database.close();
+}

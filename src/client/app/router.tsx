@@ -1,0 +1,62 @@
+// Every route of spec §2's table. Pages are lazy modules (one chunk each) under ./routes; the layouts and guards
+// are in the first chunk because every page needs them.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { MainLayout } from '../components/layouts/main-layout.tsx';
+import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
+import { paths } from '../config/paths.ts';
+import { GuestOnly, RequireAuth } from './guards.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: FullScreenLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: MainLayout,
+        children: [
+          { path: paths.home.path, lazy: () => import('./routes/home.tsx') },
+          { path: paths.shop.path, lazy: () => import('./routes/shop.tsx') },
+          { path: paths.product.path, lazy: () => import('./routes/product.tsx') },
+          { path: paths.klips.path, lazy: () => import('./routes/klips.tsx') },
+          { path: paths.klip.path, lazy: () => import('./routes/klip-share.tsx') },
+          { path: paths.offers.path, lazy: () => import('./routes/offers.tsx') },
+          { path: paths.sharedLootbox.path, lazy: () => import('./routes/shared-lootbox.tsx') },
+          { path: paths.profile.path, lazy: () => import('./routes/creator-profile.tsx') },
+          { path: paths.shopstar.path, lazy: () => import('./routes/creator-profile.tsx') },
+          { path: paths.creatorProducts.path, lazy: () => import('./routes/creator-products.tsx') },
+          { path: paths.terms.path, lazy: () => import('./routes/terms.tsx') },
+          { path: paths.privacy.path, lazy: () => import('./routes/privacy.tsx') },
+          { path: paths.sellerPolicy.path, lazy: () => import('./routes/seller-policy.tsx') },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: paths.create.product.path, lazy: () => import('./routes/create-product.tsx') },
+              { path: paths.create.klip.path, lazy: () => import('./routes/create-klip.tsx') },
+              { path: paths.create.offer.path, lazy: () => import('./routes/create-offer.tsx') },
+              { path: paths.edit.product.path, lazy: () => import('./routes/edit-product.tsx') },
+              { path: paths.edit.klip.path, lazy: () => import('./routes/edit-klip.tsx') },
+              { path: paths.edit.offer.path, lazy: () => import('./routes/edit-offer.tsx') },
+              { path: paths.dashboard.path, lazy: () => import('./routes/dashboard.tsx') },
+              { path: paths.settings.path, lazy: () => import('./routes/settings.tsx') },
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found.tsx') },
+        ],
+      },
+      {
+        Component: GuestOnly,
+        children: [
+          { path: paths.auth.login.path, lazy: () => import('./routes/auth/login.tsx') },
+          { path: paths.auth.register.path, lazy: () => import('./routes/auth/register.tsx') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

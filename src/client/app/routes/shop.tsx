@@ -1,0 +1,33 @@
+import { PackageSearch, Search } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
+
+export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search') ?? '';
+  return (
+    <>
+      <PageHeader title="Shop" subtitle="Premium products from Trusted Sellers" />
+      <div className="relative mb-6 max-w-xl">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
+        />
+        <input
+          type="search"
+          aria-label="Search products"
+          placeholder="Search products..."
+          value={search}
+          onChange={(event) =>
+            setSearchParams(event.target.value ? { search: event.target.value } : {}, { replace: true })
+          }
+          className={`${INPUT_CLASS} rounded-full pl-10`}
+        />
+      </div>
+      <EmptyState icon={PackageSearch} title={APP_MESSAGES.productsEmpty} />
+    </>
+  );
+}

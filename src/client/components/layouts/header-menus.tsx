@@ -1,0 +1,146 @@
+// The signed-in header controls: Create, activity, Loot Box and profile. Radix gives the menus their keyboard
+// paths (arrows, Esc, typeahead) and focus return.
+import { Bell, ChevronDown, LogOut, Plus, Settings, ShoppingBasket } from 'lucide-react';
+import { DropdownMenu, Popover } from 'radix-ui';
+import { Link } from 'react-router';
+import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { paths } from '../../config/paths.ts';
+import { getUserDisplayName, type AuthUser } from '../../lib/auth.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import { getButtonClass, ICON_BUTTON_CLASS } from '../ui/button-styles.ts';
+import { CREATE_ITEMS } from './navigation-items.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+const MENU_CLASS =
+  'animate-pop z-50 min-w-56 rounded-2xl border border-line bg-surface p-1.5 text-ink shadow-lift outline-none';
+const MENU_ITEM_CLASS =
+  'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-surface-muted';
+
+export function CreateMenu() {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={getButtonClass({ size: 'sm', className: 'max-md:hidden' })}>
+        <Plus aria-hidden="true" className="size-4" />
+        Create
+        <ChevronDown aria-hidden="true" className="size-4 opacity-80" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={MENU_CLASS}>
+          {CREATE_ITEMS.map(({ label, description, href, icon: Icon }) => (
+            <DropdownMenu.Item key={href} asChild className={MENU_ITEM_CLASS}>
+              <Link to={href}>
+                <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-soft text-brand">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="flex flex-col">
+                  <span className="font-semibold">{label}</span>
+                  <span className="text-xs text-ink-muted">{description}</span>
+                </span>
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The user's activity (likes, comments, replies on their klips) arrives with the activity issue. */
+export function ActivityButton() {
+  return (
+    <Popover.Root>
+      <Popover.Trigger className={ICON_BUTTON_CLASS} aria-label="Activity">
+        <Bell aria-hidden="true" className="size-5" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="end" sideOffset={8} className={`${MENU_CLASS} w-72 p-4`}>
+          <p className="font-semibold">Activity</p>
+          <p className="mt-1 text-sm text-ink-muted">No new activity</p>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+export function LootBoxMenu() {
+  return (
+    <Popover.Root>
+      <Popover.Trigger className={ICON_BUTTON_CLASS} aria-label="Loot Box">
+        <ShoppingBasket aria-hidden="true" className="size-5" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="end" sideOffset={8} className={`${MENU_CLASS} w-80 p-4`}>
+          <p className="font-semibold">Loot Box</p>
+          <div className="mt-3 flex flex-col items-center rounded-xl bg-surface-muted px-4 py-6 text-center">
+            <ShoppingBasket aria-hidden="true" className="mb-2 size-7 text-brand" />
+            <p className="text-sm text-ink-muted">{APP_MESSAGES.lootBoxEmpty}</p>
+            <Popover.Close asChild>
+              <Link to={paths.shop.getHref()} className={getButtonClass({ size: 'sm', className: 'mt-3' })}>
+                Start Shopping
+              </Link>
+            </Popover.Close>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+export function ProfileMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
+  const name = getUserDisplayName(user);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="rounded-full" aria-label="Account menu">
+        <Avatar name={name} src={user.photoURL} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={`${MENU_CLASS} w-64`}>
+          <div className="flex items-center gap-3 px-3 py-2">
+            <Avatar name={name} src={user.photoURL} className="size-10 text-sm" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{name}</p>
+              <p className="truncate text-xs text-ink-muted">{user.email}</p>
+            </div>
+          </div>
+          {user.username ? (
+            <DropdownMenu.Item asChild className={`${MENU_ITEM_CLASS} text-brand-ink`}>
+              <Link to={paths.shopstar.getHref(user.username)}>@{user.username}</Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
+            <Link to={paths.settings.getHref()}>
+              <Settings aria-hidden="true" className="size-4" />
+              Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={onSignOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Everything right of the search box for a signed-in user (default export: loaded lazily by the header). */
+export default function SignedInHeaderActions({
+  user,
+  onSignOut,
+}: {
+  user: AuthUser;
+  onSignOut: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-0.5 sm:gap-1">
+      <CreateMenu />
+      <ThemeToggle className="max-md:hidden" />
+      <ActivityButton />
+      <LootBoxMenu />
+      <span className="ml-1 inline-flex">
+        <ProfileMenu user={user} onSignOut={onSignOut} />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import clsx from 'clsx';
+import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { SideMenuNav } from './side-menu-nav.tsx';
+
+/** Wide screens: a rail of icons under the header, widened with labels by the header toggle. */
+export function SideRail({ expanded, returnPath }: { expanded: boolean; returnPath: string }) {
+  return (
+    <aside
+      data-testid="side-rail"
+      data-expanded={expanded}
+      className={clsx(
+        'fixed top-header bottom-0 left-0 z-30 hidden flex-col overflow-y-auto border-r border-line bg-surface px-2 py-3 md:flex',
+        'motion-safe:transition-[width] motion-safe:duration-200',
+        expanded ? 'w-rail-open' : 'w-rail',
+      )}
+    >
+      <SideMenuNav compact={!expanded} returnPath={returnPath} />
+      {expanded ? (
+        <p className="mt-auto px-3 pt-6 text-xs text-ink-subtle">
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </p>
+      ) : null}
+    </aside>
+  );
+}

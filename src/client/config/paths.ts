@@ -1,0 +1,68 @@
+// The one table of the app's paths: route definitions use `path`, links use `getHref`, so a URL string is never
+// typed twice. Parameters are encoded here, once.
+
+const encode = encodeURIComponent;
+
+function withSearch(pathname: string, params: Record<string, string | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value) query.set(key, value);
+  }
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** The query parameter that carries "where to go back to" after signing in. */
+export const REDIRECT_PARAM = 'redirectTo';
+
+function toRedirectParam(redirectTo: string | null | undefined): string | null {
+  // Going back to the home page is the default anyway; keep the URL clean.
+  return redirectTo && redirectTo !== '/' ? redirectTo : null;
+}
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  shop: { path: '/shop', getHref: (search?: string) => withSearch('/shop', { search }) },
+  product: { path: '/product/:id', getHref: (id: string) => `/product/${encode(id)}` },
+  klips: { path: '/klips', getHref: (search?: string) => withSearch('/klips', { search }) },
+  klip: { path: '/klips/:id', getHref: (id: string) => `/klips/${encode(id)}` },
+  offers: { path: '/offers', getHref: () => '/offers' },
+  sharedLootbox: {
+    path: '/shared-lootbox',
+    getHref: (productIds: readonly string[]) =>
+      withSearch('/shared-lootbox', { products: productIds.join(',') }),
+  },
+  profile: { path: '/profile/:userId', getHref: (userId: string) => `/profile/${encode(userId)}` },
+  shopstar: { path: '/shopstar/:username', getHref: (username: string) => `/shopstar/${encode(username)}` },
+  creatorProducts: {
+    path: '/creator/:uid/products',
+    getHref: (uid: string) => `/creator/${encode(uid)}/products`,
+  },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  sellerPolicy: { path: '/seller-policy', getHref: () => '/seller-policy' },
+  auth: {
+    login: {
+      path: '/auth/login',
+      getHref: (redirectTo?: string | null) =>
+        withSearch('/auth/login', { [REDIRECT_PARAM]: toRedirectParam(redirectTo) }),
+    },
+    register: {
+      path: '/auth/register',
+      getHref: (redirectTo?: string | null) =>
+        withSearch('/auth/register', { [REDIRECT_PARAM]: toRedirectParam(redirectTo) }),
+    },
+  },
+  create: {
+    product: { path: '/create/product', getHref: () => '/create/product' },
+    klip: { path: '/create/klip', getHref: () => '/create/klip' },
+    offer: { path: '/create/offer', getHref: () => '/create/offer' },
+  },
+  edit: {
+    product: { path: '/edit-product/:id', getHref: (id: string) => `/edit-product/${encode(id)}` },
+    klip: { path: '/edit-klip/:id', getHref: (id: string) => `/edit-klip/${encode(id)}` },
+    offer: { path: '/edit-offer/:id', getHref: (id: string) => `/edit-offer/${encode(id)}` },
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+} as const;

@@ -1,0 +1,31 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type InputHTMLAttributes } from 'react';
+import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+
+export function PasswordField(
+  props: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string },
+) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          className={ICON_BUTTON_CLASS}
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-pressed={shown}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? (
+            <EyeOff aria-hidden="true" className="size-5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,158 @@
+// The one way the client talks to the API (spec §7): JSON over fetch under /api/v1, the bearer token when signed
+// in, and every failure turned into an ApiError carrying the spec's text (§8 "HTTP failures").
+import { HTTP_MESSAGES } from '../../shared/messages.ts';
+
+export const API_BASE_PATH = '/api/v1';
+
+/** Status 0 means no response arrived at all. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  /** Absolute, or relative to the page's origin. */
+  baseUrl?: string;
+  getToken?: () => string | null;
+  fetch?: typeof fetch;
+};
+
+function readServerMessage(body: unknown): { message: string | undefined; code: string | undefined } {
+  if (typeof body !== 'object' || body === null) return { message: undefined, code: undefined };
+  const { message, code } = body as { message?: unknown; code?: unknown };
+  return {
+    message: typeof message === 'string' && message.trim() ? message : undefined,
+    code: typeof code === 'string' ? code : undefined,
+  };
+}
+
+function createErrorForStatus(status: number, path: string, body: unknown): ApiError {
+  const { message, code } = readServerMessage(body);
+  switch (status) {
+    case 404:
+      return new ApiError(status, HTTP_MESSAGES.notFound(path), code);
+    case 401:
+      return new ApiError(status, HTTP_MESSAGES.unauthorized, code);
+    case 403:
+      return new ApiError(status, HTTP_MESSAGES.forbidden, code);
+    default:
+      return new ApiError(status, message ?? HTTP_MESSAGES.fallback, code);
+  }
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  // By name, not class: the DOMException of a fetch polyfill or another realm is not this realm's DOMException.
+  return (
+    Boolean(signal?.aborted) ||
+    (typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError')
+  );
+}
+
+function resolveBaseUrl(baseUrl: string): string {
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return new URL(baseUrl, origin).href.replace(/\/$/, '');
+}
+
+export function createApiClient({
+  baseUrl = API_BASE_PATH,
+  getToken,
+  fetch: fetchImpl,
+}: ApiClientOptions = {}) {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const url = new URL(`${resolveBaseUrl(baseUrl)}${path}`);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    }
+
+    const headers = new Headers({ accept: 'application/json', ...options.headers });
+    const token = getToken?.();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body; // the browser sets the multipart boundary itself
+    } else if (options.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      // Read at call time so that tests and the app share one code path whatever fetch is installed.
+      response = await (fetchImpl ?? globalThis.fetch)(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (error) {
+      // A cancelled query is not a failure to report; TanStack Query expects the AbortError back.
+      if (isAbort(error, options.signal)) throw error;
+      throw new ApiError(0, HTTP_MESSAGES.network);
+    }
+
+    const text = await response.text().catch(() => {
+      throw new ApiError(0, HTTP_MESSAGES.network);
+    });
+    let parsed: unknown;
+    let isJson = true;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      isJson = false;
+    }
+
+    if (!response.ok) throw createErrorForStatus(response.status, path, isJson ? parsed : undefined);
+    if (!isJson) throw new ApiError(response.status, HTTP_MESSAGES.invalidResponse);
+    return parsed as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+let readAccessToken: () => string | null = () => null;
+
+/** The auth module registers where the current token lives; the api client never imports auth (no cycle). */
+export function setAccessTokenReader(reader: () => string | null): void {
+  readAccessToken = reader;
+}
+
+export const api = createApiClient({ getToken: () => readAccessToken() });
+
+/** The user-facing text of any error thrown by a request or by code around it. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return HTTP_MESSAGES.fallback;
+}

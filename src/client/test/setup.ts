@@ -1,0 +1,79 @@
+// Runs before every client test file: jest-dom matchers, a clean DOM after each test, the browser APIs jsdom
+// lacks, and a failing test for any console.error (React warnings are bugs).
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// Route modules load lazily and are transformed on first import; the first find can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+let consoleErrorSpy: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  consoleErrorSpy = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  const calls = consoleErrorSpy.mock.calls;
+  consoleErrorSpy.mockRestore();
+  if (calls.length > 0) {
+    const text = calls.map((args) =>
+      args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '),
+    );
+    throw new Error(`console.error was called during the test:\n${text.join('\n')}`);
+  }
+});
+
+/** Width that the matchMedia stub below evaluates min-/max-width queries against. */
+export function setViewportWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+function evaluateMediaQuery(query: string): boolean {
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  if (max) return window.innerWidth <= Number(max[1]);
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  if (min) return window.innerWidth >= Number(min[1]);
+  return false; // prefers-reduced-motion, prefers-color-scheme: not set
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string): MediaQueryList => {
+    const listeners = new Set<() => void>();
+    const onResize = () => listeners.forEach((listener) => listener());
+    return {
+      media: query,
+      get matches() {
+        return evaluateMediaQuery(query);
+      },
+      onchange: null,
+      addEventListener: (_type: string, listener: () => void) => {
+        listeners.add(listener);
+        window.addEventListener('resize', onResize);
+      },
+      removeEventListener: (_type: string, listener: () => void) => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('resize', onResize);
+      },
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    } as unknown as MediaQueryList;
+  },
+});
+
+// jsdom has no layout: Radix measures with ResizeObserver and scrolls menu items into view.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -1,0 +1,83 @@
+// Builds the Fastify app from its dependencies without listening, so tests drive it with app.inject.
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { MAX_VIDEO_BYTES } from '../shared/constants.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.routes.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+import type { JobsRepository } from './jobs/jobs.repository.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import type { StorageProvider } from './storage/storage-provider.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: StorageProvider;
+  jobs: JobsRepository;
+  redis?: Redis | undefined;
+  logger?: FastifyBaseLogger;
+  /** Folder of the built client; null serves the API only (API tests). Defaults to dist/client. */
+  clientDir?: string | null;
+}
+
+export async function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const options: FastifyServerOptions = {
+    // Our onResponse hook writes the one line per request.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    // Trust exactly the configured number of proxy hops, never "everything".
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  };
+  const app = (
+    deps.logger
+      ? Fastify({ ...options, loggerInstance: deps.logger })
+      : Fastify({ ...options, logger: { level: config.LOG_LEVEL } })
+  ).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // One log line per request, with its id, the signed-in user (when known), status and time.
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        userId: (request as { userId?: string }).userId,
+      },
+      'request',
+    );
+    done();
+  });
+  registerSecurity(app, config);
+  await registerRateLimit(app, config, deps.redis);
+  await app.register(multipart, { limits: { files: 1, fileSize: MAX_VIDEO_BYTES, fields: 50, parts: 60 } });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(mediaRoutes, { storage: deps.storage });
+
+  await registerSpa(app, config, deps.clientDir);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

@@ -1,0 +1,50 @@
+// Row types of every table, as Kysely sees them. Kept in step with migrations/ by hand.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MediaObjectsTable } from '../media/media.schema.ts';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  full_name: Generated<string>;
+  display_name: Generated<string>;
+  bio: Generated<string>;
+  avatar_media_id: string | null;
+  avatar_updated_at: Date | null;
+  cover_media_id: string | null;
+  contact_whatsapp: Generated<string>;
+  contact_email: Generated<string>;
+  tokens_valid_after: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  type: string;
+  payload: Json<Record<string, unknown>>;
+  status: Generated<JobStatus>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: Timestamp;
+  locked_until: Date | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  jobs: JobsTable;
+  media_objects: MediaObjectsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type JobRow = Selectable<JobsTable>;

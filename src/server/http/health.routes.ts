@@ -1,0 +1,35 @@
+// Liveness (the process answers) and readiness (the database answers in time).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import type { Database } from '../db/database.ts';
+
+const READY_TIMEOUT_MS = 2000;
+
+const HealthResponse = z.object({ success: z.boolean(), status: z.string() });
+const NotReadyResponse = z.object({ success: z.literal(false), message: z.string() });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], response: { 200: HealthResponse } }, config: { rateLimit: false } },
+    async () => ({ success: true, status: 'ok' }),
+  );
+
+  app.get(
+    '/readyz',
+    { schema: { tags: ['health'], response: { 200: HealthResponse, 503: NotReadyResponse } } },
+    async (request, reply) => {
+      try {
+        await database.ping(READY_TIMEOUT_MS);
+        return { success: true, status: 'ready' };
+      } catch (error) {
+        request.log.warn({ err: (error as Error).message }, 'database not ready');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ success: false, message: SERVER_MESSAGES.unavailable });
+      }
+    },
+  );
+};

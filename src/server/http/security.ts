@@ -1,0 +1,69 @@
+// Security headers (ARCHITECTURE.md §11), computed once at start. Every response gets a short strict set; HTML
+// pages get the full document policy. Authenticated JSON is never cached.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+function listMediaOrigins(config: Config): string[] {
+  const origins = [config.MEDIA_PUBLIC_URL, config.S3_ENDPOINT].filter((url): url is string => Boolean(url));
+  return origins.map((url) => new URL(url).origin);
+}
+
+export function buildContentSecurityPolicy(config: Config): string {
+  const media = listMediaOrigins(config).join(' ');
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${media}`,
+    `media-src 'self' blob: ${media}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${media}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    ...(config.isProduction ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.map((directive) => directive.trim()).join('; ');
+}
+
+/** Headers every response carries: JSON, media and pages alike. Kept short; they are sent millions of times. */
+export function buildBaseSecurityHeaders(config: Config): Record<string, string> {
+  return {
+    'content-security-policy':
+      "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(config.isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Headers for HTML documents (the app's pages), which run scripts and so need the full policy. */
+export function buildDocumentSecurityHeaders(config: Config): Record<string, string> {
+  return {
+    'content-security-policy': buildContentSecurityPolicy(config),
+    // The OpenID popup reports back with postMessage; a strict opener policy would cut that link.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'cross-origin-resource-policy': 'same-site',
+    'origin-agent-cluster': '?1',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+  };
+}
+
+export function registerSecurity(app: FastifyInstance, config: Config): void {
+  const headers = buildBaseSecurityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization) {
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('application/json'))
+        reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
+}

@@ -1,0 +1,73 @@
+// The server process: config, runtime, demo seed, HTTP, in-process jobs, and a graceful shutdown.
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { createWorker } from './jobs/worker.ts';
+import { createLogger, flushLogger } from './logger.ts';
+import { openRuntime, type Runtime } from './runtime.ts';
+import { isDatabaseEmpty, seedDemoMarketplace } from './seed/seed-demo.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const log = createLogger(config);
+
+let runtime: Runtime;
+try {
+  runtime = await openRuntime(config, log);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+if (config.SEED_DEMO && (await isDatabaseEmpty(runtime.database))) {
+  await seedDemoMarketplace({ ...runtime, log });
+}
+
+const app = await createApp({ ...runtime, logger: log });
+const worker = createWorker({ jobs: runtime.jobs, handlers: runtime.handlers, log });
+if (config.JOBS_IN_PROCESS) worker.start();
+
+let shuttingDown = false;
+async function shutDown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log.info({ signal }, 'shutting down: finishing requests and jobs');
+  const forced = setTimeout(() => {
+    log.error('shutdown took too long; exiting');
+    flushLogger(log);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  forced.unref();
+  await app.close();
+  await worker.stop();
+  await runtime.close();
+  log.info('stopped cleanly');
+  flushLogger(log);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+log.info(
+  { url: `http://localhost:${port}`, database: runtime.database.kind },
+  `Lootklip is running at http://localhost:${port}`,
+);

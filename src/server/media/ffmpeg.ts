@@ -1,0 +1,263 @@
+// Finds ffmpeg/ffprobe (FFMPEG_PATH/FFPROBE_PATH, then the PATH, then the static binaries of the
+// @ffmpeg-installer/@ffprobe-installer npm packages, so `npm install` is enough), probes videos and transcodes
+// them to the one format klips are served in: H.264/AAC MP4, 720x1280, index at the front, plus a JPEG poster.
+import { execFile, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { MAX_VIDEO_SECONDS, VIDEO_HEIGHT_PX, VIDEO_WIDTH_PX } from '../../shared/constants.ts';
+import { SERVER_MESSAGES } from '../../shared/messages.ts';
+
+const execFileAsync = promisify(execFile);
+const require = createRequire(import.meta.url);
+
+const VERSION_TIMEOUT_MS = 10_000;
+const PROBE_TIMEOUT_MS = 30_000;
+// Generous: a 3-minute phone video takes well under a minute on one core with the veryfast preset.
+const TRANSCODE_TIMEOUT_MS = 15 * 60_000;
+// Container durations are rounded; a clip of exactly 3:00 must not be refused for being 3:00.04.
+const DURATION_TOLERANCE_SECONDS = 0.5;
+
+export type FfmpegSource = 'env' | 'path' | 'npm';
+
+export interface FfmpegTools {
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** Where ffmpeg came from; ffprobe is looked up in the same order on its own. */
+  source: FfmpegSource;
+  /** ffmpeg's version string, e.g. "5.1.9-0+deb12u1". */
+  version: string;
+}
+
+/** ffmpeg failed on the input: the file's fault, so retrying will not help. */
+export class FfmpegError extends Error {
+  readonly stderr: string;
+  constructor(message: string, stderr: string) {
+    super(message);
+    this.name = 'FfmpegError';
+    this.stderr = stderr;
+  }
+}
+
+const found = new Map<string, Promise<FfmpegTools>>();
+
+export function findFfmpeg(config: Pick<Config, 'FFMPEG_PATH' | 'FFPROBE_PATH'>): Promise<FfmpegTools> {
+  const cacheKey = `${config.FFMPEG_PATH ?? ''}\u0000${config.FFPROBE_PATH ?? ''}`;
+  let tools = found.get(cacheKey);
+  if (!tools) {
+    tools = resolveTools(config);
+    // A failed lookup is retried next time (someone may install ffmpeg meanwhile).
+    tools.catch(() => found.delete(cacheKey));
+    found.set(cacheKey, tools);
+  }
+  return tools;
+}
+
+async function resolveTools(config: Pick<Config, 'FFMPEG_PATH' | 'FFPROBE_PATH'>): Promise<FfmpegTools> {
+  const ffmpeg = await resolveBinary('ffmpeg', config.FFMPEG_PATH, '@ffmpeg-installer/ffmpeg');
+  const ffprobe = await resolveBinary('ffprobe', config.FFPROBE_PATH, '@ffprobe-installer/ffprobe');
+  return {
+    ffmpegPath: ffmpeg.path,
+    ffprobePath: ffprobe.path,
+    source: ffmpeg.source,
+    version: ffmpeg.version,
+  };
+}
+
+async function resolveBinary(
+  name: 'ffmpeg' | 'ffprobe',
+  envPath: string | undefined,
+  npmPackage: string,
+): Promise<{ path: string; source: FfmpegSource; version: string }> {
+  if (envPath) {
+    // An explicit path that does not work is a configuration error, not something to paper over.
+    const version = await readVersion(envPath);
+    if (!version)
+      throw new Error(`${name.toUpperCase()}_PATH=${envPath} does not run (tried "${envPath} -version")`);
+    return { path: envPath, source: 'env', version };
+  }
+  // Spawning the bare name lets the OS search the PATH.
+  const onPath = await readVersion(name);
+  if (onPath) return { path: name, source: 'path', version: onPath };
+  const npmPath = findNpmBinary(npmPackage);
+  const npmVersion = npmPath ? await readVersion(npmPath) : undefined;
+  if (npmPath && npmVersion) return { path: npmPath, source: 'npm', version: npmVersion };
+  throw new Error(
+    `${name} not found: set ${name.toUpperCase()}_PATH, install ${name}, or run npm install (${npmPackage})`,
+  );
+}
+
+function findNpmBinary(npmPackage: string): string | undefined {
+  try {
+    // The installer packages throw on platforms they ship no binary for.
+    return (require(npmPackage) as { path: string }).path;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readVersion(binary: string): Promise<string | undefined> {
+  try {
+    const { stdout } = await execFileAsync(binary, ['-version'], { timeout: VERSION_TIMEOUT_MS });
+    return /version (\S+)/.exec(stdout)?.[1] ?? 'unknown';
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ProbeResult {
+  formatName: string;
+  durationMs: number;
+  video?: { codec: string; width: number; height: number };
+  audio?: { codec: string };
+}
+
+interface FfprobeOutput {
+  format?: { format_name?: string; duration?: string };
+  streams?: {
+    codec_type?: string;
+    codec_name?: string;
+    width?: number;
+    height?: number;
+    duration?: string;
+  }[];
+}
+
+export async function probeMedia(
+  tools: Pick<FfmpegTools, 'ffprobePath'>,
+  filePath: string,
+): Promise<ProbeResult> {
+  let stdout: string;
+  try {
+    ({ stdout } = await execFileAsync(
+      tools.ffprobePath,
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', filePath],
+      { timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 },
+    ));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+    throw new FfmpegError(
+      'ffprobe could not read the file',
+      String((error as { stderr?: string }).stderr ?? ''),
+    );
+  }
+  const output = JSON.parse(stdout) as FfprobeOutput;
+  const streams = output.streams ?? [];
+  const video = streams.find((stream) => stream.codec_type === 'video' && stream.width && stream.height);
+  const audio = streams.find((stream) => stream.codec_type === 'audio');
+  const durations = [output.format?.duration, ...streams.map((stream) => stream.duration)]
+    .map((value) => Number(value))
+    .filter((value) => Number.isFinite(value) && value > 0);
+  return {
+    formatName: output.format?.format_name ?? 'unknown',
+    durationMs: Math.round(Math.max(0, ...durations) * 1000),
+    ...(video
+      ? { video: { codec: video.codec_name ?? 'unknown', width: video.width!, height: video.height! } }
+      : {}),
+    ...(audio ? { audio: { codec: audio.codec_name ?? 'unknown' } } : {}),
+  };
+}
+
+/** Refuses a probed input that has no picture or runs longer than MAX_VIDEO_SECONDS. */
+export function assertVideoWithinLimits(probe: ProbeResult): void {
+  if (!probe.video || probe.durationMs <= 0)
+    throw new AppError('bad-request', SERVER_MESSAGES.videoUnreadable);
+  if (probe.durationMs > (MAX_VIDEO_SECONDS + DURATION_TOLERANCE_SECONDS) * 1000) {
+    throw new AppError('payload-too-large', SERVER_MESSAGES.videoTooLong(formatDuration(MAX_VIDEO_SECONDS)), {
+      maxSeconds: MAX_VIDEO_SECONDS,
+    });
+  }
+}
+
+function formatDuration(seconds: number): string {
+  return seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
+}
+
+export interface TranscodeResult {
+  videoPath: string;
+  posterPath: string;
+  width: number;
+  height: number;
+  durationMs: number;
+}
+
+/**
+ * Fits the picture inside 720x1280 and pads the rest with black (letterbox), rather than cropping: a creator's
+ * framing (a product, a price on screen) is never cut off, and a 9:16 phone video fills the frame exactly.
+ * A video without sound gets a silent AAC track so every klip has the same shape for players.
+ */
+export async function transcodeVideo(
+  tools: FfmpegTools,
+  inputPath: string,
+  outDir: string,
+): Promise<TranscodeResult> {
+  const probe = await probeMedia(tools, inputPath);
+  assertVideoWithinLimits(probe);
+  const videoPath = path.join(outDir, 'video.mp4');
+  const posterPath = path.join(outDir, 'poster.jpg');
+  const W = VIDEO_WIDTH_PX;
+  const H = VIDEO_HEIGHT_PX;
+  const filter =
+    `scale=${W}:${H}:force_original_aspect_ratio=decrease,` +
+    `pad=${W}:${H}:(ow-iw)/2:(oh-ih)/2:color=black,setsar=1,format=yuv420p`;
+  const inputs = ['-i', inputPath];
+  const maps = ['-map', '0:v:0'];
+  if (probe.audio) {
+    maps.push('-map', '0:a:0');
+  } else {
+    inputs.push('-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100');
+    maps.push('-map', '1:a:0', '-shortest');
+  }
+  // prettier-ignore
+  await runFfmpeg(tools, [
+    ...inputs,
+    ...maps,
+    '-vf', filter,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
+    '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '44100',
+    '-t', String(MAX_VIDEO_SECONDS),
+    '-map_metadata', '-1', '-max_muxing_queue_size', '1024',
+    '-movflags', '+faststart',
+    videoPath,
+  ]);
+  const output = await probeMedia(tools, videoPath);
+  // The poster is taken from the transcoded video, so it matches what plays; 1 s in skips black lead-in frames.
+  const posterAtSeconds = Math.min(1, output.durationMs / 2000);
+  await runFfmpeg(tools, [
+    '-ss',
+    posterAtSeconds.toFixed(3),
+    '-i',
+    videoPath,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '3',
+    '-f',
+    'image2',
+    posterPath,
+  ]);
+  return { videoPath, posterPath, width: W, height: H, durationMs: output.durationMs };
+}
+
+function runFfmpeg(tools: FfmpegTools, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tools.ffmpegPath, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: TRANSCODE_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      // Only the tail matters for a diagnosis; keep memory bounded on chatty failures.
+      stderr = (stderr + chunk).slice(-8000);
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new FfmpegError(`ffmpeg exited with ${signal ?? code}`, stderr));
+    });
+  });
+}

@@ -1,0 +1,169 @@
+// Turns an uploaded image into stored, re-encoded width variants (AVIF, WebP, JPEG fallback) under
+// content-addressed keys, then writes its media_objects row. Nothing of the upload's own bytes is ever served.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { ulid } from 'ulid';
+import { AppError } from '../errors.ts';
+import type { StorageProvider } from '../storage/storage-provider.ts';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../shared/constants.ts';
+import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import type { MediaRepository } from './media.repository.ts';
+import type { ImageAsset, MediaFormat, MediaVariant } from './media.schema.ts';
+import { withUpload } from './uploads.ts';
+
+/** Inputs we decode. GIF (polyglots, animation), SVG (scripts), HEIC (patents, no decoder) are refused. */
+export const ACCEPTED_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+const OUTPUT_FORMATS: { format: Exclude<MediaFormat, 'mp4'>; ext: string; contentType: string }[] = [
+  { format: 'avif', ext: 'avif', contentType: 'image/avif' },
+  { format: 'webp', ext: 'webp', contentType: 'image/webp' },
+  { format: 'jpeg', ext: 'jpg', contentType: 'image/jpeg' },
+];
+
+export interface EncodedImage {
+  key: string;
+  contentType: string;
+  buffer: Buffer;
+  variant: MediaVariant;
+}
+
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  outputs: EncodedImage[];
+}
+
+export interface ImageDeps {
+  storage: StorageProvider;
+  media: MediaRepository;
+  /** Temporary upload folder; defaults to os.tmpdir()/lootklip-uploads. */
+  uploadDir?: string | undefined;
+}
+
+/** The widths to write: the configured ones below the original, plus the original when it is smaller than the largest. */
+export function calculateVariantWidths(originalWidth: number): number[] {
+  const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((width) => width < originalWidth);
+  const largest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1] ?? originalWidth;
+  if (originalWidth <= largest) widths.push(originalWidth);
+  return widths;
+}
+
+/** Decodes, auto-orients and re-encodes an image file into every variant; stores nothing. */
+export async function processImage(filePath: string): Promise<ProcessedImage> {
+  const input = sharp(filePath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+  let metadata: Metadata;
+  try {
+    metadata = await input.metadata();
+  } catch (error) {
+    throw toImageError(error);
+  }
+  // Checked from the header before any pixel is decoded, so a decompression bomb costs nothing.
+  if (!metadata.width || !metadata.height) throw new AppError('bad-request', SERVER_MESSAGES.imageUnreadable);
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+    throw new AppError('payload-too-large', SERVER_MESSAGES.imageTooManyPixels, {
+      maxPixels: MAX_IMAGE_PIXELS,
+    });
+  }
+  const width = metadata.autoOrient?.width ?? metadata.width;
+  const height = metadata.autoOrient?.height ?? metadata.height;
+
+  // rotate() applies EXIF orientation; sharp writes no metadata (EXIF, GPS, XMP) unless asked to.
+  const oriented = input.rotate();
+  const outputs: EncodedImage[] = [];
+  try {
+    for (const targetWidth of calculateVariantWidths(width)) {
+      const resized = oriented.clone().resize({ width: targetWidth, withoutEnlargement: true });
+      for (const output of OUTPUT_FORMATS) {
+        const { data, info } = await encodeImage(resized.clone(), output.format).toBuffer({
+          resolveWithObject: true,
+        });
+        const hash = createHash('sha256').update(data).digest('hex');
+        const key = `img/${hash}-${info.width}.${output.ext}`;
+        outputs.push({
+          key,
+          contentType: output.contentType,
+          buffer: data,
+          variant: { key, width: info.width, height: info.height, format: output.format, bytes: data.length },
+        });
+      }
+    }
+  } catch (error) {
+    throw toImageError(error);
+  }
+  return { width, height, outputs };
+}
+
+function encodeImage(image: Sharp, format: Exclude<MediaFormat, 'mp4'>): Sharp {
+  switch (format) {
+    case 'avif':
+      return image.avif({ quality: 50, effort: 3 });
+    case 'webp':
+      return image.webp({ quality: 80 });
+    case 'jpeg':
+      return image.jpeg({ quality: 82, mozjpeg: true });
+  }
+}
+
+/**
+ * Stores every output, then writes the row. If a put or the row fails, the keys this call stored are deleted
+ * and no row exists. Keys that were already there (the same bytes uploaded before) belong to another row and
+ * are left alone.
+ */
+export async function storeImageAsset(
+  deps: Pick<ImageDeps, 'storage' | 'media'>,
+  image: ProcessedImage,
+  ownerId: string | null,
+): Promise<ImageAsset> {
+  const storedNow: string[] = [];
+  try {
+    for (const output of image.outputs) {
+      if (await deps.storage.stat(output.key)) continue;
+      await deps.storage.put(output.key, output.buffer, { contentType: output.contentType });
+      storedNow.push(output.key);
+    }
+    const row = await deps.media.createMediaObject({
+      id: ulid(),
+      ownerId,
+      kind: 'image',
+      status: 'ready',
+      width: image.width,
+      height: image.height,
+      variants: image.outputs.map((output) => output.variant),
+    });
+    return { id: row.id, width: image.width, height: image.height, variants: row.variants };
+  } catch (error) {
+    await Promise.allSettled(storedNow.map((key) => deps.storage.delete(key)));
+    throw error;
+  }
+}
+
+/** The whole path for an image upload route: receive, check, re-encode, store, record. */
+export async function acceptImageUpload(
+  request: FastifyRequest,
+  deps: ImageDeps,
+  options: { ownerId: string | null; maxBytes?: number },
+): Promise<ImageAsset> {
+  return withUpload(
+    request,
+    {
+      maxBytes: options.maxBytes ?? MAX_IMAGE_BYTES,
+      acceptedMimeTypes: ACCEPTED_IMAGE_MIME_TYPES,
+      unsupportedMessage: SERVER_MESSAGES.unsupportedImage,
+      uploadDir: deps.uploadDir,
+    },
+    async (upload) => storeImageAsset(deps, await processImage(upload.path), options.ownerId),
+  );
+}
+
+function toImageError(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const message = (error as Error | undefined)?.message ?? '';
+  if (/pixel limit/i.test(message)) {
+    return new AppError('payload-too-large', SERVER_MESSAGES.imageTooManyPixels, {
+      maxPixels: MAX_IMAGE_PIXELS,
+    });
+  }
+  // Anything libvips cannot decode (truncated, corrupt, lying header) is the file's fault, not ours.
+  return new AppError('bad-request', SERVER_MESSAGES.imageUnreadable, { cause: message.slice(0, 200) });
+}

@@ -1,0 +1,125 @@
+// Receives one uploaded file: streams it to a server-named temporary file under a hard byte limit, decides its
+// type from its magic bytes (never the client's name or content type), and removes the file on every path.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { AppError } from '../errors.ts';
+import { SERVER_MESSAGES } from '../../shared/messages.ts';
+
+export const DEFAULT_UPLOAD_DIR = path.join(os.tmpdir(), 'lootklip-uploads');
+
+export interface ReceivedUpload {
+  /** Server-generated path of the temporary file; removed when the handler settles. */
+  path: string;
+  bytes: number;
+  /** Type decided from the file's magic bytes. */
+  mime: string;
+  ext: string;
+}
+
+export interface ReceiveUploadOptions {
+  maxBytes: number;
+  /** Accepted types as file-type reports them (image/jpeg, video/quicktime, ...). */
+  acceptedMimeTypes: readonly string[];
+  /** Shown on 415: names what is accepted. */
+  unsupportedMessage: string;
+  /** Where temporary files go; tests give their own folder. */
+  uploadDir?: string | undefined;
+}
+
+/**
+ * Receives the request's one file and runs handle with it. The temporary file is removed when handle settles,
+ * when the upload is refused, and when the client goes away mid-upload.
+ */
+export async function withUpload<T>(
+  request: FastifyRequest,
+  options: ReceiveUploadOptions,
+  handle: (upload: ReceivedUpload) => Promise<T>,
+): Promise<T> {
+  const uploadDir = options.uploadDir ?? DEFAULT_UPLOAD_DIR;
+  await fsp.mkdir(uploadDir, { recursive: true, mode: 0o700 });
+  const tempPath = path.join(uploadDir, `${randomUUID()}.upload`);
+  try {
+    const bytes = await receiveFile(request, tempPath, options.maxBytes);
+    const type = await fileTypeFromFile(tempPath);
+    if (!type || !options.acceptedMimeTypes.includes(type.mime)) {
+      throw new AppError('unsupported-media-type', options.unsupportedMessage, {
+        detected: type?.mime ?? null,
+      });
+    }
+    return await handle({ path: tempPath, bytes, mime: type.mime, ext: type.ext });
+  } finally {
+    await fsp.rm(tempPath, { force: true });
+  }
+}
+
+async function receiveFile(request: FastifyRequest, tempPath: string, maxBytes: number): Promise<number> {
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    // busboy stops at fileSize and marks the part truncated; the counter below is the limit we rely on.
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 21 } });
+  } catch (error) {
+    throw toUploadError(error, maxBytes);
+  }
+  if (!part) throw new AppError('bad-request', SERVER_MESSAGES.noFile);
+
+  const counter = createByteCounter(maxBytes);
+  try {
+    await pipeline(part.file, counter, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+  } catch (error) {
+    throw toUploadError(error, maxBytes);
+  }
+  if (part.file.truncated) throw createTooLargeError(maxBytes);
+  if (counter.bytes === 0) throw new AppError('bad-request', SERVER_MESSAGES.noFile);
+  return counter.bytes;
+}
+
+function createByteCounter(maxBytes: number): Transform & { bytes: number } {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      counter.bytes += chunk.length;
+      if (counter.bytes > maxBytes) callback(createTooLargeError(maxBytes));
+      else callback(null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  counter.bytes = 0;
+  return counter;
+}
+
+function createTooLargeError(maxBytes: number): AppError {
+  return new AppError('payload-too-large', SERVER_MESSAGES.payloadTooLarge(formatBytes(maxBytes)), {
+    maxBytes,
+  });
+}
+
+function toUploadError(error: unknown, maxBytes: number): Error {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string } | undefined)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return createTooLargeError(maxBytes);
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError('bad-request', SERVER_MESSAGES.noFile);
+  // The client went away or sent a broken multipart body.
+  return new AppError('bad-request', SERVER_MESSAGES.uploadAborted, {
+    cause: code ?? (error as Error)?.message,
+  });
+}
+
+/** 10485760 -> "10 MB", the way limits are shown to people. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1 && value % 1024 === 0) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value} ${units[unit]}`;
+}

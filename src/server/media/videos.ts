@@ -1,0 +1,217 @@
+// Video uploads and their transcode job. An upload is checked (magic bytes, size, probe: picture and duration),
+// its original stored under a private key and recorded as 'processing'; the job 'media.transcode-video' turns it
+// into the served MP4 and poster and marks the row ready. The job is idempotent: re-running it after a crash at
+// any point finishes the work or changes nothing.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ulid } from 'ulid';
+import type { Config } from '../config.ts';
+import type { DB } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { StorageNotFoundError, type StorageProvider } from '../storage/storage-provider.ts';
+import { MAX_VIDEO_BYTES } from '../../shared/constants.ts';
+import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import {
+  assertVideoWithinLimits,
+  FfmpegError,
+  findFfmpeg,
+  probeMedia,
+  transcodeVideo,
+  type FfmpegTools,
+} from './ffmpeg.ts';
+import { createMediaRepository, type MediaRepository } from './media.repository.ts';
+import type { MediaVariant } from './media.schema.ts';
+import { withUpload } from './uploads.ts';
+
+export const TRANSCODE_VIDEO_JOB = 'media.transcode-video';
+
+/** MP4 (and Apple's M4V flavour of it), MOV and WebM, as file-type names them from magic bytes. */
+export const ACCEPTED_VIDEO_MIME_TYPES = [
+  'video/mp4',
+  'video/x-m4v',
+  'video/quicktime',
+  'video/webm',
+] as const;
+
+// Originals are kept under a prefix the media route never serves, and only until the transcode is done.
+const ORIGINALS_PREFIX = 'originals/';
+
+export interface VideoUploadDeps {
+  storage: StorageProvider;
+  media: MediaRepository;
+  ffmpeg: FfmpegTools;
+  uploadDir?: string | undefined;
+}
+
+export interface AcceptedVideo {
+  mediaId: string;
+  sourceKey: string;
+  durationMs: number;
+}
+
+/**
+ * Receives a video, refuses what cannot become a klip, stores the original and records a 'processing' row.
+ * The caller enqueues TRANSCODE_VIDEO_JOB with { mediaId, sourceKey }.
+ */
+export async function acceptVideoUpload(
+  request: FastifyRequest,
+  deps: VideoUploadDeps,
+  options: { ownerId: string | null; maxBytes?: number },
+): Promise<AcceptedVideo> {
+  return withUpload(
+    request,
+    {
+      maxBytes: options.maxBytes ?? MAX_VIDEO_BYTES,
+      acceptedMimeTypes: ACCEPTED_VIDEO_MIME_TYPES,
+      unsupportedMessage: SERVER_MESSAGES.unsupportedVideo,
+      uploadDir: deps.uploadDir,
+    },
+    async (upload) => {
+      let probe;
+      try {
+        probe = await probeMedia(deps.ffmpeg, upload.path);
+      } catch (error) {
+        if (error instanceof FfmpegError) throw new AppError('bad-request', SERVER_MESSAGES.videoUnreadable);
+        throw error;
+      }
+      assertVideoWithinLimits(probe);
+      const mediaId = ulid();
+      const sourceKey = `${ORIGINALS_PREFIX}${mediaId}.${upload.ext}`;
+      try {
+        await deps.storage.put(sourceKey, upload.path, { contentType: upload.mime });
+        await deps.media.createMediaObject({
+          id: mediaId,
+          ownerId: options.ownerId,
+          kind: 'video',
+          status: 'processing',
+          durationMs: probe.durationMs,
+          sourceKey,
+        });
+      } catch (error) {
+        await deps.storage.delete(sourceKey).catch(() => {});
+        throw error;
+      }
+      return { mediaId, sourceKey, durationMs: probe.durationMs };
+    },
+  );
+}
+
+export interface TranscodeVideoPayload {
+  mediaId: string;
+  sourceKey: string;
+}
+
+export interface JobLogger {
+  info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
+}
+
+export interface TranscodeVideoDeps {
+  db: Kysely<DB>;
+  storage: StorageProvider;
+  config: Pick<Config, 'FFMPEG_PATH' | 'FFPROBE_PATH'>;
+  log: JobLogger;
+  /** Scratch space for the original and the outputs; defaults to the OS temp folder. */
+  workRoot?: string;
+}
+
+/**
+ * Job handler for TRANSCODE_VIDEO_JOB. Throws on failures worth retrying (storage, database, ffmpeg missing);
+ * a file ffmpeg cannot read, or one over the limits, marks the row failed and returns, since a retry would fail
+ * the same way.
+ */
+export async function transcodeVideoJob(
+  payload: TranscodeVideoPayload,
+  deps: TranscodeVideoDeps,
+): Promise<void> {
+  const media = createMediaRepository(deps.db);
+  const log = deps.log;
+  const row = await media.findMediaObject(payload.mediaId);
+  if (!row || row.status !== 'processing') {
+    // Done before (a crash after marking ready), failed for good, or deleted meanwhile: only the original may be left.
+    await deps.storage.delete(payload.sourceKey);
+    log.info({ mediaId: payload.mediaId, status: row?.status ?? 'missing' }, 'transcode skipped');
+    return;
+  }
+
+  const tools = await findFfmpeg(deps.config);
+  const workDir = await fsp.mkdtemp(path.join(deps.workRoot ?? os.tmpdir(), 'lootklip-transcode-'));
+  try {
+    const inputPath = path.join(workDir, 'original');
+    try {
+      await pipeline(await deps.storage.createReadStream(payload.sourceKey), fs.createWriteStream(inputPath));
+    } catch (error) {
+      if (!(error instanceof StorageNotFoundError)) throw error;
+      await media.markVideoFailed(payload.mediaId, SERVER_MESSAGES.videoProcessingFailed);
+      log.warn(
+        { mediaId: payload.mediaId, sourceKey: payload.sourceKey },
+        'transcode source missing; marked failed',
+      );
+      return;
+    }
+
+    let result;
+    try {
+      result = await transcodeVideo(tools, inputPath, workDir);
+    } catch (error) {
+      if (!(error instanceof FfmpegError) && !(error instanceof AppError)) throw error;
+      const reason = error instanceof AppError ? error.message : SERVER_MESSAGES.videoProcessingFailed;
+      await media.markVideoFailed(payload.mediaId, reason);
+      await deps.storage.delete(payload.sourceKey);
+      log.warn(
+        { mediaId: payload.mediaId, error: error.message, stderr: (error as FfmpegError).stderr },
+        'transcode failed',
+      );
+      return;
+    }
+
+    // Content-addressed keys make the puts idempotent: a re-run writes the same key or a fresh one, never a mix.
+    const video = await storeContentAddressed(
+      deps.storage,
+      result.videoPath,
+      'mp4',
+      'video/mp4',
+      (hash) => `vid/${hash}.mp4`,
+    );
+    const poster = await storeContentAddressed(
+      deps.storage,
+      result.posterPath,
+      'jpeg',
+      'image/jpeg',
+      (hash) => `vid/${hash}-poster.jpg`,
+    );
+    const variant: MediaVariant = { ...video, width: result.width, height: result.height };
+    await media.markVideoReady(payload.mediaId, {
+      width: result.width,
+      height: result.height,
+      durationMs: result.durationMs,
+      variants: [variant],
+      poster: { ...poster, width: result.width, height: result.height },
+    });
+    await deps.storage.delete(payload.sourceKey);
+    log.info({ mediaId: payload.mediaId, key: variant.key, bytes: variant.bytes }, 'video transcoded');
+  } finally {
+    await fsp.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function storeContentAddressed(
+  storage: StorageProvider,
+  filePath: string,
+  format: MediaVariant['format'],
+  contentType: string,
+  toKey: (hash: string) => string,
+): Promise<{ key: string; format: MediaVariant['format']; bytes: number }> {
+  const hash = createHash('sha256');
+  for await (const chunk of fs.createReadStream(filePath)) hash.update(chunk as Buffer);
+  const key = toKey(hash.digest('hex'));
+  const { size } = await fsp.stat(filePath);
+  if (!(await storage.stat(key))) await storage.put(key, filePath, { contentType });
+  return { key, format, bytes: size };
+}

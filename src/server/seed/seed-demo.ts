@@ -1,0 +1,84 @@
+// Seeds the demo marketplace into an empty database, so a first `npm start` shows a living shop.
+// Media goes through the real image pipeline (re-encoded variants in storage, media_objects rows).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ulid } from 'ulid';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import { processImage, storeImageAsset } from '../media/images.ts';
+import { createMediaRepository } from '../media/media.repository.ts';
+import type { StorageProvider } from '../storage/storage-provider.ts';
+import { drawAvatarSvg, drawCoverSvg, renderSvgToPng } from './demo-art.ts';
+import { DEMO_CREATORS } from './demo-creators.ts';
+
+export interface SeedDeps {
+  database: Database;
+  storage: StorageProvider;
+  log: FastifyBaseLogger;
+}
+
+export async function isDatabaseEmpty(database: Database): Promise<boolean> {
+  const row = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+async function storeGeneratedImage(
+  deps: SeedDeps & { db: Kysely<DB> },
+  svg: string,
+  ownerId: string,
+  workDir: string,
+) {
+  const file = path.join(workDir, `${ulid()}.png`);
+  await fs.writeFile(file, await renderSvgToPng(svg));
+  const media = createMediaRepository(deps.db);
+  return storeImageAsset({ storage: deps.storage, media }, await processImage(file), ownerId);
+}
+
+/** All rows in one transaction: a crash mid-seed leaves an empty database, seeded again at the next start. */
+export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: number }> {
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-seed-'));
+  try {
+    await deps.database.db.transaction().execute(async (db) => {
+      for (const creator of DEMO_CREATORS) {
+        const id = ulid();
+        await db
+          .insertInto('users')
+          .values({
+            id,
+            email: creator.email,
+            username: creator.username,
+            full_name: creator.fullName,
+            display_name: creator.fullName,
+            bio: creator.bio,
+            contact_whatsapp: creator.whatsapp,
+            contact_email: creator.email,
+          })
+          .execute();
+        const avatar = await storeGeneratedImage(
+          { ...deps, db },
+          drawAvatarSvg(creator.username, creator.palette),
+          id,
+          workDir,
+        );
+        const cover = await storeGeneratedImage(
+          { ...deps, db },
+          drawCoverSvg(creator.username, creator.palette),
+          id,
+          workDir,
+        );
+        await db
+          .updateTable('users')
+          .set({ avatar_media_id: avatar.id, avatar_updated_at: new Date(), cover_media_id: cover.id })
+          .where('id', '=', id)
+          .execute();
+      }
+    });
+  } finally {
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+  deps.log.info({ creators: DEMO_CREATORS.length }, 'demo marketplace seeded');
+  return { creators: DEMO_CREATORS.length };
+}

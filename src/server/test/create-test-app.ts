@@ -1,0 +1,49 @@
+// Builds the real app for API tests: a fresh database, local storage in a temp dir, no listening port.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+import { createApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createJobsRepository } from '../jobs/jobs.repository.ts';
+import { createStorage } from '../storage/create-storage.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  testDatabase: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  addRoutes?: (app: App) => void,
+  redis?: Redis,
+  clientDir: string | null = null,
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const testDatabase = await createTestDatabase();
+  const { database } = testDatabase;
+  const app = await createApp({
+    config,
+    database,
+    storage: createStorage(config),
+    jobs: createJobsRepository(database.db),
+    redis,
+    clientDir,
+  });
+  addRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    testDatabase,
+    async close() {
+      await app.close();
+      await testDatabase.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

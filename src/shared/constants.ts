@@ -1,0 +1,120 @@
+// Every number the specification names, in one place (spec section 9 unless noted), plus the limits of
+// ARCHITECTURE.md and PRODUCT-DECISIONS.md. Durations are in milliseconds, sizes in bytes or pixels.
+
+export const PRODUCT_NAME = 'Lootklip';
+
+// Currency
+export const CURRENCY = 'INR';
+export const CURRENCY_LOCALE = 'en-IN';
+export const CURRENCY_MAX_FRACTION_DIGITS = 2;
+export const DEFAULT_PHONE_COUNTRY_CODE = '91';
+
+// Paging
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 50;
+export const HOME_PRODUCTS_LIMIT = 8;
+export const HOME_CATEGORIES_LIMIT = 10;
+export const NEW_ARRIVALS_DISPLAYED = 6;
+export const KLIP_LIST_DEFAULT_LIMIT = 6;
+export const COMMENTS_PAGE_SIZE = 10;
+export const REPLIES_PAGE_SIZE = 100;
+export const KLIP_SKELETONS = 12;
+export const KLIP_SKELETONS_MORE = 4;
+export const PRODUCT_SKELETONS = 8;
+export const PRODUCT_SKELETONS_MORE = 4;
+
+// Offers
+export const OFFER_DEFAULT_DURATION_DAYS = 7;
+export const MIN_QUANTITY = 1;
+export const OFFER_REAPPLY_COOLDOWN_MS = 5000;
+
+// Cart
+export const CART_STORAGE_KEY_PREFIX = 'cart_';
+export const CART_OFFERS_STORAGE_KEY_PREFIX = 'cartOffers_';
+export const CART_AUTOSAVE_DEBOUNCE_MS = 1000;
+
+// Lists
+export const INFINITE_SCROLL_THRESHOLD = 0.1;
+export const INFINITE_SCROLL_MARGIN_PX = 100;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const FILTER_OVERLAY_MS = 300;
+
+// Related products
+export const RELATED_FETCH_LIMIT = 50;
+export const RELATED_MAX_SHOWN = 4;
+export const RELATED_FETCH_DELAY_MS = 700;
+
+// Responsive and scroll
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEADER_HIDE_SCROLL_PX = 80;
+export const HEADER_HIDE_DELAY_MS = 300;
+export const HEADER_SHOW_TOP_PX = 5;
+export const BOTTOM_BAR_HIDE_SCROLL_PX = 50;
+export const SCROLL_STEP_PX = 300;
+
+// Touch
+export const SWIPE_THRESHOLD_PX = 50;
+export const TOUCH_MOVE_SWIPE_PX = 10;
+export const TAP_MAX_MS = 250;
+export const DOUBLE_TOGGLE_GUARD_MS = 300;
+export const CAROUSEL_LOCK_MS = 300;
+
+// Klips
+export const KLIP_VIEW_DEBOUNCE_MS = 3000;
+export const LONG_PRESS_MS = 500;
+export const AUTOPLAY_HANDOFF_MS = 5000;
+export const COPY_LINK_CONFIRM_MS = 3000;
+export const KEYBOARD_HELP_HIDE_MS = 3000;
+export const THEATER_WIDTH_PX = 350;
+export const THEATER_HEIGHT_PX = 660;
+export const WHEEL_THRESHOLD = 50;
+export const WHEEL_AGGREGATION_MS = 100;
+export const NAVIGATION_LOCK_MS = 300;
+export const PRODUCT_FETCH_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+
+// Hover card
+export const HOVER_CARD_DELAY_MS = 300;
+export const HOVER_CARD_LONG_PRESS_MS = 500;
+export const HOVER_CARD_VIBRATION_MS = 50;
+export const HOVER_CARD_PREFETCH_MS = 2000;
+export const HOVER_CARD_AUTO_CLOSE_MS = 5000;
+
+// Toasts
+export const TOAST_DEFAULT_MS = 2000;
+export const TOAST_COPY_FALLBACK_MS = 5000;
+export const TOAST_LIBRARY_ERROR_MS = 4000;
+export const TOAST_LIBRARY_SUCCESS_MS = 2000;
+export const TOAST_MAX_VISIBLE = 20;
+
+// Product page
+export const ZOOM_SCALE = 1.8;
+export const THUMBNAIL_COLUMNS = 5;
+export const DESCRIPTION_SHORTEN_CHARS = 50;
+export const TAGS_SHOWN_BEFORE_COLLAPSE = 4;
+
+// Sharing
+export const UTM_CONTENT_MAX_CHARS = 30;
+
+// Identity
+export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
+export const AUTH_RETRY_MIN_MS = 30 * 1000;
+export const AUTH_RETRY_MAX_MS = 16 * 60 * 1000;
+export const AUTH_SYNC_MAX_TOKEN_AGE_MS = 5 * 60 * 1000;
+export const AUTH_POPUP_WIDTH_PX = 500;
+export const AUTH_POPUP_HEIGHT_PX = 600;
+export const ID_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+
+// Media (PRODUCT-DECISIONS.md)
+export const MAX_PRODUCT_IMAGES = 10;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1080] as const;
+export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+export const MAX_VIDEO_SECONDS = 180;
+export const VIDEO_WIDTH_PX = 720;
+export const VIDEO_HEIGHT_PX = 1280;

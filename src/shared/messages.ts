@@ -1,0 +1,51 @@
+// Every visible text of the specification that both sides or several screens use, written exactly as the spec
+// gives it. Functions build the texts that carry a value.
+
+export const HTTP_MESSAGES = {
+  network: 'Network error - Please check your connection',
+  notFound: (path: string) => `API endpoint not found: ${path}`,
+  unauthorized: 'Unauthorized - Please login again',
+  forbidden: 'Forbidden - You do not have permission',
+  fallback: 'An error occurred',
+  invalidResponse: 'Invalid response from server',
+  invalidResponseFormat: 'Invalid response format from server',
+  requestInterceptor: 'Request interceptor error',
+} as const;
+
+export const SERVER_MESSAGES = {
+  internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'Service temporarily unavailable. Please try again shortly.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  payloadTooLarge: (limit: string) => `The upload is too large. The limit is ${limit}.`,
+  unsupportedImage: 'Unsupported image. Upload a JPEG, PNG, WebP or AVIF file.',
+  unsupportedVideo: 'Unsupported video. Upload an MP4, MOV or WebM file.',
+  imageTooManyPixels: 'The image is too large. Use an image of at most 40 megapixels.',
+  imageUnreadable: 'The image file is damaged or incomplete.',
+  noFile: 'No file was uploaded.',
+  uploadAborted: 'The upload was interrupted.',
+  videoTooLong: (limit: string) => `The video is too long. The limit is ${limit}.`,
+  videoUnreadable: 'The video file is damaged or has no picture.',
+  videoProcessingFailed: 'The video could not be processed. Try another file.',
+  mediaNotFound: 'Media not found.',
+  rangeNotSatisfiable: 'The requested range is not satisfiable.',
+  validation: (field: string, problem: string) => `${field}: ${problem}`,
+} as const;
+
+export const APP_MESSAGES = {
+  loading: 'Loading...',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you are looking for does not exist or has moved.',
+  backHome: 'Back to Home',
+  searchPlaceholder: 'Search Lootklip...',
+  somethingWentWrong: 'Something went wrong',
+  tryAgain: 'Try Again',
+  signInToView: (area: 'Shop' | 'Klips' | 'Offers' | 'Content') => `Sign in to view ${area}`,
+  signIn: 'Sign In',
+  createAccount: 'Create Account',
+  lootBoxEmpty: 'Your Loot Box is empty',
+  productsEmpty: 'No products found',
+  klipsEmpty: 'No klips found',
+  hotDealsEmpty: 'No special deals right now, but check back soon!',
+  newArrivalsEmpty: 'Fresh items arriving soon. Stay tuned!',
+  productUnavailable: 'Product information not available',
+} as const;

@@ -1,0 +1,110 @@
+// Browser tests run against the real thing: the built client served by the real server on a free port, with a
+// fresh data directory. The client is rebuilt only when a source is newer than the build.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const BUILT_INDEX = path.join(ROOT, 'dist/client/index.html');
+const CLIENT_SOURCES = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts'];
+const START_DEADLINE_MS = 60_000;
+const POLL_INTERVAL_MS = 100;
+const STOP_DEADLINE_MS = 10_000;
+
+function findNewestMtime(entry: string): number {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry))
+    newest = Math.max(newest, findNewestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function buildClientIfStale(): void {
+  const built = fs.statSync(BUILT_INDEX, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const sources = Math.max(...CLIENT_SOURCES.map((entry) => findNewestMtime(path.join(ROOT, entry))));
+  if (built > sources) return;
+  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+async function findFreePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('could not find a free port');
+  return address.port;
+}
+
+async function waitForHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+  throw new Error(`the server did not answer /healthz within ${START_DEADLINE_MS} ms:\n${output()}`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_DEADLINE_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  buildClientIfStale();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-e2e-'));
+  const port = await findFreePort();
+  let log = '';
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['src/server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealthy(url, child, () => log);
+  } catch (error) {
+    await stopServer(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('baseUrl', url);
+
+  return async () => {
+    await stopServer(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
