@@ -38,7 +38,6 @@ export async function createApp(deps: AppDeps) {
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    connectionTimeout: config.REQUEST_TIMEOUT_MS,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },

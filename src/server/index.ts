@@ -71,3 +71,4 @@ log.info(
   { url: `http://localhost:${port}`, database: runtime.database.kind },
   `Lootklip is running at http://localhost:${port}`,
 );
+flushLogger(log); // the start-up lines now, not with the next block of request lines
