@@ -12,7 +12,7 @@ import { ELECTRONICS_PICKS, EXPLORE_CATEGORIES, FASHION_PICKS } from '../../feat
 // Sections in the spec's order. Hot Deals and New Arrivals fill in when the product listings arrive.
 export function Component() {
   return (
-    <>
+    <div className="flex flex-col gap-10">
       <title>Lootklip · Shop what creators love</title>
       <h1 className="sr-only">Lootklip</h1>
       <HomeSection id="explore-categories" title="Explore Categories">
@@ -43,6 +43,6 @@ export function Component() {
       >
         <EmptyState icon={PackageOpen} title={APP_MESSAGES.newArrivalsEmpty} />
       </HomeSection>
-    </>
+    </div>
   );
 }

@@ -22,7 +22,7 @@ export function getButtonClass({
   className,
 }: { variant?: Variant; size?: Size; className?: string } = {}): string {
   return clsx(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-[filter,background-color] disabled:pointer-events-none disabled:opacity-60',
+    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-[filter,background-color] disabled:pointer-events-none disabled:opacity-60',
     VARIANTS[variant],
     SIZES[size],
     className,

@@ -12,7 +12,7 @@ export function CategoryStrip({ categories }: { categories: readonly HomeCategor
           <Link
             to={paths.shop.getHref()}
             state={{ category: name }}
-            className="group flex w-20 flex-col items-center gap-2 rounded-2xl p-1 text-center md:w-auto"
+            className="group flex w-24 flex-col items-center gap-2 rounded-2xl p-1 text-center md:w-auto"
           >
             <span
               className={clsx(

@@ -12,7 +12,7 @@ export function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-10 first:mt-0">
+    <section aria-labelledby={id}>
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id={id} className="text-xl font-extrabold tracking-tight text-ink sm:text-2xl">
           {title}
