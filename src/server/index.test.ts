@@ -34,6 +34,7 @@ function startServer(port: number): {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -41,7 +42,12 @@ function startServer(port: number): {
   return { child, output: () => output, exited };
 }
 
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const started: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('server process', () => {
   it('serves, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
