@@ -118,3 +118,15 @@ export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const MAX_VIDEO_SECONDS = 180;
 export const VIDEO_WIDTH_PX = 720;
 export const VIDEO_HEIGHT_PX = 1280;
+
+// Catalogue limits (ours: the spec names none). A 5 MB description is refused, not truncated.
+export const PRODUCT_NAME_MAX_LENGTH = 150;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000;
+export const PRODUCT_PRICE_MAX = 10_000_000;
+export const PRODUCT_DISCOUNT_MAX = 100;
+export const PRODUCT_TAGS_MAX = 20;
+export const PRODUCT_TAG_MAX_LENGTH = 30;
+export const PRODUCT_EXTERNAL_LINKS_MAX = 10;
+export const URL_MAX_LENGTH = 2048;
+/** Lists count matches up to this many; beyond it `total` says "at least this many" and hasMore stays true. */
+export const LIST_TOTAL_CAP = 10_000;

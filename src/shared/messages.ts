@@ -49,3 +49,19 @@ export const APP_MESSAGES = {
   newArrivalsEmpty: 'Fresh items arriving soon. Stay tuned!',
   productUnavailable: 'Product information not available',
 } as const;
+
+// Catalogue: products, their contact details and links (spec §5 and §8).
+export const CATALOGUE_MESSAGES = {
+  untitledProduct: 'Untitled Product',
+  invalidWhatsApp: 'Invalid WhatsApp number',
+  invalidPhone: 'Invalid phone number',
+  invalidEmail: 'Invalid email address',
+  invalidUrl: 'Invalid URL',
+  invalidLink: 'Invalid link',
+  noContactInfo: 'No contact information available',
+  productNotFound: 'Product not found',
+  productLoadFailed: 'Failed to load product details',
+  categoryNotInTree: 'choose a category from the list',
+  notYourProduct: 'Only the seller who listed this product can change it.',
+  tooManyImages: (max: number) => `A product can have at most ${max} images.`,
+} as const;

@@ -1,6 +1,11 @@
 // Row types of every table, as Kysely sees them. Kept in step with migrations/ by hand.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MediaObjectsTable } from '../media/media.schema.ts';
+import type {
+  ProductImagesTable,
+  ProductRatingsTable,
+  ProductsTable,
+} from '../modules/products/products.schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -43,6 +48,9 @@ export interface DB {
   users: UsersTable;
   jobs: JobsTable;
   media_objects: MediaObjectsTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_ratings: ProductRatingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,42 @@
+// Row types of the catalogue tables (migrations/0010_create_products.sql) as Kysely sees them.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric comes back from both drivers as a string; we write numbers. */
+type Numeric = ColumnType<string, number, number>;
+
+export interface ProductsTable {
+  id: string;
+  owner_id: string;
+  status: Generated<'active'>;
+  name: string;
+  description: Generated<string>;
+  price: Numeric;
+  discount: ColumnType<string, number | undefined, number>;
+  category: Generated<string>;
+  category_root: ColumnType<string, never, never>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  contact_whatsapp: Generated<string>;
+  contact_phone: Generated<string>;
+  contact_email: Generated<string>;
+  external_links: ColumnType<{ url: string }[], string | undefined, string>;
+  rating_sum: Generated<number>;
+  rating_count: Generated<number>;
+  search_text: Generated<string>;
+  search_vector: ColumnType<string, never, never>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductImagesTable {
+  product_id: string;
+  media_id: string;
+  position: number;
+}
+
+export interface ProductRatingsTable {
+  product_id: string;
+  user_id: string;
+  stars: number;
+  created_at: Timestamp;
+}

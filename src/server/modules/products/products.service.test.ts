@@ -1,0 +1,141 @@
+// Listing rules on a real database: filters, keyset paging, ranked search, capped totals, ownership.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductInputSchema, ProductListQuerySchema } from '../../../shared/contracts/products.ts';
+import { loadConfig } from '../../config.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createProductsRepository } from './products.repository.ts';
+import { createProductsService, toCategoryFilter, type ProductsService } from './products.service.ts';
+
+let testDatabase: TestDatabase;
+let service: ProductsService;
+const SELLER = 'seller-1';
+const OTHER = 'seller-2';
+
+async function addUser(id: string, username: string) {
+  await testDatabase.database.db
+    .insertInto('users')
+    .values({ id, email: `${username}@example.in`, username })
+    .execute();
+}
+
+function product(overrides: Record<string, unknown>) {
+  return ProductInputSchema.parse({ name: 'Thing', price: 100, category: 'Electronics', ...overrides });
+}
+
+const list = (query: Record<string, unknown>) =>
+  service.list(ProductListQuerySchema.parse({ type: 'product', ...query }));
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused' });
+  service = createProductsService({ products: createProductsRepository(testDatabase.database.db), config });
+  await addUser(SELLER, 'priya.sharma');
+  await addUser(OTHER, 'arjun.tech');
+  const items = [
+    { name: 'Wireless Headphones', price: 2499, category: 'Electronics - Accessories', tags: ['audio'] },
+    { name: 'Budget Phone', price: 8999, category: 'Electronics - Phones' },
+    { name: 'Gaming Laptop', price: 74999, category: 'Electronics - Laptops', description: 'RGB keyboard' },
+    { name: 'Cotton Kurta', price: 799, category: 'Fashion - Men', tags: ['ethnic'] },
+    { name: 'Silk Saree', price: 4599, category: 'Fashion - Women' },
+    { name: 'Board Game Night', price: 1299, category: 'Toys - Board Games' },
+  ];
+  for (const item of items) await service.create(SELLER, product(item));
+  await service.create(
+    OTHER,
+    product({ name: 'Phone Case', price: 299, category: 'Electronics - Accessories' }),
+  );
+});
+
+afterAll(() => testDatabase.drop());
+
+describe('product listing', () => {
+  it('lists newest first and pages with keyset cursors until hasMore is false', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page += 1) {
+      const result = await list({ limit: 3, lastEvaluatedKey: cursor });
+      seen.push(...result.items.map((item) => item.name));
+      expect(result.total).toBe(7);
+      if (!result.hasMore) {
+        expect(result.lastEvaluatedKey).toBeNull();
+        break;
+      }
+      cursor = result.lastEvaluatedKey ?? undefined;
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen[0]).toBe('Phone Case');
+  });
+
+  it('filters by category root, by subcategory and by price range', async () => {
+    const electronics = await list({ category: 'electronics' });
+    expect(electronics.items.map((item) => item.name).sort()).toEqual(
+      ['Budget Phone', 'Gaming Laptop', 'Phone Case', 'Wireless Headphones'].sort(),
+    );
+    const accessories = await list({ category: 'Electronics - Accessories' });
+    expect(accessories.total).toBe(2);
+    const cheap = await list({ category: 'Electronics', minPrice: '0', maxPrice: '3000' });
+    expect(cheap.items.map((item) => item.name).sort()).toEqual(['Phone Case', 'Wireless Headphones']);
+    expect((await list({ category: 'All' })).total).toBe(7);
+    expect((await list({ category: 'Garden' })).items).toEqual([]);
+  });
+
+  it('searches name, description, tags and category, tolerating partial words', async () => {
+    expect((await list({ search: 'headph' })).items.map((item) => item.name)).toEqual([
+      'Wireless Headphones',
+    ]);
+    expect((await list({ search: 'keyboard' })).items.map((item) => item.name)).toEqual(['Gaming Laptop']);
+    expect((await list({ search: 'ethnic' })).items.map((item) => item.name)).toEqual(['Cotton Kurta']);
+    expect((await list({ search: 'phones' })).items.map((item) => item.name)).toContain('Budget Phone');
+    // An infix of the name, which no prefix query can find.
+    expect((await list({ search: 'aree' })).items.map((item) => item.name)).toEqual(['Silk Saree']);
+  });
+
+  it('pages through search results by rank without repeats', async () => {
+    const first = await list({ search: 'phone', limit: 1 });
+    expect(first.hasMore).toBe(true);
+    const second = await list({ search: 'phone', limit: 5, lastEvaluatedKey: first.lastEvaluatedKey });
+    const names = [...first.items, ...second.items].map((item) => item.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(['Budget Phone', 'Phone Case', 'Wireless Headphones']);
+  });
+
+  it('lists one creator and finds one product by contentId', async () => {
+    const theirs = await list({ uid: OTHER });
+    expect(theirs.items.map((item) => item.creatorUsername)).toEqual(['arjun.tech']);
+    const one = await list({ contentId: theirs.items[0]!.id });
+    expect(one.items).toHaveLength(1);
+  });
+
+  it('refuses a cursor it did not give out with a 400', async () => {
+    await expect(list({ lastEvaluatedKey: 'not-a-cursor' })).rejects.toMatchObject({ code: 'bad-request' });
+  });
+});
+
+describe('changing products', () => {
+  it('lets only the owner update or delete, and keeps fields a PATCH does not name', async () => {
+    const created = await service.create(SELLER, product({ name: 'Desk Lamp', description: 'Warm light' }));
+    await expect(service.update(OTHER, created.id, { name: 'Stolen' })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await expect(service.delete(OTHER, created.id)).rejects.toMatchObject({ code: 'forbidden' });
+    const updated = await service.update(SELLER, created.id, { price: 150 });
+    expect(updated).toMatchObject({ name: 'Desk Lamp', description: 'Warm light', price: 150 });
+    await service.delete(SELLER, created.id);
+    await expect(service.get(created.id)).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('refuses images the seller did not upload', async () => {
+    await expect(service.create(SELLER, product({ images: ['someone-elses'] }))).rejects.toMatchObject({
+      code: 'bad-request',
+    });
+  });
+});
+
+describe('category filter mapping', () => {
+  it('maps names onto the tree case-insensitively and refuses names outside it', () => {
+    expect(toCategoryFilter('fashion')).toEqual({ categoryRoot: 'Fashion' });
+    expect(toCategoryFilter('toys - board games')).toEqual({ category: 'Toys - Board Games' });
+    expect(toCategoryFilter('Toys - Lego')).toBeNull();
+  });
+});

@@ -1,0 +1,204 @@
+// Catalogue rules: who may change a product, which images it may use, how filters map to the fixed category
+// tree, and the shapes of spec §3 that lists and the detail page read.
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import type {
+  ProductData,
+  ProductDetail,
+  ProductListQuery,
+  ProductSummary,
+} from '../../../shared/contracts/products.ts';
+import { CATEGORIES, CATEGORY_TREE, splitCategory } from '../../../shared/domain/categories.ts';
+import { describeExternalLink } from '../../../shared/domain/external-links.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
+import type { Config } from '../../config.ts';
+import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
+import { AppError } from '../../errors.ts';
+import { buildImageUrls, buildThumbnailUrl } from '../../media/media-urls.ts';
+import type {
+  ProductCursor,
+  ProductListFilter,
+  ProductRecord,
+  ProductsRepository,
+  ProductWrite,
+} from './products.repository.ts';
+
+const AVATAR_MIN_WIDTH = 128;
+
+const CursorSchema: z.ZodType<ProductCursor> = z.union([
+  z.object({ kind: z.literal('newest'), createdAt: z.iso.datetime(), id: z.string().max(64) }),
+  z.object({ kind: z.literal('rank'), rank: z.string().regex(/^\d+(\.\d+)?$/), id: z.string().max(64) }),
+]);
+
+/** Maps the spec's category parameter onto the tree, case-insensitively; null when it names nothing we have. */
+export function toCategoryFilter(value: string): Pick<ProductListFilter, 'category' | 'categoryRoot'> | null {
+  const { category, subcategory } = splitCategory(value.trim());
+  const root = CATEGORIES.find((name) => name.toLowerCase() === category.toLowerCase());
+  if (!root) return null;
+  if (subcategory === null) return { categoryRoot: root };
+  const sub = (CATEGORY_TREE[root] as readonly string[]).find(
+    (name) => name.toLowerCase() === subcategory.toLowerCase(),
+  );
+  return sub ? { category: `${root} - ${sub}` } : null;
+}
+
+function toProductWrite(data: ProductData): ProductWrite {
+  return {
+    name: data.name,
+    description: data.description,
+    price: data.price,
+    discount: data.discount,
+    category: data.category,
+    tags: [...new Set(data.tags)],
+    contactWhatsapp: data.contactInfo.whatsapp,
+    contactPhone: data.contactInfo.phone,
+    contactEmail: data.contactInfo.email,
+    externalLinks: data.externalLinks.map((link) => ({ url: link.url })),
+  };
+}
+
+function toProductData(record: ProductRecord): ProductData {
+  return {
+    name: record.name,
+    description: record.description,
+    price: record.price,
+    discount: record.discount,
+    category: record.category,
+    tags: record.tags,
+    contactInfo: { whatsapp: record.contactWhatsapp, phone: record.contactPhone, email: record.contactEmail },
+    externalLinks: record.externalLinks,
+    images: record.images.map((image) => image.mediaId),
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;
+
+export function createProductsService(deps: { products: ProductsRepository; config: Config }) {
+  const { products, config } = deps;
+
+  function toSummary(record: ProductRecord): ProductSummary {
+    const images = record.images.map((image) => ({
+      id: image.mediaId,
+      width: image.width,
+      height: image.height,
+      ...buildImageUrls(image.variants, config),
+    }));
+    return {
+      id: record.id,
+      contentId: record.id,
+      type: 'product',
+      status: 'active',
+      name: record.name,
+      description: record.description,
+      price: record.price,
+      discount: record.discount,
+      category: record.category,
+      tags: record.tags,
+      rating: record.ratingCount ? Math.round((record.ratingSum / record.ratingCount) * 10) / 10 : 0,
+      ratingCount: record.ratingCount,
+      files: images.map((image) => ({ type: 'image' as const, url: image.url })),
+      images,
+      uid: record.ownerId,
+      creatorUsername: record.creatorUsername,
+      creatorAvatar: record.creatorAvatarVariants
+        ? buildThumbnailUrl(record.creatorAvatarVariants, AVATAR_MIN_WIDTH, config)
+        : null,
+      createdAt: record.createdAt.toISOString(),
+    };
+  }
+
+  function toDetail(record: ProductRecord): ProductDetail {
+    return {
+      ...toSummary(record),
+      updatedAt: record.updatedAt.toISOString(),
+      metadata: {
+        contactInfo: {
+          whatsapp: record.contactWhatsapp,
+          phone: record.contactPhone,
+          email: record.contactEmail,
+        },
+        externalLinks: record.externalLinks.map((link) => ({
+          url: link.url,
+          platformInfo: describeExternalLink(link.url),
+        })),
+      },
+    };
+  }
+
+  async function checkImages(ownerId: string, imageIds: string[]): Promise<void> {
+    const unique = [...new Set(imageIds)];
+    if (unique.length !== imageIds.length)
+      throw new AppError('bad-request', 'images: an image is listed twice');
+    const owned = await products.findOwnedImageIds(ownerId, unique);
+    const unknown = unique.filter((id) => !owned.has(id));
+    if (unknown.length) {
+      throw new AppError('bad-request', `images: ${unknown.join(', ')} is not an image you uploaded`);
+    }
+  }
+
+  async function findOwned(userId: string, id: string): Promise<ProductRecord> {
+    const record = await products.findById(id);
+    if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
+    if (record.ownerId !== userId) throw new AppError('forbidden', CATALOGUE_MESSAGES.notYourProduct);
+    return record;
+  }
+
+  return {
+    async list(query: ProductListQuery) {
+      const empty = { items: [], lastEvaluatedKey: null, total: 0, hasMore: false };
+      if (query.contentId) {
+        const record = await products.findById(query.contentId);
+        return record ? { ...empty, items: [toSummary(record)], total: 1 } : empty;
+      }
+      // Offers arrive with a later issue; until then no product is in an active offer.
+      if (query.source === 'activeOffers') return empty;
+      const categoryFilter = query.category ? toCategoryFilter(query.category) : {};
+      if (!categoryFilter) return empty;
+      const filter: ProductListFilter = {
+        ...categoryFilter,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        search: query.search || undefined,
+        ownerId: query.uid || undefined,
+      };
+      const cursor = query.lastEvaluatedKey ? decodeCursor(query.lastEvaluatedKey, CursorSchema) : undefined;
+      // One row more than asked tells whether another page exists.
+      const page = await products.list(filter, { limit: query.limit + 1, cursor });
+      const hasMore = page.records.length > query.limit;
+      const records = page.records.slice(0, query.limit);
+      const last = page.cursors[records.length - 1];
+      return {
+        items: records.map(toSummary),
+        lastEvaluatedKey: hasMore && last ? encodeCursor(last) : null,
+        total: page.total,
+        hasMore,
+      };
+    },
+
+    async get(id: string): Promise<ProductDetail> {
+      const record = await products.findById(id);
+      if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
+      return toDetail(record);
+    },
+
+    async create(userId: string, data: ProductData): Promise<ProductDetail> {
+      await checkImages(userId, data.images);
+      const id = ulid();
+      await products.create({ id, ownerId: userId, product: toProductWrite(data), imageIds: data.images });
+      return this.get(id);
+    },
+
+    async update(userId: string, id: string, changes: Partial<ProductData>): Promise<ProductDetail> {
+      const current = await findOwned(userId, id);
+      if (changes.images) await checkImages(userId, changes.images);
+      const next = { ...toProductData(current), ...changes };
+      await products.update(id, toProductWrite(next), changes.images);
+      return this.get(id);
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      await findOwned(userId, id);
+      await products.delete(id);
+    },
+  };
+}

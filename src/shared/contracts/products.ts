@@ -1,0 +1,178 @@
+// Products (spec §3 "Product", §7 "Content" and "Products"): what a seller sends and what lists and the detail
+// page receive. The same input schema validates the create/edit form and the server.
+import { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_DISCOUNT_MAX,
+  PRODUCT_EXTERNAL_LINKS_MAX,
+  PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_TAG_MAX_LENGTH,
+  PRODUCT_TAGS_MAX,
+  URL_MAX_LENGTH,
+} from '../constants.ts';
+import { ALL_CATEGORIES, isCategoryInTree } from '../domain/categories.ts';
+import { isValidEmail, isValidPhone, parseHttpUrl, toPhoneDigits } from '../domain/contact.ts';
+import { CATALOGUE_MESSAGES } from '../messages.ts';
+
+const phoneField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .refine((value) => value === '' || isValidPhone(value), message)
+    .transform(toPhoneDigits);
+
+export const ContactInfoSchema = z.object({
+  whatsapp: phoneField(CATALOGUE_MESSAGES.invalidWhatsApp).default(''),
+  phone: phoneField(CATALOGUE_MESSAGES.invalidPhone).default(''),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || isValidEmail(value), CATALOGUE_MESSAGES.invalidEmail)
+    .default(''),
+});
+export type ContactInfo = z.infer<typeof ContactInfoSchema>;
+
+export const ExternalLinkInputSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(URL_MAX_LENGTH)
+    .refine((value) => parseHttpUrl(value) !== null, CATALOGUE_MESSAGES.invalidLink),
+});
+
+const ProductFields = {
+  name: z.string().trim().min(1).max(PRODUCT_NAME_MAX_LENGTH),
+  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX_LENGTH),
+  price: z.number().finite().nonnegative().max(PRODUCT_PRICE_MAX),
+  discount: z.number().finite().min(0).max(PRODUCT_DISCOUNT_MAX),
+  category: z.string().trim().refine(isCategoryInTree, CATALOGUE_MESSAGES.categoryNotInTree),
+  tags: z.array(z.string().trim().min(1).max(PRODUCT_TAG_MAX_LENGTH)).max(PRODUCT_TAGS_MAX),
+  contactInfo: ContactInfoSchema,
+  externalLinks: z.array(ExternalLinkInputSchema).max(PRODUCT_EXTERNAL_LINKS_MAX),
+  /** Ids of images uploaded with POST /api/v1/media/images, in display order. */
+  images: z
+    .array(z.string().min(1).max(64))
+    .max(MAX_PRODUCT_IMAGES, CATALOGUE_MESSAGES.tooManyImages(MAX_PRODUCT_IMAGES)),
+};
+
+/** A product as a seller creates it. Fields the seller does not own (uid, rating, counters, dates) do not exist here. */
+export const ProductInputSchema = z.object({
+  ...ProductFields,
+  description: ProductFields.description.default(''),
+  discount: ProductFields.discount.default(0),
+  tags: ProductFields.tags.default([]),
+  contactInfo: ContactInfoSchema.default({ whatsapp: '', phone: '', email: '' }),
+  externalLinks: ProductFields.externalLinks.default([]),
+  images: ProductFields.images.default([]),
+});
+export type ProductInput = z.input<typeof ProductInputSchema>;
+export type ProductData = z.output<typeof ProductInputSchema>;
+
+/** POST /api/v1/content with type product. */
+export const CreateProductBodySchema = ProductInputSchema.extend({ type: z.literal('product') });
+
+/** PATCH /api/v1/products/{id}: any subset of the fields; images, when given, is the new full order. */
+export const UpdateProductBodySchema = z.object(ProductFields).partial();
+export type UpdateProductBody = z.input<typeof UpdateProductBodySchema>;
+
+export const PLATFORMS = ['amazon', 'flipkart', 'myntra', 'ajio', 'meesho', 'website', 'unknown'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const ProductImageSchema = z.object({
+  id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** JPEG at the largest width: works everywhere. */
+  url: z.string(),
+  /** `url 320w, url 640w, ...` per format, for <picture>. */
+  srcSet: z.object({ avif: z.string(), webp: z.string(), jpeg: z.string() }),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const ProductSummarySchema = z.object({
+  id: z.string(),
+  contentId: z.string(),
+  type: z.literal('product'),
+  status: z.literal('active'),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  rating: z.number(),
+  ratingCount: z.number(),
+  files: z.array(z.object({ type: z.literal('image'), url: z.string() })),
+  images: z.array(ProductImageSchema),
+  uid: z.string(),
+  creatorUsername: z.string(),
+  creatorAvatar: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  updatedAt: z.string(),
+  metadata: z.object({
+    contactInfo: z.object({ whatsapp: z.string(), phone: z.string(), email: z.string() }),
+    externalLinks: z.array(
+      z.object({
+        url: z.string(),
+        platformInfo: z.object({
+          platform: z.enum(PLATFORMS),
+          name: z.string(),
+          icon: z.string().nullable(),
+        }),
+      }),
+    ),
+  }),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+const optionalNumber = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : value),
+  z.coerce.number().finite().nonnegative().optional(),
+);
+
+/** GET /api/v1/content?type=product (spec §7 "Content"). */
+export const ProductListQuerySchema = z.object({
+  type: z.literal('product'),
+  status: z.literal('active').default('active'),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => (value && value !== ALL_CATEGORIES ? value : undefined)),
+  minPrice: optionalNumber,
+  maxPrice: optionalNumber,
+  search: z.string().trim().max(200).optional(),
+  uid: z.string().trim().max(64).optional(),
+  contentId: z.string().trim().max(64).optional(),
+  sort: z.enum(['newest']).optional(),
+  source: z.enum(['activeOffers']).optional(),
+  lastEvaluatedKey: z.string().max(500).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductListResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(ProductSummarySchema),
+  lastEvaluatedKey: z.string().nullable(),
+  total: z.number(),
+  hasMore: z.boolean(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductDetailResponseSchema = z.object({
+  success: z.literal(true),
+  product: ProductDetailSchema,
+});
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;

@@ -1,0 +1,42 @@
+// The fixed category tree of spec §3. A product stores its category as the spec shows it: 'Category' or
+// 'Category - Subcategory' (PRODUCT-DECISIONS.md "Catalogue").
+
+export const ALL_CATEGORIES = 'All';
+export const UNCATEGORIZED = 'Uncategorized';
+export const CATEGORY_SEPARATOR = ' - ';
+
+export const CATEGORY_TREE = {
+  Electronics: ['Phones', 'Laptops', 'Accessories'],
+  Fashion: ['Men', 'Women', 'Kids'],
+  Home: ['Furniture', 'Decor', 'Kitchen'],
+  Beauty: ['Skincare', 'Makeup', 'Haircare'],
+  Sports: ['Equipment', 'Clothing', 'Accessories'],
+  Books: ['Fiction', 'Non-Fiction', 'Academic'],
+  Toys: ['Board Games', 'Toys', 'Puzzles'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Category = keyof typeof CATEGORY_TREE;
+
+export const CATEGORIES = Object.keys(CATEGORY_TREE) as Category[];
+
+export function isCategory(value: string): value is Category {
+  return Object.hasOwn(CATEGORY_TREE, value);
+}
+
+export function formatCategory(category: Category, subcategory?: string | null): string {
+  return subcategory ? `${category}${CATEGORY_SEPARATOR}${subcategory}` : category;
+}
+
+/** Splits a stored category on ' - ' (the breadcrumb does the same); the subcategory is null when absent. */
+export function splitCategory(value: string): { category: string; subcategory: string | null } {
+  const at = value.indexOf(CATEGORY_SEPARATOR);
+  if (at === -1) return { category: value, subcategory: null };
+  return { category: value.slice(0, at), subcategory: value.slice(at + CATEGORY_SEPARATOR.length) };
+}
+
+/** True for 'Category' or 'Category - Subcategory' from the fixed tree. */
+export function isCategoryInTree(value: string): boolean {
+  const { category, subcategory } = splitCategory(value);
+  if (!isCategory(category)) return false;
+  return subcategory === null || (CATEGORY_TREE[category] as readonly string[]).includes(subcategory);
+}
