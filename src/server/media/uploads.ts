@@ -7,12 +7,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../errors.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 
 export const DEFAULT_UPLOAD_DIR = path.join(os.tmpdir(), 'lootklip-uploads');
+
+/**
+ * Routes that take a file register inside this scope: multipart parsing, and the hooks the multipart plugin adds
+ * to every request it covers, stay off all other routes. Each upload's own byte limit is enforced in receiveFile.
+ */
+export function uploadScope(routes: (scope: FastifyInstance) => Promise<void> | void): FastifyPluginAsync {
+  return async (scope) => {
+    await scope.register(multipart, { limits: { files: 1, fields: 20, parts: 21 } });
+    await routes(scope);
+  };
+}
 
 export interface ReceivedUpload {
   /** Server-generated path of the temporary file; removed when the handler settles. */
