@@ -46,3 +46,10 @@ create table product_ratings (
   created_at timestamptz not null default now(),
   primary key (product_id, user_id)
 );
+
+-- Exact totals for the listings that show one (all, a category, a subcategory, one creator), kept in step by the
+-- repository in the same transaction as each write, so a page never counts rows.
+create table product_counts (
+  scope text primary key,
+  count bigint not null default 0 check (count >= 0)
+);

@@ -128,5 +128,5 @@ export const PRODUCT_TAGS_MAX = 20;
 export const PRODUCT_TAG_MAX_LENGTH = 30;
 export const PRODUCT_EXTERNAL_LINKS_MAX = 10;
 export const URL_MAX_LENGTH = 2048;
-/** Lists count matches up to this many; beyond it `total` says "at least this many" and hasMore stays true. */
-export const LIST_TOTAL_CAP = 10_000;
+/** Filtered lists (search, price) count matches up to this many; beyond it the total reads "1000+". */
+export const LIST_TOTAL_CAP = 1000;

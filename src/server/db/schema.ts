@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MediaObjectsTable } from '../media/media.schema.ts';
 import type {
+  ProductCountsTable,
   ProductImagesTable,
   ProductRatingsTable,
   ProductsTable,
@@ -51,6 +52,7 @@ export interface DB {
   products: ProductsTable;
   product_images: ProductImagesTable;
   product_ratings: ProductRatingsTable;
+  product_counts: ProductCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

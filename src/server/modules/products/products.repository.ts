@@ -2,8 +2,11 @@
 // search rank on (rank, id); counts stop at LIST_TOTAL_CAP so that a page costs the same at any table size.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { LIST_TOTAL_CAP } from '../../../shared/constants.ts';
+
+const SEARCH_CANDIDATES = 1000;
 import type { DB } from '../../db/schema.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
+import { splitCategory } from '../../../shared/domain/categories.ts';
 
 export interface ProductRecord {
   id: string;
@@ -69,21 +72,30 @@ export function toPrefixQuery(search: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
-/** The list filter as one SQL condition on products aliased p; the same for the page and its count. */
+/**
+ * The list filter as one SQL condition on products aliased p; the same for the page and its count. A search
+ * ranks at most SEARCH_CANDIDATES matches, the newest: ranking every match of a common word would cost time in
+ * proportion to the catalogue.
+ */
 function buildFilterCondition(filter: ProductListFilter, tsquery: string | null): RawBuilder<boolean> {
-  const conditions = [sql`p.status = 'active'`];
-  if (filter.categoryRoot) conditions.push(sql`p.category_root = ${filter.categoryRoot}`);
-  if (filter.category) conditions.push(sql`p.category = ${filter.category}`);
-  if (filter.minPrice !== undefined) conditions.push(sql`p.price >= ${filter.minPrice}`);
-  if (filter.maxPrice) conditions.push(sql`p.price <= ${filter.maxPrice}`);
-  if (filter.ownerId) conditions.push(sql`p.owner_id = ${filter.ownerId}`);
-  if (filter.search) {
-    const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-    const byName = sql`lower(p.name) like ${pattern}`;
-    conditions.push(
-      tsquery ? sql`(p.search_vector @@ to_tsquery('simple', ${tsquery}) or ${byName})` : byName,
-    );
-  }
+  const base = buildPlainCondition(filter, 'p');
+  if (!filter.search) return base;
+  const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  const byName = sql`lower(c.name) like ${pattern}`;
+  const matches = tsquery ? sql`(c.search_vector @@ to_tsquery('simple', ${tsquery}) or ${byName})` : byName;
+  return sql<boolean>`${base} and p.id in (select c.id from products c
+    where ${buildPlainCondition(filter, 'c')} and ${matches}
+    order by c.created_at desc limit ${SEARCH_CANDIDATES})`;
+}
+
+function buildPlainCondition(filter: ProductListFilter, alias: 'p' | 'c'): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const conditions = [sql`${column('status')} = 'active'`];
+  if (filter.categoryRoot) conditions.push(sql`${column('category_root')} = ${filter.categoryRoot}`);
+  if (filter.category) conditions.push(sql`${column('category')} = ${filter.category}`);
+  if (filter.minPrice !== undefined) conditions.push(sql`${column('price')} >= ${filter.minPrice}`);
+  if (filter.maxPrice) conditions.push(sql`${column('price')} <= ${filter.maxPrice}`);
+  if (filter.ownerId) conditions.push(sql`${column('owner_id')} = ${filter.ownerId}`);
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
@@ -134,37 +146,19 @@ export function createProductsRepository(db: Kysely<DB>) {
         'p.updated_at',
         'u.username as creator_username',
         'avatar.variants as avatar_variants',
+        sql<
+          ProductImageRecord[]
+        >`(select coalesce(json_agg(json_build_object('mediaId', m.id, 'width', m.width,
+          'height', m.height, 'variants', m.variants) order by pi.position), '[]'::json)
+          from product_images pi join media_objects m on m.id = pi.media_id
+          where pi.product_id = p.id)`.as('images'),
       ])
       .where('p.status', '=', 'active');
   }
 
   type Row = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
-  async function loadImages(executor: Kysely<DB>, productIds: string[]) {
-    const images = new Map<string, ProductImageRecord[]>();
-    if (productIds.length === 0) return images;
-    const rows = await executor
-      .selectFrom('product_images as pi')
-      .innerJoin('media_objects as m', 'm.id', 'pi.media_id')
-      .select(['pi.product_id', 'pi.media_id', 'm.width', 'm.height', 'm.variants'])
-      .where('pi.product_id', 'in', productIds)
-      .orderBy('pi.product_id')
-      .orderBy('pi.position')
-      .execute();
-    for (const row of rows) {
-      const list = images.get(row.product_id) ?? [];
-      list.push({
-        mediaId: row.media_id,
-        width: row.width ?? 0,
-        height: row.height ?? 0,
-        variants: row.variants,
-      });
-      images.set(row.product_id, list);
-    }
-    return images;
-  }
-
-  function toRecord(row: Row, images: ProductImageRecord[]): ProductRecord {
+  function toRecord(row: Row): ProductRecord {
     return {
       id: row.id,
       ownerId: row.owner_id,
@@ -184,16 +178,14 @@ export function createProductsRepository(db: Kysely<DB>) {
       updatedAt: new Date(row.updated_at),
       creatorUsername: row.creator_username,
       creatorAvatarVariants: row.avatar_variants ?? null,
-      images,
+      images: row.images,
     };
   }
 
   return {
     async findById(id: string, executor: Kysely<DB> = db): Promise<ProductRecord | undefined> {
       const row = await selectProducts(executor).where('p.id', '=', id).executeTakeFirst();
-      if (!row) return undefined;
-      const images = await loadImages(executor, [row.id]);
-      return toRecord(row, images.get(row.id) ?? []);
+      return row ? toRecord(row) : undefined;
     },
 
     async findOwnerId(id: string): Promise<string | undefined> {
@@ -203,11 +195,14 @@ export function createProductsRepository(db: Kysely<DB>) {
 
     async list(
       filter: ProductListFilter,
-      page: { limit: number; cursor: ProductCursor | undefined },
-    ): Promise<{ records: ProductRecord[]; cursors: ProductCursor[]; total: number }> {
+      page: { limit: number; cursor: ProductCursor | undefined; withTotal: boolean },
+    ): Promise<{ records: ProductRecord[]; cursors: ProductCursor[]; total: number | undefined }> {
       const tsquery = filter.search ? toPrefixQuery(filter.search) : null;
       const condition = buildFilterCondition(filter, tsquery);
-      const base = selectProducts(db).where(condition);
+      // The total rides along in the same statement (an uncorrelated subquery, run once), saving a round trip.
+      const base = selectProducts(db)
+        .where(condition)
+        .$if(page.withTotal, (query) => query.select(buildCountExpression(filter, condition).as('total')));
       let rows: (Row & { sort_key: string })[];
       if (filter.search) {
         const search = filter.search.toLowerCase();
@@ -242,28 +237,45 @@ export function createProductsRepository(db: Kysely<DB>) {
           .limit(page.limit)
           .execute();
       }
-      const counted = db
-        .selectFrom('products as p')
-        .select(sql`1`.as('one'))
-        .where(condition)
-        .limit(LIST_TOTAL_CAP);
-      const { total } = await db
-        .selectFrom(counted.as('matches'))
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const images = await loadImages(
-        db,
-        rows.map((row) => row.id),
-      );
+      const first = rows[0] as { total?: string | number | null } | undefined;
+      let total: number | undefined;
+      if (page.withTotal) total = first ? Number(first.total ?? 0) : await this.count(filter);
       return {
-        records: rows.map((row) => toRecord(row, images.get(row.id) ?? [])),
+        total,
+        records: rows.map((row) => toRecord(row)),
         cursors: rows.map((row) =>
           filter.search
             ? { kind: 'rank', rank: row.sort_key, id: row.id }
             : { kind: 'newest', createdAt: row.sort_key, id: row.id },
         ),
-        total: Number(total),
       };
+    },
+
+    /**
+     * How many products match: exact from product_counts for all, a category or one creator; otherwise counted,
+     * up to LIST_TOTAL_CAP.
+     */
+    async count(filter: ProductListFilter): Promise<number> {
+      const condition = buildFilterCondition(filter, filter.search ? toPrefixQuery(filter.search) : null);
+      const { rows } = await sql<{
+        total: string | null;
+      }>`select ${buildCountExpression(filter, condition)} as total`.execute(db);
+      return Number(rows[0]?.total ?? 0);
+    },
+
+    /** Recounts every scope from the rows: after bulk inserts that bypass this repository (seed, benchmarks). */
+    async refreshCounts(): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('product_counts').execute();
+        await sql`insert into product_counts (scope, count)
+          select 'all', count(*) from products where status = 'active'
+          union all select 'root:' || category_root, count(*) from products where status = 'active' group by category_root
+          union all select 'category:' || category, count(*) from products
+            where status = 'active' and category <> category_root group by category
+          union all select 'owner:' || owner_id, count(*) from products where status = 'active' group by owner_id`.execute(
+          tx,
+        );
+      });
     },
 
     async create(input: { id: string; ownerId: string; product: ProductWrite; imageIds: string[] }) {
@@ -273,22 +285,40 @@ export function createProductsRepository(db: Kysely<DB>) {
           .values({ id: input.id, owner_id: input.ownerId, ...toColumns(input.product) })
           .execute();
         await replaceImages(tx, input.id, input.imageIds);
+        await adjustCounts(tx, listCountScopes(input.ownerId, input.product.category), 1);
       });
     },
 
     async update(id: string, product: ProductWrite, imageIds: string[] | undefined) {
       await db.transaction().execute(async (tx) => {
+        const before = await tx
+          .selectFrom('products')
+          .select(['owner_id', 'category'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
         await tx
           .updateTable('products')
           .set({ ...toColumns(product), updated_at: sql`now()` as never })
           .where('id', '=', id)
           .execute();
         if (imageIds) await replaceImages(tx, id, imageIds);
+        if (before.category !== product.category) {
+          await adjustCounts(tx, listCountScopes(before.owner_id, before.category), -1);
+          await adjustCounts(tx, listCountScopes(before.owner_id, product.category), 1);
+        }
       });
     },
 
     async delete(id: string): Promise<void> {
-      await db.deleteFrom('products').where('id', '=', id).execute();
+      await db.transaction().execute(async (tx) => {
+        const deleted = await tx
+          .deleteFrom('products')
+          .where('id', '=', id)
+          .returning(['owner_id', 'category'])
+          .executeTakeFirst();
+        if (deleted) await adjustCounts(tx, listCountScopes(deleted.owner_id, deleted.category), -1);
+      });
     },
 
     /** Of the given media ids, those that are ready images uploaded by ownerId. */
@@ -305,6 +335,56 @@ export function createProductsRepository(db: Kysely<DB>) {
       return new Set(rows.map((row) => row.id));
     },
   };
+}
+
+/** The product_counts rows a product belongs to. */
+function listCountScopes(ownerId: string, category: string): string[] {
+  const root = splitCategory(category).category;
+  return ['all', `root:${root}`, ...(root === category ? [] : [`category:${category}`]), `owner:${ownerId}`];
+}
+
+/** The one scope whose stored count answers this filter, if any. */
+function findCountScope(filter: ProductListFilter): string | null {
+  if (filter.search || filter.minPrice !== undefined || filter.maxPrice) return null;
+  const scopes = [
+    filter.categoryRoot && `root:${filter.categoryRoot}`,
+    filter.category && `category:${filter.category}`,
+    filter.ownerId && `owner:${filter.ownerId}`,
+  ].filter(Boolean) as string[];
+  if (scopes.length > 1) return null;
+  return scopes[0] ?? 'all';
+}
+
+/**
+ * The list's total as one SQL expression: the stored count for all, a category or one creator; otherwise the
+ * matches counted up to LIST_TOTAL_CAP.
+ */
+function buildCountExpression(
+  filter: ProductListFilter,
+  condition: RawBuilder<boolean>,
+): RawBuilder<string | null> {
+  const scope = findCountScope(filter);
+  if (scope) return sql`(select count from product_counts where scope = ${scope})`;
+  return sql`(select count(*) from (select 1 from products p where ${condition} limit ${LIST_TOTAL_CAP}) as matches)`;
+}
+
+async function adjustCounts(tx: Kysely<DB>, scopes: string[], delta: 1 | -1): Promise<void> {
+  if (delta < 0) {
+    // A product being removed was counted, so its rows exist; an upsert would check -1 against the constraint.
+    await tx
+      .updateTable('product_counts')
+      .set({ count: sql`count - 1` as never })
+      .where('scope', 'in', scopes)
+      .execute();
+    return;
+  }
+  await tx
+    .insertInto('product_counts')
+    .values(scopes.map((scope) => ({ scope, count: delta })))
+    .onConflict((conflict) =>
+      conflict.column('scope').doUpdateSet({ count: sql`product_counts.count + excluded.count` as never }),
+    )
+    .execute();
 }
 
 async function replaceImages(tx: Kysely<DB>, productId: string, imageIds: string[]): Promise<void> {

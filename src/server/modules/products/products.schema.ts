@@ -40,3 +40,8 @@ export interface ProductRatingsTable {
   stars: number;
   created_at: Timestamp;
 }
+
+export interface ProductCountsTable {
+  scope: string;
+  count: ColumnType<string, number, number>;
+}

@@ -125,6 +125,36 @@ describe('changing products', () => {
     await expect(service.get(created.id)).rejects.toMatchObject({ code: 'not-found' });
   });
 
+  it('keeps stored totals exact through creates, category changes and deletes', async () => {
+    const totals = async () => ({
+      all: (await list({})).total,
+      electronics: (await list({ category: 'Electronics' })).total,
+      books: (await list({ category: 'Books' })).total,
+      fiction: (await list({ category: 'Books - Fiction' })).total,
+      seller: (await list({ uid: SELLER })).total,
+    });
+    const before = await totals();
+    const created = await service.create(SELLER, product({ name: 'Novel', category: 'Books - Fiction' }));
+    expect(await totals()).toEqual({
+      ...before,
+      all: before.all + 1,
+      books: before.books + 1,
+      fiction: before.fiction + 1,
+      seller: before.seller + 1,
+    });
+    await service.update(SELLER, created.id, { category: 'Electronics - Phones' });
+    expect(await totals()).toEqual({
+      ...before,
+      all: before.all + 1,
+      electronics: before.electronics + 1,
+      seller: before.seller + 1,
+    });
+    await service.delete(SELLER, created.id);
+    expect(await totals()).toEqual(before);
+    await createProductsRepository(testDatabase.database.db).refreshCounts();
+    expect(await totals()).toEqual(before);
+  });
+
   it('refuses images the seller did not upload', async () => {
     await expect(service.create(SELLER, product({ images: ['someone-elses'] }))).rejects.toMatchObject({
       code: 'bad-request',

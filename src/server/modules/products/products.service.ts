@@ -25,9 +25,18 @@ import type {
 
 const AVATAR_MIN_WIDTH = 128;
 
-const CursorSchema: z.ZodType<ProductCursor> = z.union([
-  z.object({ kind: z.literal('newest'), createdAt: z.iso.datetime(), id: z.string().max(64) }),
-  z.object({ kind: z.literal('rank'), rank: z.string().regex(/^\d+(\.\d+)?$/), id: z.string().max(64) }),
+/** A page's cursor also carries the list's total, so that only the first page counts. */
+type ListCursor = ProductCursor & { total: number };
+
+const total = z.number().int().nonnegative();
+const CursorSchema: z.ZodType<ListCursor> = z.union([
+  z.object({ kind: z.literal('newest'), createdAt: z.iso.datetime(), id: z.string().max(64), total }),
+  z.object({
+    kind: z.literal('rank'),
+    rank: z.string().regex(/^\d+(\.\d+)?$/),
+    id: z.string().max(64),
+    total,
+  }),
 ]);
 
 /** Maps the spec's category parameter onto the tree, case-insensitively; null when it names nothing we have. */
@@ -163,14 +172,15 @@ export function createProductsService(deps: { products: ProductsRepository; conf
       };
       const cursor = query.lastEvaluatedKey ? decodeCursor(query.lastEvaluatedKey, CursorSchema) : undefined;
       // One row more than asked tells whether another page exists.
-      const page = await products.list(filter, { limit: query.limit + 1, cursor });
+      const page = await products.list(filter, { limit: query.limit + 1, cursor, withTotal: !cursor });
+      const total = cursor?.total ?? page.total ?? 0;
       const hasMore = page.records.length > query.limit;
       const records = page.records.slice(0, query.limit);
       const last = page.cursors[records.length - 1];
       return {
         items: records.map(toSummary),
-        lastEvaluatedKey: hasMore && last ? encodeCursor(last) : null,
-        total: page.total,
+        lastEvaluatedKey: hasMore && last ? encodeCursor({ ...last, total }) : null,
+        total,
         hasMore,
       };
     },

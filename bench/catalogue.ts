@@ -1,0 +1,261 @@
+// `npm run bench:catalogue`: the product listing route (GET /api/v1/content?type=product) through the full app.
+//   1. PostgreSQL at 10 k and 1 M products: first page vs a cursor at 90 % depth; all vs category vs category +
+//      price range. Goal: p99 within 1.2x across depth and size.
+//   2. At 1 M: requests per second vs the same route answering the same 12 items from memory. Goal: >= 0.4.
+//   3. Search over 1 M: p95 vs the listing page's p95. Goal: <= 3x.
+//   4. PGlite at 100 k vs PostgreSQL at 100 k, first page. Goal: >= 0.5 of PostgreSQL's rate.
+// Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); it creates
+// and drops its own databases. BENCH_SIZES=10000,1000000 and BENCH_SECONDS change the run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { createApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase, type Database } from '../src/server/db/database.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { createJobsRepository } from '../src/server/jobs/jobs.repository.ts';
+import { createLogger } from '../src/server/logger.ts';
+import { createProductsRepository } from '../src/server/modules/products/products.repository.ts';
+import { productsRoutes } from '../src/server/modules/products/products.routes.ts';
+import {
+  createProductsService,
+  type ProductsService,
+} from '../src/server/modules/products/products.service.ts';
+import { createStorage } from '../src/server/storage/create-storage.ts';
+import { CATEGORY_TREE } from '../src/shared/domain/categories.ts';
+import { ProductListQuerySchema } from '../src/shared/contracts/products.ts';
+import { encodeCursor } from '../src/server/db/cursor.ts';
+import { ensureWrk, measureWrk, type WrkStats } from './support/wrk.ts';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
+const PGLITE_SIZE = Number(process.env.BENCH_PGLITE_SIZE ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const LIST = '/api/v1/content?type=product&status=active&limit=12';
+
+ensureWrk();
+
+const refuseWrites: preHandlerAsyncHookHandler = async (_request, reply) => {
+  await reply.code(401).send({ success: false, message: 'read-only benchmark' });
+};
+
+/** Products spread over every subcategory, 1000 per creator, created over the last year, with words to search. */
+async function fillProducts(database: Database, count: number): Promise<void> {
+  const categories = Object.entries(CATEGORY_TREE).flatMap(([root, subs]) =>
+    subs.map((sub) => `${root} - ${sub}`),
+  );
+  const creators = Math.max(1, Math.ceil(count / 1000));
+  await sql`insert into users (id, email, username)
+    select 'bench-user-' || n, 'bench' || n || '@example.in', 'bench.seller.' || n
+    from generate_series(1, ${creators}) as n`.execute(database.db);
+  const words = [
+    'wireless',
+    'cotton',
+    'steel',
+    'organic',
+    'classic',
+    'smart',
+    'handmade',
+    'premium',
+    'compact',
+    'travel',
+  ];
+  const nouns = [
+    'headphones',
+    'kurta',
+    'bottle',
+    'serum',
+    'lamp',
+    'phone',
+    'saree',
+    'puzzle',
+    'novel',
+    'dumbbell',
+  ];
+  const batch = 100_000;
+  for (let start = 1; start <= count; start += batch) {
+    const end = Math.min(count, start + batch - 1);
+    await sql`insert into products (id, owner_id, name, description, price, discount, category, tags, search_text, created_at)
+      select id, owner_id, name, description, price, discount, category, tags,
+             name || ' ' || description || ' ' || array_to_string(tags, ' ') || ' ' || category, created_at
+      from (
+        select lpad(n::text, 10, '0') as id,
+               'bench-user-' || (1 + (n - 1) / 1000) as owner_id,
+               initcap((${words}::text[])[1 + n % 10] || ' ' || (${nouns}::text[])[1 + (n / 10) % 10]) || ' ' || n as name,
+               'A dependable everyday pick number ' || n as description,
+               (99 + (n * 7919) % 50000)::numeric(12, 2) as price,
+               (n % 5) * 10 as discount,
+               (${categories}::text[])[1 + n % ${categories.length}] as category,
+               array[(${words}::text[])[1 + (n / 7) % 10]] as tags,
+               now() - make_interval(secs => n * 30) as created_at
+        from generate_series(${start}::int, ${end}::int) as n
+      ) as rows`.execute(database.db);
+  }
+  await sql`analyze products`.execute(database.db);
+  await createProductsRepository(database.db).refreshCounts();
+}
+
+async function startApp(database: Database, products?: ProductsService) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-catalogue-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_MAX: '100000000',
+  });
+  const service =
+    products ?? createProductsService({ products: createProductsRepository(database.db), config });
+  const app = await createApp({
+    config,
+    database,
+    storage: createStorage(config),
+    jobs: createJobsRepository(database.db),
+    logger: createLogger(config, '/dev/null'),
+    clientDir: null,
+  });
+  await app.register(productsRoutes, { products: service, requireUser: refuseWrites });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    service,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The cursor a client holds after paging 90 % of the way through the newest-first list. */
+async function cursorAtDepth(database: Database, depth: number): Promise<string> {
+  const row = await sql<{ created_at: Date; id: string }>`select created_at, id from products
+    order by created_at desc, id desc offset ${depth} limit 1`.execute(database.db);
+  const last = row.rows[0]!;
+  return encodeCursor({ kind: 'newest', createdAt: new Date(last.created_at).toISOString(), id: last.id, total: depth });
+}
+
+async function createPgDatabase(name: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  await migrate(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function measure(url: string): Promise<WrkStats> {
+  await measureWrk(url, { seconds: 1, connections: CONNECTIONS }); // warm-up
+  return measureWrk(url, { seconds: SECONDS, connections: CONNECTIONS });
+}
+
+const line = (label: string, stats: WrkStats) =>
+  console.log(
+    `  ${label.padEnd(34)} ${stats.rps.toFixed(0).padStart(6)} req/s   p95 ${stats.p95Ms.toFixed(2).padStart(6)} ms   p99 ${stats.p99Ms.toFixed(2).padStart(6)} ms`,
+  );
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+const p99s: number[] = [];
+let largest: { size: number; list: WrkStats; search: WrkStats; memory: WrkStats } | undefined;
+let pgAtPgliteSize: WrkStats | undefined;
+
+for (const size of [...new Set([...SIZES, PGLITE_SIZE])].sort((a, b) => a - b)) {
+  const { database, drop } = await createPgDatabase(`lootklip_bench_catalogue_${size}`);
+  try {
+    const started = performance.now();
+    await fillProducts(database, size);
+    console.log(
+      `PostgreSQL, ${size} products (filled in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+    const app = await startApp(database);
+    try {
+      const cursor = await cursorAtDepth(database, Math.floor(size * 0.9));
+      const first = await measure(`${app.base}${LIST}`);
+      line('first page, all', first);
+      if (size === PGLITE_SIZE) pgAtPgliteSize = first;
+      if (!SIZES.includes(size)) continue;
+      const deep = await measure(`${app.base}${LIST}&lastEvaluatedKey=${cursor}`);
+      line('cursor at 90 % depth, all', deep);
+      const category = await measure(`${app.base}${LIST}&category=Electronics`);
+      line('category', category);
+      const priced = await measure(`${app.base}${LIST}&category=Electronics&minPrice=1000&maxPrice=20000`);
+      line('category + price range', priced);
+      p99s.push(first.p99Ms, deep.p99Ms, category.p99Ms, priced.p99Ms);
+      if (size === Math.max(...SIZES)) {
+        const search = await measure(`${app.base}${LIST}&search=wireless%20head`);
+        line('search "wireless head"', search);
+        const page = await app.service.list(ProductListQuerySchema.parse({ type: 'product' }));
+        const memoryApp = await startApp(database, { ...app.service, list: async () => page });
+        try {
+          const memory = await measure(`${memoryApp.base}${LIST}`);
+          line('same 12 items from memory', memory);
+          largest = { size, list: first, search, memory };
+        } finally {
+          await memoryApp.close();
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await drop();
+  }
+}
+
+const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-pglite-'));
+const pglite = await openDatabase({ dataDir: pgliteDir });
+let pgliteStats: WrkStats;
+try {
+  await migrate(pglite);
+  await fillProducts(pglite, PGLITE_SIZE);
+  console.log(`PGlite, ${PGLITE_SIZE} products`);
+  const app = await startApp(pglite);
+  try {
+    pgliteStats = await measure(`${app.base}${LIST}`);
+    line('first page, all', pgliteStats);
+  } finally {
+    await app.close();
+  }
+} finally {
+  await pglite.close();
+  fs.rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+console.log('Ratios');
+const spread = Math.max(...p99s) / Math.min(...p99s);
+console.log(
+  `  p99 spread across depth, filters and size  ${spread.toFixed(2)}x (goal <= 1.2x): ${verdict(spread <= 1.2)}`,
+);
+if (largest) {
+  const memoryRatio = largest.list.rps / largest.memory.rps;
+  console.log(
+    `  ${largest.size} products vs from memory           ${memoryRatio.toFixed(2)} (goal >= 0.4): ${verdict(memoryRatio >= 0.4)}`,
+  );
+  const searchRatio = largest.search.p95Ms / largest.list.p95Ms;
+  console.log(
+    `  search p95 / listing p95                      ${searchRatio.toFixed(2)}x (goal <= 3x): ${verdict(searchRatio <= 3)}`,
+  );
+}
+if (pgAtPgliteSize) {
+  const ratio = pgliteStats.rps / pgAtPgliteSize.rps;
+  console.log(
+    `  PGlite / PostgreSQL at ${PGLITE_SIZE}               ${ratio.toFixed(2)} (goal >= 0.5): ${verdict(ratio >= 0.5)}`,
+  );
+}
+process.exit(0);
