@@ -1,10 +1,8 @@
 // Builds the Fastify app from its dependencies without listening, so tests drive it with app.inject.
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { MAX_VIDEO_BYTES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -15,6 +13,15 @@ import { registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import type { JobsRepository } from './jobs/jobs.repository.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { mediaUploadRoutes } from './media/media-uploads.routes.ts';
+import { createMediaRepository } from './media/media.repository.ts';
+import { createAuthRepository } from './auth/auth.repository.ts';
+import { authRoutes, createAuthGuards } from './auth/auth.routes.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import { createIdTokens } from './auth/id-tokens.ts';
+import { createProductsRepository } from './modules/products/products.repository.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { createProductsService } from './modules/products/products.service.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
 
 export interface AppDeps {
@@ -60,7 +67,7 @@ export async function createApp(deps: AppDeps) {
         url: request.url,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
-        userId: (request as { userId?: string }).userId,
+        userId: request.userId,
       },
       'request',
     );
@@ -68,11 +75,21 @@ export async function createApp(deps: AppDeps) {
   });
   registerSecurity(app, config);
   await registerRateLimit(app, config, deps.redis);
-  await app.register(multipart, { limits: { files: 1, fileSize: MAX_VIDEO_BYTES, fields: 50, parts: 60 } });
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(mediaRoutes, { storage: deps.storage });
+
+  const { db } = deps.database;
+  const idTokens = await createIdTokens(config);
+  const auth = createAuthService({ auth: createAuthRepository(db), idTokens, config });
+  const { requireUser } = createAuthGuards(auth);
+  await app.register(authRoutes, { auth, idTokens, config, requireUser });
+  await app.register(
+    mediaUploadRoutes({ config, storage: deps.storage, media: createMediaRepository(db), requireUser }),
+  );
+  const products = createProductsService({ products: createProductsRepository(db), config });
+  await app.register(productsRoutes, { products, requireUser });
 
   await registerSpa(app, config, deps.clientDir);
 

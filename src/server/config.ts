@@ -66,6 +66,7 @@ const EnvSchema = z.object({
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
   ),
+  AUTH_SIGNING_KEY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

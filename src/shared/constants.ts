@@ -130,3 +130,13 @@ export const PRODUCT_EXTERNAL_LINKS_MAX = 10;
 export const URL_MAX_LENGTH = 2048;
 /** Filtered lists (search, price) count matches up to this many; beyond it the total reads "1000+". */
 export const LIST_TOTAL_CAP = 1000;
+
+// Sign-in and sign-up limits (ours; ARCHITECTURE.md §7). Every attempt counts, right or wrong.
+export const SIGN_IN_PER_IP_MAX = 20;
+export const SIGN_IN_PER_ACCOUNT_AND_IP_MAX = 5;
+export const SIGN_IN_PER_ACCOUNT_MAX = 50;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_UP_PER_IP_MAX = 10;
+export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
+/** A refresh token presented again this soon after its rotation is a race between two tabs, not a theft. */
+export const REFRESH_REUSE_GRACE_MS = 10 * 1000;

@@ -65,3 +65,15 @@ export const CATALOGUE_MESSAGES = {
   notYourProduct: 'Only the seller who listed this product can change it.',
   tooManyImages: (max: number) => `A product can have at most ${max} images.`,
 } as const;
+
+// Identity provider answers (ARCHITECTURE.md §7); the code travels with each in the error body.
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'The e-mail or password is incorrect.',
+  emailInUse: 'An account with this e-mail already exists. Sign in instead.',
+  usernameInUse: 'This username is taken. Try another one.',
+  weakPassword: 'This password is too common. Choose one that is harder to guess.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  usernameAvailable: 'Username is available',
+  usernameTaken: 'Username is already taken',
+} as const;

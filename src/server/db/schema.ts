@@ -53,8 +53,27 @@ export interface DB {
   product_images: ProductImagesTable;
   product_ratings: ProductRatingsTable;
   product_counts: ProductCountsTable;
+  credentials: CredentialsTable;
+  refresh_tokens: RefreshTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type JobRow = Selectable<JobsTable>;
+
+export interface CredentialsTable {
+  user_id: string;
+  password_hash: string;
+  updated_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  rotated_at: Date | null;
+  revoked_at: Date | null;
+  created_at: Timestamp;
+}

@@ -42,7 +42,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.status).send({ success: false, message: error.message, code: error.code });
+      // A reason (such as auth/wrong-password) is the stable code clients branch on; else the generic code.
+      const reason = error.details?.reason;
+      const code = typeof reason === 'string' ? reason : error.code;
+      return reply.status(error.status).send({ success: false, message: error.message, code });
     }
     if (error.validation) {
       return reply

@@ -1,5 +1,5 @@
 // Security headers (ARCHITECTURE.md §11), computed once at start. Every response gets a short strict set; HTML
-// pages get the full document policy. Authenticated JSON is never cached.
+// pages get the full document policy. Authenticated answers are marked no-store by the auth guards (src/server/auth).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -57,13 +57,5 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
     done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.headers.authorization) {
-      const type = reply.getHeader('content-type');
-      if (typeof type === 'string' && type.startsWith('application/json'))
-        reply.header('cache-control', 'no-store');
-    }
-    done(null, payload);
   });
 }

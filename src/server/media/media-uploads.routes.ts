@@ -33,7 +33,7 @@ export function mediaUploadRoutes({ config, storage, media, requireUser }: Media
         },
       },
       async (request, reply) => {
-        const ownerId = (request as { userId?: string }).userId;
+        const ownerId = request.userId;
         if (!ownerId) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
         const image = await acceptImageUpload(request, { storage, media }, { ownerId });
         const data = {

@@ -24,7 +24,7 @@ export interface ProductsRoutesOptions {
 const ProductParams = z.object({ id: z.string().min(1).max(64) });
 
 function readUserId(request: FastifyRequest): string {
-  const userId = (request as { userId?: string }).userId;
+  const userId = request.userId;
   if (!userId) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
   return userId;
 }

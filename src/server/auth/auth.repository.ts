@@ -1,0 +1,203 @@
+// The only code that touches credentials and refresh tokens. Refresh tokens are stored as their SHA-256.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface AuthUserRow {
+  id: string;
+  email: string;
+  username: string;
+  fullName: string;
+  displayName: string;
+  avatarVariants: unknown;
+  tokensValidAfter: Date;
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+export function createAuthRepository(db: Kysely<DB>) {
+  function selectUsers() {
+    return db
+      .selectFrom('users as u')
+      .leftJoin('media_objects as avatar', 'avatar.id', 'u.avatar_media_id')
+      .select([
+        'u.id',
+        'u.email',
+        'u.username',
+        'u.full_name',
+        'u.display_name',
+        'u.tokens_valid_after',
+        'avatar.variants as avatar_variants',
+      ]);
+  }
+
+  function toUser(
+    row: Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>,
+  ): AuthUserRow {
+    return {
+      id: row.id,
+      email: row.email,
+      username: row.username,
+      fullName: row.full_name,
+      displayName: row.display_name,
+      avatarVariants: row.avatar_variants,
+      tokensValidAfter: new Date(row.tokens_valid_after),
+    };
+  }
+
+  return {
+    async findUserById(id: string): Promise<AuthUserRow | undefined> {
+      const row = await selectUsers().where('u.id', '=', id).executeTakeFirst();
+      return row ? toUser(row) : undefined;
+    },
+
+    async findUserWithPasswordByEmail(email: string) {
+      const row = await selectUsers()
+        .innerJoin('credentials as c', 'c.user_id', 'u.id')
+        .select('c.password_hash')
+        .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+      return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
+    },
+
+    async findPasswordHash(userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('credentials')
+        .select('password_hash')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.password_hash;
+    },
+
+    async findTokensValidAfter(userId: string): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('tokens_valid_after')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row ? new Date(row.tokens_valid_after) : undefined;
+    },
+
+    async isEmailTaken(email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async isUsernameTaken(username: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async createUserWithPassword(input: {
+      id: string;
+      email: string;
+      username: string;
+      fullName: string;
+      passwordHash: string;
+    }): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('users')
+          .values({
+            id: input.id,
+            email: input.email,
+            username: input.username,
+            full_name: input.fullName,
+            display_name: input.fullName,
+          })
+          .execute();
+        await tx
+          .insertInto('credentials')
+          .values({ user_id: input.id, password_hash: input.passwordHash })
+          .execute();
+      });
+    },
+
+    async setPassword(userId: string, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('credentials')
+        .set({ password_hash: passwordHash, updated_at: sql`now()` as never })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    async insertRefreshToken(input: {
+      id: string;
+      userId: string;
+      familyId: string;
+      token: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('refresh_tokens')
+        .values({
+          id: input.id,
+          user_id: input.userId,
+          family_id: input.familyId,
+          token_hash: hashRefreshToken(input.token),
+          expires_at: input.expiresAt,
+        })
+        .execute();
+    },
+
+    /**
+     * Marks a live token rotated and returns it. Of two concurrent calls with one token, exactly one gets the row:
+     * the second waits on the row lock, then finds rotated_at set.
+     */
+    async rotateRefreshToken(token: string) {
+      return db
+        .updateTable('refresh_tokens')
+        .set({ rotated_at: sql`now()` as never })
+        .where('token_hash', '=', hashRefreshToken(token))
+        .where('rotated_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning(['user_id', 'family_id', 'expires_at'])
+        .executeTakeFirst();
+    },
+
+    async findRefreshToken(token: string) {
+      return db
+        .selectFrom('refresh_tokens')
+        .select(['family_id', 'rotated_at', 'revoked_at'])
+        .where('token_hash', '=', hashRefreshToken(token))
+        .executeTakeFirst();
+    },
+
+    async revokeFamily(familyId: string): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: sql`now()` as never })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Ends every session: refresh tokens revoked, ID tokens issued before this second refused. */
+    async endAllSessions(userId: string): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({ tokens_valid_after: sql`date_trunc('second', now())` as never })
+          .where('id', '=', userId)
+          .execute();
+        await tx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: sql`now()` as never })
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+    },
+  };
+}

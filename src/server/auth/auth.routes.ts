@@ -1,0 +1,204 @@
+// The identity API of src/shared/contracts/auth.ts, the JWKS, and the requireUser/optionalUser pre-handlers every
+// other module uses. The refresh token travels only in an HttpOnly, SameSite=Strict cookie scoped to the auth
+// routes; the ID token only in the JSON body and, afterwards, the Authorization header.
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_API_PATH,
+  PasswordChangeBodySchema,
+  ProvidersResponseSchema,
+  REFRESH_COOKIE_NAME,
+  SessionResponseSchema,
+  SignInBodySchema,
+  SignUpBodySchema,
+} from '../../shared/contracts/auth.ts';
+import {
+  SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
+  SIGN_IN_PER_ACCOUNT_MAX,
+  SIGN_IN_PER_IP_MAX,
+  SIGN_IN_WINDOW_MS,
+  SIGN_UP_PER_IP_MAX,
+  SIGN_UP_WINDOW_MS,
+} from '../../shared/constants.ts';
+import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import type { AuthService, IssuedSession } from './auth.service.ts';
+import type { IdTokens } from './id-tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by requireUser or optionalUser. */
+    userId?: string;
+  }
+}
+
+const SuccessSchema = z.object({ success: z.literal(true) });
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at !== -1 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+function readBearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/** Pre-handlers that turn a bearer token into request.userId; authenticated answers are never cached. */
+export function createAuthGuards(auth: AuthService) {
+  const resolve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = readBearer(request);
+    if (!token) return undefined;
+    reply.header('cache-control', 'no-store');
+    return (await auth.authenticate(token)) ?? null;
+  };
+  const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+    const userId = await resolve(request, reply);
+    if (!userId) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
+    request.userId = userId;
+  };
+  /** Signed-in or not, both fine; a token that is present but bad is still a 401. */
+  const optionalUser: preHandlerAsyncHookHandler = async (request, reply) => {
+    const userId = await resolve(request, reply);
+    if (userId === null) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
+    if (userId) request.userId = userId;
+  };
+  return { requireUser, optionalUser };
+}
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  idTokens: IdTokens;
+  config: Config;
+  requireUser: preHandlerAsyncHookHandler;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { auth, idTokens, config, requireUser } = options;
+  const secure = config.isProduction ? '; Secure' : '';
+
+  function setRefreshCookie(reply: FastifyReply, issued: IssuedSession | null): void {
+    const value = issued ? encodeURIComponent(issued.refreshToken) : '';
+    const maxAge = issued ? Math.floor((issued.refreshExpiresAt.getTime() - Date.now()) / 1000) : 0;
+    reply.header(
+      'set-cookie',
+      `${REFRESH_COOKIE_NAME}=${value}; Path=${AUTH_API_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`,
+    );
+    reply.header('cache-control', 'no-store');
+  }
+
+  const tooManyAttempts = () =>
+    new AppError('too-many-requests', AUTH_MESSAGES.tooManyAttempts, { reason: 'auth/too-many-requests' });
+  const limit = (max: number, timeWindow: number, key: (request: FastifyRequest) => string) =>
+    (app as unknown as FastifyInstance).rateLimit({
+      max,
+      timeWindow,
+      keyGenerator: key,
+      errorResponseBuilder: tooManyAttempts,
+    });
+  const emailOf = (request: FastifyRequest) =>
+    String((request.body as { email?: unknown } | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase();
+
+  app.get('/.well-known/jwks.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return idTokens.jwks;
+  });
+
+  app.post(
+    `${AUTH_API_PATH}/sign-up`,
+    {
+      preHandler: limit(SIGN_UP_PER_IP_MAX, SIGN_UP_WINDOW_MS, (request) => `sign-up:${request.ip}`),
+      schema: { tags: ['auth'], body: SignUpBodySchema, response: { 201: SessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const issued = await auth.signUp(request.body);
+      setRefreshCookie(reply, issued);
+      return reply.code(201).send({ success: true as const, data: issued.session });
+    },
+  );
+
+  app.post(
+    `${AUTH_API_PATH}/sign-in`,
+    {
+      // Per address, per account from one address (the owner elsewhere is not locked out), per account overall.
+      preHandler: [
+        limit(SIGN_IN_PER_IP_MAX, SIGN_IN_WINDOW_MS, (request) => `sign-in:${request.ip}`),
+        limit(
+          SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
+          SIGN_IN_WINDOW_MS,
+          (request) => `sign-in:${emailOf(request)}:${request.ip}`,
+        ),
+        limit(SIGN_IN_PER_ACCOUNT_MAX, SIGN_IN_WINDOW_MS, (request) => `sign-in:${emailOf(request)}`),
+      ],
+      schema: { tags: ['auth'], body: SignInBodySchema, response: { 200: SessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const issued = await auth.signIn(request.body);
+      setRefreshCookie(reply, issued);
+      return { success: true as const, data: issued.session };
+    },
+  );
+
+  app.post(
+    `${AUTH_API_PATH}/refresh`,
+    { schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
+    async (request, reply) => {
+      try {
+        const issued = await auth.refresh(readCookie(request, REFRESH_COOKIE_NAME));
+        setRefreshCookie(reply, issued);
+        return { success: true as const, data: issued.session };
+      } catch (error) {
+        setRefreshCookie(reply, null);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    `${AUTH_API_PATH}/sign-out`,
+    { schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
+    async (request, reply) => {
+      await auth.signOut(readCookie(request, REFRESH_COOKIE_NAME));
+      setRefreshCookie(reply, null);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    `${AUTH_API_PATH}/sign-out-everywhere`,
+    { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
+    async (request, reply) => {
+      await auth.signOutEverywhere(request.userId!);
+      setRefreshCookie(reply, null);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    `${AUTH_API_PATH}/password`,
+    {
+      preHandler: requireUser,
+      schema: { tags: ['auth'], body: PasswordChangeBodySchema, response: { 200: SessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const issued = await auth.changePassword(request.userId!, request.body);
+      setRefreshCookie(reply, issued);
+      return { success: true as const, data: issued.session };
+    },
+  );
+
+  app.get(
+    `${AUTH_API_PATH}/providers`,
+    { schema: { tags: ['auth'], response: { 200: ProvidersResponseSchema } } },
+    async () => ({ success: true as const, external: null }),
+  );
+};

@@ -1,0 +1,159 @@
+// The built-in identity provider: sign-up, sign-in, refresh with rotation and reuse detection, sign-out,
+// sign-out everywhere and password change. Errors carry the identity provider's codes (auth/...).
+import { randomBytes } from 'node:crypto';
+import { ulid } from 'ulid';
+import type { AuthUser, PasswordChangeBody, Session, SignInBody } from '../../shared/contracts/auth.ts';
+import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '../../shared/constants.ts';
+import { AUTH_MESSAGES } from '../../shared/messages.ts';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { buildThumbnailUrl } from '../media/media-urls.ts';
+import type { MediaVariant } from '../media/media.schema.ts';
+import type { AuthRepository, AuthUserRow } from './auth.repository.ts';
+import type { IdTokens } from './id-tokens.ts';
+import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+
+const AVATAR_MIN_WIDTH = 128;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const authError = (
+  status: 'bad-request' | 'unauthorized' | 'conflict',
+  reason: string,
+  message: string,
+) => new AppError(status, message, { reason });
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  username: string;
+  fullName: string;
+}
+
+/** A session for the client plus the refresh token that goes into the cookie. */
+export interface IssuedSession {
+  session: Session;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: { auth: AuthRepository; idTokens: IdTokens; config: Config }) {
+  const { auth, idTokens, config } = deps;
+
+  function toAuthUser(user: AuthUserRow): AuthUser {
+    const variants = Array.isArray(user.avatarVariants) ? (user.avatarVariants as MediaVariant[]) : null;
+    return {
+      uid: user.id,
+      email: user.email,
+      username: user.username,
+      fullName: user.fullName,
+      displayName: user.displayName || user.fullName || user.username,
+      avatar: variants ? buildThumbnailUrl(variants, AVATAR_MIN_WIDTH, config) : null,
+    };
+  }
+
+  async function issue(user: AuthUserRow, family?: { id: string; expiresAt: Date }): Promise<IssuedSession> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    // Rotation keeps the family's absolute expiry: a session lasts 30 days from sign-in, however active.
+    const expiresAt = family?.expiresAt ?? new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY_MS);
+    await auth.insertRefreshToken({
+      id: ulid(),
+      userId: user.id,
+      familyId: family?.id ?? ulid(),
+      token: refreshToken,
+      expiresAt,
+    });
+    const { token, expiresIn } = await idTokens.sign(user.id);
+    return {
+      session: { user: toAuthUser(user), idToken: token, expiresIn },
+      refreshToken,
+      refreshExpiresAt: expiresAt,
+    };
+  }
+
+  const sessionExpired = () =>
+    authError('unauthorized', 'auth/session-expired', AUTH_MESSAGES.sessionExpired);
+
+  return {
+    async signUp(input: SignUpInput): Promise<IssuedSession> {
+      if (isCommonPassword(input.password)) {
+        throw authError('bad-request', 'auth/weak-password', AUTH_MESSAGES.weakPassword);
+      }
+      if (await auth.isEmailTaken(input.email)) {
+        throw authError('conflict', 'auth/email-already-in-use', AUTH_MESSAGES.emailInUse);
+      }
+      if (await auth.isUsernameTaken(input.username)) {
+        throw authError('conflict', 'auth/username-already-in-use', AUTH_MESSAGES.usernameInUse);
+      }
+      const id = ulid();
+      try {
+        await auth.createUserWithPassword({ ...input, id, passwordHash: await hashPassword(input.password) });
+      } catch (error) {
+        // Two sign-ups racing for one e-mail or username: the unique index decides.
+        if ((error as { code?: string }).code === '23505') {
+          throw authError('conflict', 'auth/email-already-in-use', AUTH_MESSAGES.emailInUse);
+        }
+        throw error;
+      }
+      return issue((await auth.findUserById(id))!);
+    },
+
+    async signIn(input: SignInBody): Promise<IssuedSession> {
+      const found = await auth.findUserWithPasswordByEmail(input.email);
+      const matches = found
+        ? await verifyPassword(found.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!found || !matches) {
+        throw authError('unauthorized', 'auth/wrong-password', AUTH_MESSAGES.wrongCredentials);
+      }
+      return issue(found.user);
+    },
+
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      if (!refreshToken) throw sessionExpired();
+      const rotated = await auth.rotateRefreshToken(refreshToken);
+      if (!rotated) {
+        const known = await auth.findRefreshToken(refreshToken);
+        const rotatedAgo = known?.rotated_at ? Date.now() - new Date(known.rotated_at).getTime() : Infinity;
+        // A rotated token shown again is stolen, unless it is two tabs refreshing at once.
+        if (known && !known.revoked_at && rotatedAgo > REFRESH_REUSE_GRACE_MS)
+          await auth.revokeFamily(known.family_id);
+        throw sessionExpired();
+      }
+      const user = await auth.findUserById(rotated.user_id);
+      if (!user) throw sessionExpired();
+      return issue(user, { id: rotated.family_id, expiresAt: new Date(rotated.expires_at) });
+    },
+
+    async signOut(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const known = await auth.findRefreshToken(refreshToken);
+      if (known) await auth.revokeFamily(known.family_id);
+    },
+
+    signOutEverywhere: (userId: string) => auth.endAllSessions(userId),
+
+    async changePassword(userId: string, body: PasswordChangeBody): Promise<IssuedSession> {
+      const hash = await auth.findPasswordHash(userId);
+      if (!hash || !(await verifyPassword(hash, body.currentPassword))) {
+        throw authError('unauthorized', 'auth/wrong-password', AUTH_MESSAGES.wrongCredentials);
+      }
+      if (isCommonPassword(body.newPassword)) {
+        throw authError('bad-request', 'auth/weak-password', AUTH_MESSAGES.weakPassword);
+      }
+      await auth.setPassword(userId, await hashPassword(body.newPassword));
+      await auth.endAllSessions(userId);
+      return issue((await auth.findUserById(userId))!);
+    },
+
+    /** The user id of a valid bearer token, or null. Tokens issued before the user's last "end all" are refused. */
+    async authenticate(idToken: string): Promise<string | null> {
+      const claims = await idTokens.verify(idToken);
+      if (!claims) return null;
+      const validAfter = await auth.findTokensValidAfter(claims.userId);
+      if (!validAfter || claims.issuedAt * 1000 < validAfter.getTime()) return null;
+      return claims.userId;
+    },
+  };
+}
