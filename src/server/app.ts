@@ -84,7 +84,7 @@ export async function createApp(deps: AppDeps) {
   const idTokens = await createIdTokens(config);
   const auth = createAuthService({ auth: createAuthRepository(db), idTokens, config });
   const { requireUser } = createAuthGuards(auth);
-  await app.register(authRoutes, { auth, idTokens, config, requireUser });
+  await app.register(authRoutes, { auth, idTokens, config, requireUser, redis: deps.redis });
   await app.register(
     mediaUploadRoutes({ config, storage: deps.storage, media: createMediaRepository(db), requireUser }),
   );

@@ -1,7 +1,8 @@
 // The identity API of src/shared/contracts/auth.ts, the JWKS, and the requireUser/optionalUser pre-handlers every
 // other module uses. The refresh token travels only in an HttpOnly, SameSite=Strict cookie scoped to the auth
 // routes; the ID token only in the JSON body and, afterwards, the Authorization header.
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,6 +25,7 @@ import {
 import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 import type { IdTokens } from './id-tokens.ts';
 
@@ -78,6 +80,8 @@ export interface AuthRoutesOptions {
   idTokens: IdTokens;
   config: Config;
   requireUser: preHandlerAsyncHookHandler;
+  /** Shares attempt counts between instances when set. */
+  redis?: Redis | undefined;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -94,15 +98,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     reply.header('cache-control', 'no-store');
   }
 
-  const tooManyAttempts = () =>
-    new AppError('too-many-requests', AUTH_MESSAGES.tooManyAttempts, { reason: 'auth/too-many-requests' });
-  const limit = (max: number, timeWindow: number, key: (request: FastifyRequest) => string) =>
-    (app as unknown as FastifyInstance).rateLimit({
-      max,
-      timeWindow,
-      keyGenerator: key,
-      errorResponseBuilder: tooManyAttempts,
-    });
+  const limiter = createAttemptLimiter(options.redis);
+  /** A pre-handler counting the request against each limit; any exceeded one answers 429 with Retry-After. */
+  const limit =
+    (...limits: ((request: FastifyRequest) => AttemptLimit)[]): preHandlerAsyncHookHandler =>
+    async (request, reply) => {
+      const result = await limiter.hit(limits.map((toLimit) => toLimit(request)));
+      if (result.allowed) return;
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new AppError('too-many-requests', AUTH_MESSAGES.tooManyAttempts, {
+        reason: 'auth/too-many-requests',
+      });
+    };
   const emailOf = (request: FastifyRequest) =>
     String((request.body as { email?: unknown } | undefined)?.email ?? '')
       .trim()
@@ -116,7 +123,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     `${AUTH_API_PATH}/sign-up`,
     {
-      preHandler: limit(SIGN_UP_PER_IP_MAX, SIGN_UP_WINDOW_MS, (request) => `sign-up:${request.ip}`),
+      preHandler: limit((request) => ({
+        key: `sign-up:${request.ip}`,
+        max: SIGN_UP_PER_IP_MAX,
+        windowMs: SIGN_UP_WINDOW_MS,
+      })),
       schema: { tags: ['auth'], body: SignUpBodySchema, response: { 201: SessionResponseSchema } },
     },
     async (request, reply) => {
@@ -130,15 +141,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     `${AUTH_API_PATH}/sign-in`,
     {
       // Per address, per account from one address (the owner elsewhere is not locked out), per account overall.
-      preHandler: [
-        limit(SIGN_IN_PER_IP_MAX, SIGN_IN_WINDOW_MS, (request) => `sign-in:${request.ip}`),
-        limit(
-          SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
-          SIGN_IN_WINDOW_MS,
-          (request) => `sign-in:${emailOf(request)}:${request.ip}`,
-        ),
-        limit(SIGN_IN_PER_ACCOUNT_MAX, SIGN_IN_WINDOW_MS, (request) => `sign-in:${emailOf(request)}`),
-      ],
+      preHandler: limit(
+        (request) => ({ key: `sign-in:${request.ip}`, max: SIGN_IN_PER_IP_MAX, windowMs: SIGN_IN_WINDOW_MS }),
+        (request) => ({
+          key: `sign-in:${emailOf(request)}:${request.ip}`,
+          max: SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
+          windowMs: SIGN_IN_WINDOW_MS,
+        }),
+        (request) => ({
+          key: `sign-in:${emailOf(request)}`,
+          max: SIGN_IN_PER_ACCOUNT_MAX,
+          windowMs: SIGN_IN_WINDOW_MS,
+        }),
+      ),
       schema: { tags: ['auth'], body: SignInBodySchema, response: { 200: SessionResponseSchema } },
     },
     async (request, reply) => {

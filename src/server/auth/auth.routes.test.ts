@@ -1,0 +1,259 @@
+// The identity API through the real app: sessions, refresh rotation and reuse, sign-out everywhere, token
+// tampering, and sign-in limits that forged addresses and path variants cannot get around.
+import fs from 'node:fs';
+import path from 'node:path';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
+import { SIGN_IN_PER_ACCOUNT_AND_IP_MAX } from '../../shared/constants.ts';
+import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+
+let t: TestApp;
+let counter = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function newAccount() {
+  counter += 1;
+  return {
+    email: `shopper${counter}@example.in`,
+    password: 'correct horse battery',
+    username: `shopper.${counter}`,
+    fullName: `Shopper ${counter}`,
+  };
+}
+
+function readRefreshCookie(setCookie: string | string[] | undefined): string {
+  const header = [setCookie ?? []].flat().find((value) => value.startsWith(`${REFRESH_COOKIE_NAME}=`));
+  if (!header) throw new Error('no refresh cookie');
+  return header.split(';')[0]!.slice(REFRESH_COOKIE_NAME.length + 1);
+}
+
+async function signUp(account = newAccount()) {
+  // Each from its own address: sign-ups are limited per address.
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-up',
+    remoteAddress: `10.0.0.${counter}`,
+    payload: account,
+  });
+  expect(response.statusCode).toBe(201);
+  const body = response.json();
+  return {
+    account,
+    idToken: body.data.idToken as string,
+    uid: body.data.user.uid as string,
+    refresh: readRefreshCookie(response.headers['set-cookie']),
+    setCookie: response.headers['set-cookie'],
+  };
+}
+
+const refresh = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/refresh',
+    headers: { cookie: `${REFRESH_COOKIE_NAME}=${token}` },
+  });
+
+/** A protected call: 401 unless the bearer token is good. */
+const whoCanWrite = (idToken: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-out-everywhere',
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+
+describe('sign-up and sign-in', () => {
+  it('signs up with a session and an HttpOnly, SameSite=Strict refresh cookie scoped to the auth routes', async () => {
+    const { setCookie, idToken } = await signUp();
+    const cookie = [setCookie].flat().join(';');
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/api\/v1\/auth/);
+    expect(idToken.split('.')).toHaveLength(3);
+  });
+
+  it('refuses a common password, a taken e-mail and a bad field with codes and messages', async () => {
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      remoteAddress: '10.1.0.1',
+      payload: { ...newAccount(), password: 'Password123' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().code).toBe('auth/weak-password');
+
+    const { account } = await signUp();
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      remoteAddress: '10.1.0.2',
+      payload: { ...newAccount(), email: account.email.toUpperCase() },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('auth/email-already-in-use');
+
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      remoteAddress: '10.1.0.3',
+      payload: { ...newAccount(), password: 'short' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/^password: /);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const { account } = await signUp();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: account.email, password: 'not the password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: 'nobody@example.in', password: 'not the password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: account.email, password: account.password },
+    });
+    expect(right.statusCode).toBe(200);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotates: the new token works and the old one is refused', async () => {
+    const { refresh: first } = await signUp();
+    const rotated = await refresh(first);
+    expect(rotated.statusCode).toBe(200);
+    const second = readRefreshCookie(rotated.headers['set-cookie']);
+    expect(second).not.toBe(first);
+    expect((await refresh(first)).statusCode).toBe(401);
+    expect((await refresh(second)).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two concurrent refreshes with one token succeed', async () => {
+    const { refresh: token } = await signUp();
+    const results = await Promise.all([refresh(token), refresh(token)]);
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('revokes the whole family when a token rotated a while ago is shown again', async () => {
+    const { refresh: stolen } = await signUp();
+    const current = readRefreshCookie((await refresh(stolen)).headers['set-cookie']);
+    // The theft is noticed later than the grace period for racing tabs.
+    await t.testDatabase.database.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 60_000) })
+      .where('rotated_at', 'is not', null)
+      .execute();
+    expect((await refresh(stolen)).statusCode).toBe(401);
+    expect((await refresh(current)).statusCode).toBe(401);
+  });
+
+  it('ends the session on sign-out', async () => {
+    const { refresh: token } = await signUp();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { cookie: `${REFRESH_COOKIE_NAME}=${token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+});
+
+describe('ID tokens', () => {
+  it('stops working after sign-out everywhere, with every refresh token', async () => {
+    const { idToken, refresh: token } = await signUp();
+    expect((await whoCanWrite(idToken)).statusCode).toBe(200);
+    // Tokens issued in the second of the sign-out are still accepted (whole seconds); this one was issued before.
+    await t.testDatabase.database.db
+      .updateTable('users')
+      .set({ tokens_valid_after: new Date(Date.now() + 1000) })
+      .execute();
+    expect((await whoCanWrite(idToken)).statusCode).toBe(401);
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('refuses every tampered token', async () => {
+    const { uid } = await signUp();
+    const jwk = JSON.parse(
+      fs.readFileSync(path.join(t.config.dataDir, 'keys', 'id-token-signing-key.jwk'), 'utf8'),
+    ) as JWK;
+    const jwks = (await t.app.inject('/.well-known/jwks.json')).json() as { keys: (JWK & { kid: string })[] };
+    const { kid } = jwks.keys[0]!;
+    const key = await importJWK({ ...jwk, alg: 'EdDSA' }, 'EdDSA');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: uid, iss: t.config.publicUrl, aud: 'lootklip', iat: now, exp: now + 600 };
+    const sign = (header: Record<string, unknown>, payload: Record<string, unknown> = claims) =>
+      new SignJWT(payload).setProtectedHeader({ alg: 'EdDSA', kid, typ: 'JWT', ...header }).sign(key);
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+    const good = await sign({});
+    expect((await whoCanWrite(good)).statusCode).toBe(200);
+    const hmacKey = new TextEncoder().encode(JSON.stringify(jwks.keys[0]));
+    const tampered = [
+      `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`,
+      await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' }).sign(hmacKey),
+      await sign({ kid: 'another-key' }),
+      await sign({}, { ...claims, iss: 'https://evil.example' }),
+      await sign({}, { ...claims, aud: 'someone-else' }),
+      await sign({ typ: 'at+jwt' }),
+      await sign({}, { ...claims, iat: now - 3600, exp: now - 1800 }),
+      await sign({}, { ...claims, nbf: now + 3600 }),
+      await sign({ jku: 'https://evil.example/jwks.json' }),
+      await sign({ jwk: { ...jwks.keys[0] } }),
+      `${good.slice(0, -4)}AAAA`,
+    ];
+    for (const token of tampered) expect((await whoCanWrite(token)).statusCode, token).toBe(401);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('lets no more than the per-account-and-address limit through, whatever the headers and paths', async () => {
+    const { account } = await signUp();
+    const paths = [
+      '/api/v1/auth/sign-in',
+      '//api/v1/auth/sign-in',
+      '/api/v1/auth/sign-in/',
+      '/api/v1//auth/sign-in',
+    ];
+    let notLimited = 0;
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: paths[attempt % paths.length],
+        headers: { 'x-forwarded-for': `203.0.113.${attempt % 50}` },
+        payload: { email: account.email, password: `guess ${attempt}` },
+      });
+      if (response.statusCode !== 429) notLimited += 1;
+      else expect(response.headers['retry-after']).toBeDefined();
+    }
+    expect(notLimited).toBe(SIGN_IN_PER_ACCOUNT_AND_IP_MAX);
+    const upperCase = await t.app.inject({
+      method: 'POST',
+      url: '/API/V1/AUTH/SIGN-IN',
+      payload: { email: account.email, password: 'one more' },
+    });
+    expect(upperCase.statusCode).toBe(404);
+
+    // The owner, from another address, still gets in.
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      remoteAddress: '198.51.100.7',
+      payload: { email: account.email, password: account.password },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+});

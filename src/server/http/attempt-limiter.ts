@@ -1,0 +1,59 @@
+// Fixed-window attempt counters for routes that need several keys at once (sign-in: per address, per account
+// and address, per account). In memory for one instance; in Redis when it is configured, so that every instance
+// shares the counts. @fastify/rate-limit runs one limit per request, so it cannot do this.
+import type { Redis } from 'ioredis';
+
+export interface AttemptLimit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface AttemptLimiter {
+  /**
+   * Counts one attempt against each limit in order and stops at the first one exceeded, so an attempt refused by
+   * a narrow limit (this address) is not counted against a wider one (the whole account) that guards its owner.
+   */
+  hit(limits: AttemptLimit[]): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+}
+
+const SWEEP_AT_SIZE = 10_000;
+
+export function createAttemptLimiter(redis?: Redis): AttemptLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+
+  async function count(limit: AttemptLimit): Promise<{ count: number; resetInMs: number }> {
+    if (redis) {
+      const key = `lootklip-attempts:${limit.key}`;
+      const [[, value], [, ttl]] = (await redis
+        .multi()
+        .incr(key)
+        .pexpire(key, limit.windowMs, 'NX')
+        .pttl(key)
+        .exec()) as [[null, number], [null, number], [null, number]];
+      return { count: value, resetInMs: Math.max(0, ttl) };
+    }
+    const now = Date.now();
+    if (windows.size > SWEEP_AT_SIZE) {
+      for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+    }
+    let window = windows.get(limit.key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + limit.windowMs };
+      windows.set(limit.key, window);
+    }
+    window.count += 1;
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  return {
+    async hit(limits) {
+      for (const limit of limits) {
+        const { count: attempts, resetInMs } = await count(limit);
+        if (attempts > limit.max)
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+      }
+      return { allowed: true };
+    },
+  };
+}
