@@ -22,6 +22,9 @@ import { createIdTokens } from './auth/id-tokens.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
 
 export interface AppDeps {
@@ -85,11 +88,12 @@ export async function createApp(deps: AppDeps) {
   const auth = createAuthService({ auth: createAuthRepository(db), idTokens, config });
   const { requireUser } = createAuthGuards(auth);
   await app.register(authRoutes, { auth, idTokens, config, requireUser, redis: deps.redis });
-  await app.register(
-    mediaUploadRoutes({ config, storage: deps.storage, media: createMediaRepository(db), requireUser }),
-  );
+  const media = createMediaRepository(db);
+  await app.register(mediaUploadRoutes({ config, storage: deps.storage, media, requireUser }));
   const products = createProductsService({ products: createProductsRepository(db), config });
   await app.register(productsRoutes, { products, requireUser });
+  const users = createUsersService({ users: createUsersRepository(db), config });
+  await app.register(usersRoutes, { users, products, config, storage: deps.storage, media, requireUser });
 
   await registerSpa(app, config, deps.clientDir);
 

@@ -77,3 +77,10 @@ export const AUTH_MESSAGES = {
   usernameAvailable: 'Username is available',
   usernameTaken: 'Username is already taken',
 } as const;
+
+// User calls (spec §5 "User calls").
+export const USER_MESSAGES = {
+  userIdRequired: 'User ID is required',
+  usernameRequired: 'Username is required',
+  userNotFound: 'User not found',
+} as const;

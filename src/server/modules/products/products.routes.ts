@@ -15,6 +15,9 @@ import { HTTP_MESSAGES } from '../../../shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import type { ProductsService } from './products.service.ts';
 
+/** A description may be 5000 characters of any script; a bigger body is still read, so zod can name the field. */
+const PRODUCT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
 export interface ProductsRoutesOptions {
   products: ProductsService;
   /** Sets request.userId or answers 401. */
@@ -48,7 +51,9 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.post(
     '/api/v1/content',
     {
-      preHandler: requireUser,
+      // Signed-in check before the (larger than usual) body is read.
+      onRequest: requireUser,
+      bodyLimit: PRODUCT_BODY_LIMIT_BYTES,
       schema: {
         tags: ['products'],
         body: CreateProductBodySchema,
@@ -71,7 +76,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.patch(
     '/api/v1/products/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
+      bodyLimit: PRODUCT_BODY_LIMIT_BYTES,
       schema: {
         tags: ['products'],
         params: ProductParams,

@@ -1,0 +1,113 @@
+// The only code that touches user profiles.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { MediaVariant } from '../../media/media.schema.ts';
+
+export interface ProfileRecord {
+  id: string;
+  username: string;
+  fullName: string;
+  displayName: string;
+  bio: string;
+  avatarVariants: MediaVariant[] | null;
+  avatarUpdatedAt: Date | null;
+  coverVariants: MediaVariant[] | null;
+  contactWhatsapp: string;
+  contactEmail: string;
+  productCount: number;
+  createdAt: Date;
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export function createUsersRepository(db: Kysely<DB>) {
+  function selectProfiles() {
+    return db
+      .selectFrom('users as u')
+      .leftJoin('media_objects as avatar', 'avatar.id', 'u.avatar_media_id')
+      .leftJoin('media_objects as cover', 'cover.id', 'u.cover_media_id')
+      .leftJoin('product_counts as pc', (join) => join.on(sql<boolean>`pc.scope = 'owner:' || u.id`))
+      .select([
+        'u.id',
+        'u.username',
+        'u.full_name',
+        'u.display_name',
+        'u.bio',
+        'u.avatar_updated_at',
+        'u.contact_whatsapp',
+        'u.contact_email',
+        'u.created_at',
+        'avatar.variants as avatar_variants',
+        'cover.variants as cover_variants',
+        'pc.count as product_count',
+      ]);
+  }
+
+  async function findOne(
+    where: (query: ReturnType<typeof selectProfiles>) => ReturnType<typeof selectProfiles>,
+  ): Promise<ProfileRecord | undefined> {
+    const row = await where(selectProfiles()).executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      username: row.username,
+      fullName: row.full_name,
+      displayName: row.display_name,
+      bio: row.bio,
+      avatarVariants: row.avatar_variants ?? null,
+      avatarUpdatedAt: row.avatar_updated_at ? new Date(row.avatar_updated_at) : null,
+      coverVariants: row.cover_variants ?? null,
+      contactWhatsapp: row.contact_whatsapp,
+      contactEmail: row.contact_email,
+      productCount: Number(row.product_count ?? 0),
+      createdAt: new Date(row.created_at),
+    };
+  }
+
+  return {
+    findById: (id: string) => findOne((query) => query.where('u.id', '=', id)),
+    findByUsername: (username: string) => findOne((query) => query.where('u.username', '=', username)),
+
+    async isUsernameTaken(username: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async update(
+      id: string,
+      changes: {
+        full_name?: string;
+        display_name?: string;
+        bio?: string;
+        contact_whatsapp?: string;
+        contact_email?: string;
+      },
+    ): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...changes, updated_at: sql`now()` as never })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setImage(id: string, field: 'avatar' | 'cover', mediaId: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set(
+          field === 'avatar'
+            ? {
+                avatar_media_id: mediaId,
+                avatar_updated_at: sql`now()` as never,
+                updated_at: sql`now()` as never,
+              }
+            : { cover_media_id: mediaId, updated_at: sql`now()` as never },
+        )
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

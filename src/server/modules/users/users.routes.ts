@@ -1,0 +1,123 @@
+// Users API of spec §7 "Users": public profiles, the username check, and the signed-in user's own profile,
+// avatar and cover. Updates take only the fields of ProfileUpdateSchema, always of the caller's own profile.
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProductListQuerySchema, ProductListResponseSchema } from '../../../shared/contracts/products.ts';
+import {
+  CheckUsernameResponseSchema,
+  ProfileResponseSchema,
+  ProfileUpdateSchema,
+} from '../../../shared/contracts/users.ts';
+import type { Config } from '../../config.ts';
+import { acceptImageUpload } from '../../media/images.ts';
+import type { MediaRepository } from '../../media/media.repository.ts';
+import { uploadScope } from '../../media/uploads.ts';
+import type { StorageProvider } from '../../storage/storage-provider.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { UsersService } from './users.service.ts';
+
+export interface UsersRoutesOptions {
+  users: UsersService;
+  products: ProductsService;
+  config: Config;
+  storage: StorageProvider;
+  media: MediaRepository;
+  requireUser: preHandlerAsyncHookHandler;
+}
+
+const Uid = z.object({ uid: z.string().max(64) });
+const ProductsQuery = ProductListQuerySchema.omit({ type: true, uid: true }).partial();
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+  const { users, products, requireUser } = options;
+  const profile = { tags: ['users'], response: { 200: ProfileResponseSchema } };
+
+  app.get(
+    '/api/v1/users/check-username/:name',
+    {
+      schema: {
+        tags: ['users'],
+        params: z.object({ name: z.string().max(100) }),
+        response: { 200: CheckUsernameResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await users.checkUsername(request.params.name)) }),
+  );
+
+  app.get(
+    '/api/v1/users/username/:username',
+    { schema: { ...profile, params: z.object({ username: z.string().max(100) }) } },
+    async (request) => ({ success: true as const, data: await users.getByUsername(request.params.username) }),
+  );
+
+  app.get('/api/v1/users/profile', { preHandler: requireUser, schema: profile }, async (request) => ({
+    success: true as const,
+    data: await users.getById(request.userId!),
+  }));
+
+  for (const url of ['/api/v1/users/profile/:uid', '/api/v1/users/:uid/profile']) {
+    app.get(url, { schema: { ...profile, params: Uid } }, async (request) => ({
+      success: true as const,
+      data: await users.getById(request.params.uid),
+    }));
+  }
+
+  for (const method of ['POST', 'PATCH', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/v1/users/profile',
+      preHandler: requireUser,
+      schema: { ...profile, body: ProfileUpdateSchema },
+      handler: async (request) => ({
+        success: true as const,
+        data: await users.update(request.userId!, request.body),
+      }),
+    });
+  }
+
+  app.get(
+    '/api/v1/users/:uid/content',
+    {
+      schema: {
+        tags: ['users'],
+        params: Uid,
+        querystring: ProductsQuery,
+        response: { 200: ProductListResponseSchema },
+      },
+    },
+    async (request) => {
+      await users.getById(request.params.uid);
+      const query = ProductListQuerySchema.parse({
+        ...request.query,
+        type: 'product',
+        uid: request.params.uid,
+      });
+      return { success: true as const, ...(await products.list(query)) };
+    },
+  );
+
+  await app.register(
+    uploadScope((scope) => {
+      const typed = scope.withTypeProvider<ZodTypeProvider>();
+      for (const [url, field] of [
+        ['/api/v1/users/avatar', 'avatar'],
+        ['/api/v1/users/cover', 'cover'],
+      ] as const) {
+        typed.post(
+          url,
+          { preHandler: requireUser, schema: { ...profile, consumes: ['multipart/form-data'] } },
+          async (request) => {
+            const image = await acceptImageUpload(
+              request,
+              { storage: options.storage, media: options.media },
+              { ownerId: request.userId! },
+            );
+            return { success: true as const, data: await users.setImage(request.userId!, field, image.id) };
+          },
+        );
+      }
+    }),
+  );
+};

@@ -1,0 +1,83 @@
+// Profiles (spec §3 "User profile") and the username check (spec §5): public reads, owner-only writes.
+import { normalizeUsername, UsernameSchema } from '../../../shared/contracts/auth.ts';
+import type { ProfileUpdate, UserProfile } from '../../../shared/contracts/users.ts';
+import { ProfileUpdateSchema } from '../../../shared/contracts/users.ts';
+import { AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { buildImageUrls, buildThumbnailUrl } from '../../media/media-urls.ts';
+import type { ProfileRecord, UsersRepository } from './users.repository.ts';
+
+const AVATAR_MIN_WIDTH = 320;
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function createUsersService(deps: { users: UsersRepository; config: Config }) {
+  const { users, config } = deps;
+
+  function toProfile(record: ProfileRecord): UserProfile {
+    const avatar = record.avatarVariants
+      ? buildThumbnailUrl(record.avatarVariants, AVATAR_MIN_WIDTH, config)
+      : null;
+    return {
+      uid: record.id,
+      username: record.username,
+      fullName: record.fullName,
+      displayName: record.displayName || record.fullName || record.username,
+      avatar,
+      photoURL: avatar,
+      avatarUpdatedAt: record.avatarUpdatedAt?.toISOString() ?? null,
+      coverImage: record.coverVariants ? buildImageUrls(record.coverVariants, config).url : null,
+      bio: record.bio,
+      stats: { productCount: record.productCount, klipCount: 0, totalLikes: 0 },
+      metadata: { contactInfo: { whatsapp: record.contactWhatsapp, email: record.contactEmail } },
+      createdAt: record.createdAt.toISOString(),
+    };
+  }
+
+  async function getById(id: string): Promise<UserProfile> {
+    if (!id.trim()) throw new AppError('bad-request', USER_MESSAGES.userIdRequired);
+    const record = await users.findById(id);
+    if (!record) throw new AppError('not-found', USER_MESSAGES.userNotFound);
+    return toProfile(record);
+  }
+
+  return {
+    getById,
+
+    async getByUsername(username: string): Promise<UserProfile> {
+      const normalized = normalizeUsername(username);
+      if (!normalized) throw new AppError('bad-request', USER_MESSAGES.usernameRequired);
+      const record = await users.findByUsername(normalized);
+      if (!record) throw new AppError('not-found', USER_MESSAGES.userNotFound);
+      return toProfile(record);
+    },
+
+    async checkUsername(name: string): Promise<{ available: boolean; message: string }> {
+      if (!normalizeUsername(name)) throw new AppError('bad-request', USER_MESSAGES.usernameRequired);
+      const parsed = UsernameSchema.safeParse(name);
+      if (!parsed.success)
+        return { available: false, message: parsed.error.issues[0]?.message ?? 'Invalid username' };
+      if (await users.isUsernameTaken(parsed.data))
+        return { available: false, message: AUTH_MESSAGES.usernameTaken };
+      return { available: true, message: AUTH_MESSAGES.usernameAvailable };
+    },
+
+    async update(userId: string, input: ProfileUpdate): Promise<UserProfile> {
+      const changes = ProfileUpdateSchema.parse(input);
+      await users.update(userId, {
+        full_name: changes.fullName,
+        display_name: changes.displayName,
+        bio: changes.bio,
+        contact_whatsapp: changes.contactInfo?.whatsapp,
+        contact_email: changes.contactInfo?.email,
+      });
+      return getById(userId);
+    },
+
+    async setImage(userId: string, field: 'avatar' | 'cover', mediaId: string): Promise<UserProfile> {
+      await users.setImage(userId, field, mediaId);
+      return getById(userId);
+    },
+  };
+}
