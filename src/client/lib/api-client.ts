@@ -119,7 +119,11 @@ export function createApiClient({
       isJson = false;
     }
 
-    if (!response.ok) throw createErrorForStatus(response.status, path, isJson ? parsed : undefined);
+    if (!response.ok) {
+      // A refused token ends the session; the identity calls answer 401 for their own reasons.
+      if (response.status === 401 && token && !path.startsWith('/auth/')) onUnauthorized();
+      throw createErrorForStatus(response.status, path, isJson ? parsed : undefined);
+    }
     if (!isJson) throw new ApiError(response.status, HTTP_MESSAGES.invalidResponse);
     return parsed as T;
   }
@@ -146,6 +150,13 @@ let readAccessToken: () => string | null = () => null;
 /** The auth module registers where the current token lives; the api client never imports auth (no cycle). */
 export function setAccessTokenReader(reader: () => string | null): void {
   readAccessToken = reader;
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** The auth module says what a 401 on a signed-in request does (sign out, tell the user). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
 }
 
 export const api = createApiClient({ getToken: () => readAccessToken() });

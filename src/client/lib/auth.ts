@@ -1,6 +1,7 @@
-// Who is signed in, and the calls that change it. The identity issue fills in the server side (refresh tokens,
-// session restore); the shape here is what the rest of the client relies on: useAuth() gives status, user and
-// the actions, and the api client reads the current token through setAccessTokenReader.
+// Who is signed in, and the calls that change it (spec §4 "Auth", ARCHITECTURE.md §7). The ID token lives only in
+// memory; the refresh token only in an HttpOnly cookie the server sets. On start the store asks
+// POST /auth/refresh for the first state; it refreshes 5 minutes before the token expires, retries network
+// failures with back-off from 30 s to 16 minutes, and tells other tabs when the user signs in or out.
 import {
   createContext,
   createElement,
@@ -9,9 +10,20 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { ID_TOKEN_TTL_SECONDS } from '../../shared/constants.ts';
+import {
+  AUTH_RETRY_MAX_MS,
+  AUTH_RETRY_MIN_MS,
+  ID_TOKEN_TTL_SECONDS,
+  TOKEN_REFRESH_BEFORE_EXPIRY_MS,
+} from '../../shared/constants.ts';
 import { HTTP_MESSAGES } from '../../shared/messages.ts';
-import { api as defaultApi, ApiError, setAccessTokenReader, type ApiClient } from './api-client.ts';
+import {
+  api as defaultApi,
+  ApiError,
+  setAccessTokenReader,
+  setUnauthorizedHandler,
+  type ApiClient,
+} from './api-client.ts';
 
 export type AuthUser = {
   uid: string;
@@ -31,16 +43,17 @@ export type AuthState =
 
 export type StoredSession = { user: AuthUser; idToken: string; expiresAt: number };
 
-export const SESSION_STORAGE_KEY = 'lootklip.session';
-
 const LOADING: AuthState = { status: 'loading', user: null };
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
+const TAB_CHANNEL = 'lootklip-auth';
+/** After a refresh answered 401, one more try this much later: another tab may have just rotated the cookie. */
+const RACE_RETRY_MS = 1000;
 
 function readString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
-/** Accepts a user object from the server or from storage; null when it lacks what every screen needs. */
+/** Accepts a user object from the server; null when it lacks what every screen needs. */
 export function normalizeAuthUser(value: unknown): AuthUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const raw = value as Record<string, unknown>;
@@ -57,21 +70,7 @@ export function normalizeAuthUser(value: unknown): AuthUser | null {
   };
 }
 
-function parseStoredSession(text: string | null, now: number): StoredSession | null {
-  if (!text) return null;
-  try {
-    const raw = JSON.parse(text) as Record<string, unknown>;
-    const user = normalizeAuthUser(raw.user);
-    const idToken = readString(raw.idToken);
-    const expiresAt = typeof raw.expiresAt === 'number' ? raw.expiresAt : 0;
-    if (!user || !idToken || expiresAt <= now) return null;
-    return { user, idToken, expiresAt };
-  } catch {
-    return null;
-  }
-}
-
-/** Reads a sign-in or sign-up answer. Field names follow the identity contract; a few aliases are tolerated. */
+/** Reads a session answer of the identity API ({ success, data: { user, idToken, expiresIn } }). */
 function parseSessionResponse(body: unknown, now: number): StoredSession {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const data = (typeof raw.data === 'object' && raw.data !== null ? raw.data : raw) as Record<
@@ -79,18 +78,15 @@ function parseSessionResponse(body: unknown, now: number): StoredSession {
     unknown
   >;
   const user = normalizeAuthUser(data.user);
-  const idToken = readString(data.idToken) ?? readString(data.token) ?? readString(data.accessToken);
+  const idToken = readString(data.idToken);
   if (!user || !idToken) throw new ApiError(200, HTTP_MESSAGES.invalidResponseFormat);
   const expiresIn = typeof data.expiresIn === 'number' ? data.expiresIn : ID_TOKEN_TTL_SECONDS;
   return { user, idToken, expiresAt: now + expiresIn * 1000 };
 }
 
-function readStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled (privacy mode); the session then lives in memory only
-  }
+/** Back-off for refresh retries: 30 s, 60 s, 2 min, ... at most 16 minutes. */
+export function getRetryDelay(failures: number): number {
+  return Math.min(AUTH_RETRY_MAX_MS, AUTH_RETRY_MIN_MS * 2 ** Math.max(0, failures - 1));
 }
 
 export function createAuthStore({
@@ -99,22 +95,68 @@ export function createAuthStore({
 }: { initial?: AuthState; api?: ApiClient } = {}) {
   let state = initial;
   let session: StoredSession | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
   const listeners = new Set<() => void>();
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
 
   function setState(next: AuthState): void {
     state = next;
     for (const listener of listeners) listener();
   }
 
-  function applySession(next: StoredSession | null, { persist }: { persist: boolean }): void {
+  function schedule(delayMs: number): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => void refresh(), Math.max(0, delayMs));
+  }
+
+  function applySession(next: StoredSession | null): void {
     session = next;
-    if (persist) {
-      const storage = readStorage();
-      if (next) storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
-      else storage?.removeItem(SESSION_STORAGE_KEY);
-    }
+    failures = 0;
+    clearTimeout(timer);
+    if (next) schedule(next.expiresAt - TOKEN_REFRESH_BEFORE_EXPIRY_MS - Date.now());
     setState(next ? { status: 'signed-in', user: next.user } : SIGNED_OUT);
   }
+
+  async function requestSession(): Promise<StoredSession | null> {
+    try {
+      return parseSessionResponse(await api.post<unknown>('/auth/refresh'), Date.now());
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    }
+    // Two tabs refreshing at once: the loser retries once with the cookie the winner received.
+    await new Promise((resolve) => setTimeout(resolve, RACE_RETRY_MS));
+    try {
+      return parseSessionResponse(await api.post<unknown>('/auth/refresh'), Date.now());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  }
+
+  let inflight: Promise<void> | null = null;
+
+  /** One refresh at a time: a second caller waits for the one under way (each would rotate the cookie). */
+  function refresh(): Promise<void> {
+    inflight ??= (async () => {
+      try {
+        applySession(await requestSession());
+      } catch {
+        // Network trouble or a server error: keep what we have while it is valid, try again later.
+        failures += 1;
+        if (state.status === 'loading') setState(SIGNED_OUT);
+        schedule(getRetryDelay(failures));
+      } finally {
+        inflight = null;
+      }
+    })();
+    return inflight;
+  }
+
+  function announce(): void {
+    channel?.postMessage('changed');
+  }
+  if (channel) channel.onmessage = () => void refresh();
 
   return {
     subscribe(listener: () => void): () => void {
@@ -123,27 +165,19 @@ export function createAuthStore({
     },
     getSnapshot: (): AuthState => state,
     getToken(): string | null {
-      if (session && session.expiresAt <= Date.now()) return null;
-      return session?.idToken ?? null;
+      if (!session || session.expiresAt <= Date.now()) return null;
+      return session.idToken;
     },
-    /** Decides the first auth state. There is no session endpoint yet, so a stored, unexpired session is it. */
-    async restore(): Promise<void> {
-      const stored = parseStoredSession(readStorage()?.getItem(SESSION_STORAGE_KEY) ?? null, Date.now());
-      applySession(stored, { persist: !stored });
-    },
-    /** For sign-in paths that produce a session elsewhere (the identity provider popup, tests). */
+    /** Decides the first auth state from the refresh cookie, if there is one. */
+    restore: refresh,
+    /** For sign-in paths that produce a session elsewhere (tests). */
     setSession(next: StoredSession | null): void {
-      applySession(next, { persist: true });
-    },
-    /** Another tab signed in or out. */
-    syncFromStorage(): void {
-      const stored = parseStoredSession(readStorage()?.getItem(SESSION_STORAGE_KEY) ?? null, Date.now());
-      applySession(stored, { persist: false });
+      applySession(next);
     },
     async signInWithPassword(input: { email: string; password: string }): Promise<AuthUser> {
-      const body = await api.post<unknown>('/auth/sign-in', input);
-      const next = parseSessionResponse(body, Date.now());
-      applySession(next, { persist: true });
+      const next = parseSessionResponse(await api.post<unknown>('/auth/sign-in', input), Date.now());
+      applySession(next);
+      announce();
       return next.user;
     },
     async signUpWithPassword(input: {
@@ -152,18 +186,21 @@ export function createAuthStore({
       fullName: string;
       username: string;
     }): Promise<AuthUser> {
-      const body = await api.post<unknown>('/auth/sign-up', input);
-      const next = parseSessionResponse(body, Date.now());
-      applySession(next, { persist: true });
+      const next = parseSessionResponse(await api.post<unknown>('/auth/sign-up', input), Date.now());
+      applySession(next);
+      announce();
       return next.user;
     },
+    /** Ends the session here and on the server; never waits for the server. */
     signOut(): void {
-      const hadSession = session !== null;
-      if (hadSession) {
-        // Tell the server so it can revoke the refresh token; the local sign-out never waits for it.
-        void api.post('/auth/sign-out').catch(() => undefined);
-      }
-      applySession(null, { persist: true });
+      void api.post('/auth/sign-out').catch(() => undefined);
+      applySession(null);
+      announce();
+    },
+    /** A request was refused with 401: the session is over. */
+    handleUnauthorized(): void {
+      if (state.status !== 'signed-in') return;
+      applySession(null);
     },
   };
 }
@@ -177,12 +214,12 @@ const AuthContext = createContext<AuthStore | null>(null);
 export function AuthProvider({ store = authStore, children }: { store?: AuthStore; children: ReactNode }) {
   useEffect(() => {
     setAccessTokenReader(store.getToken);
+    setUnauthorizedHandler(() => {
+      if (store.getSnapshot().status !== 'signed-in') return;
+      store.handleUnauthorized();
+      void import('react-hot-toast').then(({ toast }) => toast.error(HTTP_MESSAGES.unauthorized));
+    });
     if (store.getSnapshot().status === 'loading') void store.restore();
-    function onStorage(event: StorageEvent): void {
-      if (event.key === SESSION_STORAGE_KEY || event.key === null) store.syncFromStorage();
-    }
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
   }, [store]);
 
   return createElement(AuthContext.Provider, { value: store }, children);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const TABLET = { width: 700, height: 900 } as const;
@@ -21,18 +22,57 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-// Must match SESSION_STORAGE_KEY in src/client/lib/auth.ts: until the identity API exists, a stored session is
-// how a browser test signs in.
-const SESSION_STORAGE_KEY = 'lootklip.session';
+const SUFFIX = Math.random().toString(36).slice(2, 8);
 
+/** The account signed-in pages use: one per test file, created through the real sign-up API. */
 export const E2E_USER = {
-  uid: 'e2e-user',
-  email: 'meera@example.in',
-  displayName: 'Meera',
-  photoURL: null,
-  username: 'meera.finds',
+  email: `meera.${SUFFIX}@example.in`,
+  password: 'a long e2e passphrase',
+  username: `meera.${SUFFIX}`,
   fullName: 'Meera Iyer',
 };
+
+let requestCounter = 0;
+
+/**
+ * Signs E2E_USER in (signing up the first time) from the test process and hands the refresh cookie to the
+ * browser, exactly as the server set it. Each call comes from its own forwarded address (the e2e server trusts
+ * one proxy hop), so the sign-in limits per address do not trip over a test run.
+ */
+async function signIn(context: BrowserContext): Promise<void> {
+  const baseUrl = inject('baseUrl');
+  requestCounter += 1;
+  const headers = {
+    'content-type': 'application/json',
+    'x-forwarded-for': `198.18.${requestCounter % 250}.${SUFFIX.length}`,
+  };
+  let response = await fetch(`${baseUrl}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: E2E_USER.email, password: E2E_USER.password }),
+  });
+  if (response.status === 401) {
+    response = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(E2E_USER),
+    });
+  }
+  if (!response.ok) throw new Error(`e2e sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('lk_refresh='));
+  if (!cookie) throw new Error('e2e sign-in set no refresh cookie');
+  const value = cookie.split(';')[0]!.slice('lk_refresh='.length);
+  await context.addCookies([
+    {
+      name: 'lk_refresh',
+      value,
+      domain: new URL(baseUrl).hostname,
+      path: '/api/v1/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
 
 export type TestBrowser = { context: BrowserContext; close: () => Promise<void> };
 
@@ -54,27 +94,18 @@ export async function launchBrowser(): Promise<TestBrowser> {
   };
 }
 
-/**
- * A new page at the given size. `signedIn` writes (or removes) the stored session before any page script runs,
- * on every load of this page, so tests in one profile never see each other's sign-in.
- */
+/** A new page at the given size, signed in as E2E_USER or signed out (the profile's cookies are reset first). */
 export async function openPage(
   browser: TestBrowser,
   viewport: Viewport,
   { signedIn = false }: { signedIn?: boolean } = {},
 ): Promise<Page> {
+  await browser.context.clearCookies();
+  if (signedIn) await signIn(browser.context);
   const page = await browser.context.newPage();
   await page.setViewportSize(viewport);
-  const session = signedIn
-    ? JSON.stringify({ user: E2E_USER, idToken: 'e2e-token', expiresAt: Date.now() + 60 * 60 * 1000 })
-    : null;
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (value) window.localStorage.setItem(key, value);
-      else window.localStorage.removeItem(key);
-    },
-    { key: SESSION_STORAGE_KEY, value: session },
-  );
+  // Every page starts in the default (light) theme; a test that wants dark sets it after this.
+  await page.addInitScript(() => window.localStorage.removeItem('theme'));
   // A page error is a bug, whatever the test is about.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -87,6 +87,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // As behind one proxy: tests sign in from distinct forwarded addresses (support/browser.ts).
+      TRUST_PROXY_HOPS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
