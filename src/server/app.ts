@@ -22,6 +22,8 @@ import { createIdTokens } from './auth/id-tokens.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -94,6 +96,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(productsRoutes, { products, requireUser });
   const users = createUsersService({ users: createUsersRepository(db), config });
   await app.register(usersRoutes, { users, products, config, storage: deps.storage, media, requireUser });
+  await app.register(settingsRoutes, { settings: createSettingsRepository(db), requireUser });
 
   await registerSpa(app, config, deps.clientDir);
 

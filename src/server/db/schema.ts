@@ -55,6 +55,7 @@ export interface DB {
   product_counts: ProductCountsTable;
   credentials: CredentialsTable;
   refresh_tokens: RefreshTokensTable;
+  user_settings: UserSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -76,4 +77,12 @@ export interface RefreshTokensTable {
   rotated_at: Date | null;
   revoked_at: Date | null;
   created_at: Timestamp;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  app_settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  profile_settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
+  updated_at: Timestamp;
 }
