@@ -76,3 +76,15 @@ export const DEMO_CREATORS: DemoCreator[] = [
     palette: ['#ca8a04', '#dc2626'],
   },
 ];
+
+/** Every demo account signs in with this password (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'lootklip-demo';
+
+/** A shopper with no shop, for trying the Loot Box and contacting sellers. */
+export const DEMO_SHOPPER = {
+  email: 'shopper@demo.lootklip.in',
+  username: 'neha.shops',
+  full_name: 'Neha Kapoor',
+  display_name: 'Neha Kapoor',
+  bio: 'Always hunting for a good deal.',
+};

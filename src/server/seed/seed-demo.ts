@@ -12,7 +12,8 @@ import { processImage, storeImageAsset } from '../media/images.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { drawAvatarSvg, drawCoverSvg, renderSvgToPng } from './demo-art.ts';
-import { DEMO_CREATORS } from './demo-creators.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
 
 export interface SeedDeps {
   database: Database;
@@ -40,8 +41,18 @@ async function storeGeneratedImage(
 /** All rows in one transaction: a crash mid-seed leaves an empty database, seeded again at the next start. */
 export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: number }> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-seed-'));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   try {
     await deps.database.db.transaction().execute(async (db) => {
+      const shopperId = ulid();
+      await db
+        .insertInto('users')
+        .values({ id: shopperId, ...DEMO_SHOPPER })
+        .execute();
+      await db
+        .insertInto('credentials')
+        .values({ user_id: shopperId, password_hash: passwordHash })
+        .execute();
       for (const creator of DEMO_CREATORS) {
         const id = ulid();
         await db
@@ -57,6 +68,7 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
             contact_email: creator.email,
           })
           .execute();
+        await db.insertInto('credentials').values({ user_id: id, password_hash: passwordHash }).execute();
         const avatar = await storeGeneratedImage(
           { ...deps, db },
           drawAvatarSvg(creator.username, creator.palette),
