@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { normalizeUsername } from '../../../../shared/contracts/auth.ts';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -11,24 +12,23 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useUsernameCheck } from '../api/check-username.ts';
 import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
 
 // PRODUCT-DECISIONS.md: lowercase letters, digits, '.', '_' and '-'.
 const USERNAME_PATTERN = `[a-z0-9._\\-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}`;
 
-function normalizeUsernameInput(value: string): string {
-  return value.toLowerCase().replace(/\s+/g, '');
-}
-
 export function RegisterForm({ returnPath }: { returnPath: string }) {
   const { signUpWithPassword } = useAuth();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const check = useUsernameCheck(username);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
+    if (check && !check.available) return;
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
@@ -56,12 +56,20 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
         spellCheck={false}
         required
         value={username}
-        onChange={(event) => setUsername(normalizeUsernameInput(event.target.value))}
+        onChange={(event) => setUsername(normalizeUsername(event.target.value))}
         pattern={USERNAME_PATTERN}
         minLength={USERNAME_MIN_LENGTH}
         maxLength={USERNAME_MAX_LENGTH}
         hint={`${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: lowercase letters, digits, dots, hyphens and underscores. Your shop lives at /shopstar/${username || 'username'}.`}
       />
+      {check ? (
+        <p
+          role="status"
+          className={`-mt-3 text-sm font-medium ${check.available ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
+        >
+          {check.message}
+        </p>
+      ) : null}
       <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required />
       <PasswordField
         label="Password"
