@@ -36,6 +36,8 @@ try {
 }
 
 if (config.SEED_DEMO && (await isDatabaseEmpty(runtime.database))) {
+  log.info('empty database: seeding the demo marketplace (about a minute, once)');
+  flushLogger(log);
   await seedDemoMarketplace({ ...runtime, log });
 }
 

@@ -3,7 +3,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../storage/create-storage.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { ProductInputSchema } from '../../shared/contracts/products.ts';
+import { CATEGORY_TREE } from '../../shared/domain/categories.ts';
 import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
+import { DEMO_PRODUCTS } from './demo-products.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from './seed-demo.ts';
 
 let t: TestApp;
@@ -12,7 +15,7 @@ beforeAll(async () => {
   const { database } = t.testDatabase;
   expect(await isDatabaseEmpty(database)).toBe(true);
   await seedDemoMarketplace({ database, storage: createStorage(t.config), log: pino({ level: 'silent' }) });
-});
+}, 180_000); // about 130 images through the real pipeline
 afterAll(() => t.close());
 
 describe('demo marketplace', () => {
@@ -22,6 +25,29 @@ describe('demo marketplace', () => {
       const profile = (await t.app.inject(`/api/v1/users/username/${creator.username}`)).json().data;
       expect(profile.avatar).toMatch(/^\/media\/img\//);
       expect(profile.coverImage).toMatch(/^\/media\/img\//);
+    }
+  });
+
+  it('lists three products with two photos in every subcategory, each valid as a seller would send it', async () => {
+    const all = (await t.app.inject('/api/v1/content?type=product&limit=1')).json();
+    expect(all.total).toBe(DEMO_PRODUCTS.length);
+    for (const [root, subcategories] of Object.entries(CATEGORY_TREE)) {
+      for (const sub of subcategories) {
+        const page = (
+          await t.app.inject(
+            `/api/v1/content?type=product&category=${encodeURIComponent(`${root} - ${sub}`)}`,
+          )
+        ).json();
+        expect(page.total, `${root} - ${sub}`).toBeGreaterThanOrEqual(3);
+        for (const item of page.items) expect(item.images).toHaveLength(2);
+      }
+    }
+    for (const product of DEMO_PRODUCTS) {
+      const parsed = ProductInputSchema.safeParse({
+        ...product,
+        externalLinks: (product.links ?? []).map((url) => ({ url })),
+      });
+      expect(parsed.success, product.name).toBe(true);
     }
   });
 

@@ -13,7 +13,10 @@ import { createMediaRepository } from '../media/media.repository.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { drawAvatarSvg, drawCoverSvg, renderSvgToPng } from './demo-art.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { createProductsRepository } from '../modules/products/products.repository.ts';
 import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
+import { drawProductSvg } from './demo-product-art.ts';
+import { DEMO_PRODUCTS } from './demo-products.ts';
 
 export interface SeedDeps {
   database: Database;
@@ -53,8 +56,10 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
         .insertInto('credentials')
         .values({ user_id: shopperId, password_hash: passwordHash })
         .execute();
+      const creatorIds = new Map<string, string>();
       for (const creator of DEMO_CREATORS) {
         const id = ulid();
+        creatorIds.set(creator.username, id);
         await db
           .insertInto('users')
           .values({
@@ -87,10 +92,64 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
           .where('id', '=', id)
           .execute();
       }
+      await seedProducts({ ...deps, db }, creatorIds, workDir);
     });
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
   }
-  deps.log.info({ creators: DEMO_CREATORS.length }, 'demo marketplace seeded');
+  deps.log.info(
+    { creators: DEMO_CREATORS.length, products: DEMO_PRODUCTS.length },
+    'demo marketplace seeded',
+  );
   return { creators: DEMO_CREATORS.length };
+}
+
+const PRODUCT_IMAGE_SIZE = 640;
+const IMAGE_WORKERS = 2;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every demo product with two generated photos, images encoded two at a time (one per core here). */
+async function seedProducts(
+  deps: SeedDeps & { db: Kysely<DB> },
+  creatorIds: Map<string, string>,
+  workDir: string,
+) {
+  const products = createProductsRepository(deps.db);
+  const now = Date.now();
+  let next = 0;
+  const photos: string[][] = [];
+  async function work(): Promise<void> {
+    while (next < DEMO_PRODUCTS.length) {
+      const index = next++;
+      const product = DEMO_PRODUCTS[index]!;
+      const ownerId = creatorIds.get(product.creator)!;
+      photos[index] = [];
+      for (const view of [0, 1] as const) {
+        const svg = drawProductSvg(product.kind, product.colors, view, PRODUCT_IMAGE_SIZE);
+        photos[index].push((await storeGeneratedImage(deps, svg, ownerId, workDir)).id);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: IMAGE_WORKERS }, work));
+  // Rows in a fixed order, so ages (and so New Arrivals) come out the same on every seed.
+  for (const [index, product] of DEMO_PRODUCTS.entries()) {
+    await products.insertInTransaction(deps.db, {
+      id: ulid(),
+      ownerId: creatorIds.get(product.creator)!,
+      imageIds: photos[index]!,
+      createdAt: new Date(now - product.ageDays * DAY_MS - index * 60_000),
+      product: {
+        name: product.name,
+        description: product.description,
+        price: product.price,
+        discount: product.discount,
+        category: product.category,
+        tags: product.tags,
+        contactWhatsapp: DEMO_CREATORS.find((creator) => creator.username === product.creator)!.whatsapp,
+        contactPhone: '',
+        contactEmail: `${product.creator}@demo.lootklip.in`,
+        externalLinks: (product.links ?? []).map((url) => ({ url })),
+      },
+    });
+  }
 }

@@ -278,16 +278,12 @@ export function createProductsRepository(db: Kysely<DB>) {
       });
     },
 
-    async create(input: { id: string; ownerId: string; product: ProductWrite; imageIds: string[] }) {
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('products')
-          .values({ id: input.id, owner_id: input.ownerId, ...toColumns(input.product) })
-          .execute();
-        await replaceImages(tx, input.id, input.imageIds);
-        await adjustCounts(tx, listCountScopes(input.ownerId, input.product.category), 1);
-      });
+    async create(input: NewProduct) {
+      await db.transaction().execute((tx) => insertProduct(tx, input));
     },
+
+    /** The same insert inside a transaction the caller holds (the demo seed writes everything in one). */
+    insertInTransaction: insertProduct,
 
     async update(id: string, product: ProductWrite, imageIds: string[] | undefined) {
       await db.transaction().execute(async (tx) => {
@@ -335,6 +331,28 @@ export function createProductsRepository(db: Kysely<DB>) {
       return new Set(rows.map((row) => row.id));
     },
   };
+}
+
+export interface NewProduct {
+  id: string;
+  ownerId: string;
+  product: ProductWrite;
+  imageIds: string[];
+  createdAt?: Date;
+}
+
+async function insertProduct(tx: Kysely<DB>, input: NewProduct): Promise<void> {
+  await tx
+    .insertInto('products')
+    .values({
+      id: input.id,
+      owner_id: input.ownerId,
+      ...toColumns(input.product),
+      ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
+    })
+    .execute();
+  await replaceImages(tx, input.id, input.imageIds);
+  await adjustCounts(tx, listCountScopes(input.ownerId, input.product.category), 1);
 }
 
 /** The product_counts rows a product belongs to. */
