@@ -67,6 +67,10 @@ const EnvSchema = z.object({
       .transform((value) => value === 'true' || value === '1'),
   ),
   AUTH_SIGNING_KEY: optionalString,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_LABEL: z.preprocess(emptyToUndefined, z.string().max(40).default('Single sign-on')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -96,6 +100,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   if (values.S3_BUCKET && !values.S3_ACCESS_KEY_ID !== !values.S3_SECRET_ACCESS_KEY) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (!values.OIDC_ISSUER !== !values.OIDC_CLIENT_ID || (values.OIDC_CLIENT_SECRET && !values.OIDC_ISSUER)) {
+    problems.push('OIDC_ISSUER and OIDC_CLIENT_ID must be set together (OIDC_CLIENT_SECRET only with them)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {

@@ -108,6 +108,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
+/** How long the external provider's sign-in (start to callback) may take. */
+export const OIDC_TRANSACTION_TTL_SECONDS = 10 * 60;
 
 // Media (PRODUCT-DECISIONS.md)
 export const MAX_PRODUCT_IMAGES = 10;

@@ -76,6 +76,14 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   usernameAvailable: 'Username is available',
   usernameTaken: 'Username is already taken',
+  externalAccountExists:
+    'An account with this e-mail already exists. Sign in with your password; the external account was not linked.',
+  externalNoEmail: 'The sign-in provider did not share an e-mail address, so no account could be made.',
+  externalCancelled: 'Sign-in was cancelled.',
+  externalFailed: 'Sign-in with the external provider did not complete. Please try again.',
+  externalUnreachable: 'The sign-in provider could not be reached. Please try again in a moment.',
+  externalNotConfigured: 'External sign-in is not set up on this server.',
+  externalDone: 'Signed in. You can close this window.',
 } as const;
 
 // User calls (spec §5 "User calls").

@@ -123,6 +123,43 @@ export function createAuthRepository(db: Kysely<DB>) {
       });
     },
 
+    async findExternalIdentityUserId(issuer: string, subject: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('external_identities')
+        .select('user_id')
+        .where('issuer', '=', issuer)
+        .where('subject', '=', subject)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
+    /** A new account signed in only through the external provider: no password. */
+    async createUserWithExternalIdentity(input: {
+      id: string;
+      email: string;
+      username: string;
+      fullName: string;
+      issuer: string;
+      subject: string;
+    }): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('users')
+          .values({
+            id: input.id,
+            email: input.email,
+            username: input.username,
+            full_name: input.fullName,
+            display_name: input.fullName,
+          })
+          .execute();
+        await tx
+          .insertInto('external_identities')
+          .values({ issuer: input.issuer, subject: input.subject, user_id: input.id, email: input.email })
+          .execute();
+      });
+    },
+
     async setPassword(userId: string, passwordHash: string): Promise<void> {
       await db
         .updateTable('credentials')

@@ -1,9 +1,20 @@
 // The built-in identity provider: sign-up, sign-in, refresh with rotation and reuse detection, sign-out,
 // sign-out everywhere and password change. Errors carry the identity provider's codes (auth/...).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
-import type { AuthUser, PasswordChangeBody, Session, SignInBody } from '../../shared/contracts/auth.ts';
-import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '../../shared/constants.ts';
+import {
+  normalizeUsername,
+  type AuthUser,
+  type PasswordChangeBody,
+  type Session,
+  type SignInBody,
+} from '../../shared/contracts/auth.ts';
+import {
+  REFRESH_REUSE_GRACE_MS,
+  REFRESH_TOKEN_TTL_DAYS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../../shared/constants.ts';
 import { AUTH_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -11,6 +22,7 @@ import { buildThumbnailUrl } from '../media/media-urls.ts';
 import type { MediaVariant } from '../media/media.schema.ts';
 import type { AuthRepository, AuthUserRow } from './auth.repository.ts';
 import type { IdTokens } from './id-tokens.ts';
+import type { OidcIdentity } from './oidc.ts';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 const AVATAR_MIN_WIDTH = 128;
@@ -35,6 +47,18 @@ export interface IssuedSession {
   refreshToken: string;
   refreshExpiresAt: Date;
 }
+
+/** A free-to-try username for an external account: from its preferred name or e-mail, in the allowed letters. */
+export function usernameCandidate(identity: Pick<OidcIdentity, 'preferredUsername' | 'email'>, attempt: number) {
+  const source = identity.preferredUsername ?? identity.email?.split('@')[0] ?? '';
+  let base = normalizeUsername(source)
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, USERNAME_MAX_LENGTH - 5);
+  if (base.length < USERNAME_MIN_LENGTH) base = `user${base}`;
+  return attempt === 0 ? base : `${base}${randomInt(1000, 100_000)}`;
+}
+
+const USERNAME_ATTEMPTS = 8;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -108,6 +132,50 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
         throw authError('unauthorized', 'auth/wrong-password', AUTH_MESSAGES.wrongCredentials);
       }
       return issue(found.user);
+    },
+
+    /**
+     * Signs in the account of an external identity, making it on first sight. An e-mail that already belongs to
+     * an account is never taken over: that answers auth/account-exists-with-different-credential.
+     */
+    async signInExternal(identity: OidcIdentity): Promise<IssuedSession> {
+      const knownUserId = await auth.findExternalIdentityUserId(identity.issuer, identity.subject);
+      if (knownUserId) {
+        const user = await auth.findUserById(knownUserId);
+        if (user) return issue(user);
+      }
+      const { email } = identity;
+      if (!email) throw authError('bad-request', 'auth/invalid-auth-event', AUTH_MESSAGES.externalNoEmail);
+      const accountExists = () =>
+        authError(
+          'conflict',
+          'auth/account-exists-with-different-credential',
+          AUTH_MESSAGES.externalAccountExists,
+        );
+      if (await auth.isEmailTaken(email)) throw accountExists();
+      const id = ulid();
+      for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
+        const username = usernameCandidate(identity, attempt);
+        if (await auth.isUsernameTaken(username)) continue;
+        try {
+          await auth.createUserWithExternalIdentity({
+            id,
+            email,
+            username,
+            fullName: (identity.name ?? username).slice(0, 100),
+            issuer: identity.issuer,
+            subject: identity.subject,
+          });
+          return issue((await auth.findUserById(id))!);
+        } catch (error) {
+          if ((error as { code?: string }).code !== '23505') throw error;
+          // Lost a race: for the e-mail (someone signed up with it just now), or for the username (try another).
+          if (await auth.isEmailTaken(email)) throw accountExists();
+          const userId = await auth.findExternalIdentityUserId(identity.issuer, identity.subject);
+          if (userId) return issue((await auth.findUserById(userId))!);
+        }
+      }
+      throw authError('conflict', 'auth/username-already-in-use', AUTH_MESSAGES.usernameInUse);
     },
 
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {

@@ -1,7 +1,7 @@
 // ID tokens (ARCHITECTURE.md §7): 15-minute EdDSA JWTs with a key id. Verification pins the algorithm, issuer,
 // audience and type, and refuses tokens that name their own key (jwk, jku, x5u): the key always comes from us.
 // The signing key lives in DATA_DIR/keys (created on first start) or comes from AUTH_SIGNING_KEY (a private JWK).
-import { createHash } from 'node:crypto';
+import { createHash, hkdfSync } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -35,6 +35,8 @@ export interface IdTokens {
   verify(token: string): Promise<IdTokenClaims | null>;
   /** The public keys, for /.well-known/jwks.json. */
   jwks: { keys: JWK[] };
+  /** A 32-byte secret for one purpose (such as a cookie MAC), derived from the private key: same on every instance. */
+  deriveSecret(purpose: string): Buffer;
 }
 
 async function loadPrivateJwk(config: Pick<Config, 'AUTH_SIGNING_KEY' | 'dataDir'>): Promise<JWK> {
@@ -80,6 +82,8 @@ export async function createIdTokens(
   return {
     issuer,
     jwks: { keys: [{ ...publicJwk, kid, alg: ALGORITHM, use: 'sig' }] },
+    deriveSecret: (purpose) =>
+      Buffer.from(hkdfSync('sha256', Buffer.from(privateJwk.d ?? '', 'base64url'), kid, `lootklip ${purpose}`, 32)),
     async sign(userId) {
       const token = await new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM, kid, typ: TOKEN_TYPE })

@@ -56,6 +56,7 @@ export interface DB {
   credentials: CredentialsTable;
   refresh_tokens: RefreshTokensTable;
   user_settings: UserSettingsTable;
+  external_identities: ExternalIdentitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -85,4 +86,12 @@ export interface UserSettingsTable {
   profile_settings: ColumnType<Record<string, unknown>, string | undefined, string>;
   preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
   updated_at: Timestamp;
+}
+
+export interface ExternalIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  email: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
 }

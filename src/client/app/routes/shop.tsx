@@ -1,33 +1,369 @@
-import { PackageSearch, Search } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+// Shop (spec §2 "Shop", §4 "Listings", §5 filters). Filters live in the URL, so Back returns to the same list;
+// loaded pages stay in the query cache, so it is not fetched again.
+import clsx from 'clsx';
+import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  FILTER_OVERLAY_MS,
+  INFINITE_SCROLL_MARGIN_PX,
+  INFINITE_SCROLL_THRESHOLD,
+  PRODUCT_SKELETONS,
+  PRODUCT_SKELETONS_MORE,
+  SEARCH_DEBOUNCE_MS,
+} from '../../../shared/constants.ts';
+import { ALL_CATEGORIES, CATEGORIES, CATEGORY_TREE, isCategory } from '../../../shared/domain/categories.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
+import { useProductList } from '../../features/products/api/products.ts';
+import { ProductCard, ProductCardSkeleton } from '../../features/products/components/product-card.tsx';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { getErrorMessage } from '../../lib/api-client.ts';
+
+const CHIP = 'shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors';
+const chipClass = (active: boolean) =>
+  clsx(
+    CHIP,
+    active
+      ? 'border-transparent bg-brand text-white'
+      : 'border-line bg-surface text-ink-muted hover:border-brand hover:text-ink',
+  );
+
+function useShopFilters() {
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? ALL_CATEGORIES;
+  const subcategories = (params.get('sub') ?? '').split(',').filter(Boolean);
+  function update(changes: Record<string, string | null>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  }
+  return {
+    search: params.get('search') ?? '',
+    category,
+    subcategories,
+    minPrice: params.get('min') ?? '',
+    maxPrice: params.get('max') ?? '',
+    update,
+  };
+}
 
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
+  const filters = useShopFilters();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // Spec: a category (and subcategory) can arrive in navigation state, from Home or a breadcrumb.
+  useEffect(() => {
+    const state = location.state as { category?: string; subcategory?: string } | null;
+    if (state?.category && isCategory(state.category)) {
+      filters.update({ category: state.category, sub: state.subcategory ?? null });
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location.state]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const [searchText, setSearchText] = useState(filters.search);
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS).trim();
+  useEffect(() => {
+    if (search !== filters.search) filters.update({ search: search || null });
+  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const query = useProductList({
+    category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
+    search: filters.search || undefined,
+    minPrice: filters.minPrice || undefined,
+    maxPrice: filters.maxPrice || undefined,
+  });
+  const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // Spec §5: with subcategories chosen, a product must match at least one of them.
+  const items = filters.subcategories.length
+    ? loaded.filter((item) =>
+        filters.subcategories.some((sub) => item.category.toLowerCase().includes(sub.toLowerCase())),
+      )
+    : loaded;
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  const overlay = useFilteringOverlay(
+    query.isFetching && !query.isFetchingNextPage && query.data !== undefined,
+  );
+
+  useEffect(() => {
+    if (query.isError) toast.error(getErrorMessage(query.error));
+  }, [query.isError, query.error]);
+
+  const sentinel = useInfiniteScroll({
+    enabled: query.hasNextPage && !query.isFetchingNextPage && !filters.search,
+    onReach: () => void query.fetchNextPage(),
+  });
+
   return (
     <>
       <PageHeader title="Shop" subtitle="Premium products from Trusted Sellers" />
-      <div className="relative mb-6 max-w-xl">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
-        />
-        <input
-          type="search"
-          aria-label="Search products"
-          placeholder="Search products..."
-          value={search}
-          onChange={(event) =>
-            setSearchParams(event.target.value ? { search: event.target.value } : {}, { replace: true })
-          }
-          className={`${INPUT_CLASS} rounded-full pl-10`}
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1 sm:max-w-xl">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
+          />
+          <input
+            type="search"
+            aria-label="Search products"
+            placeholder="Search products..."
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            className={`${INPUT_CLASS} rounded-full pl-10`}
+          />
+        </div>
+        <PriceRange
+          minPrice={filters.minPrice}
+          maxPrice={filters.maxPrice}
+          onChange={(min, max) => filters.update({ min: min || null, max: max || null })}
         />
       </div>
-      <EmptyState icon={PackageSearch} title={APP_MESSAGES.productsEmpty} />
+
+      <div
+        role="group"
+        aria-label="Categories"
+        className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0"
+      >
+        {[ALL_CATEGORIES, ...CATEGORIES].map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={filters.category === name}
+            className={chipClass(filters.category === name)}
+            onClick={() => filters.update({ category: name === ALL_CATEGORIES ? null : name, sub: null })}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+
+      {isCategory(filters.category) ? (
+        <div className="mb-4 flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium text-ink-muted">Filter by:</span>
+          {(CATEGORY_TREE[filters.category] as readonly string[]).map((sub) => {
+            const active = filters.subcategories.includes(sub);
+            return (
+              <button
+                key={sub}
+                type="button"
+                aria-pressed={active}
+                className={chipClass(active)}
+                onClick={() => {
+                  const next = active
+                    ? filters.subcategories.filter((value) => value !== sub)
+                    : [...filters.subcategories, sub];
+                  filters.update({ sub: next.join(',') || null });
+                }}
+              >
+                {sub}
+              </button>
+            );
+          })}
+          {filters.subcategories.length ? (
+            <button
+              type="button"
+              className="text-sm font-semibold text-brand-ink hover:underline"
+              onClick={() => filters.update({ sub: null })}
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {isCategory(filters.category) && query.data ? (
+        <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
+          {`Showing ${filters.subcategories.length ? items.length : total} products in ${filters.category}`}
+          {filters.subcategories.length ? ` > ${filters.subcategories.join(', ')}` : ''}
+        </p>
+      ) : null}
+
+      <div className="relative">
+        {overlay ? (
+          <div className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-page/70 pt-16 backdrop-blur-[1px]">
+            <p
+              role="status"
+              className="rounded-full bg-surface px-4 py-2 text-sm font-semibold text-ink shadow"
+            >
+              Filtering products...
+            </p>
+          </div>
+        ) : null}
+        {query.isError && !query.data ? (
+          <EmptyState icon={PackageSearch} title={APP_MESSAGES.somethingWentWrong}>
+            <button
+              type="button"
+              className={getButtonClass({ size: 'sm' })}
+              onClick={() => void query.refetch()}
+            >
+              {APP_MESSAGES.tryAgain}
+            </button>
+          </EmptyState>
+        ) : query.isPending ? (
+          <ProductGrid>
+            {Array.from({ length: PRODUCT_SKELETONS }, (_, index) => (
+              <ProductCardSkeleton key={index} />
+            ))}
+          </ProductGrid>
+        ) : items.length === 0 ? (
+          <EmptyState icon={PackageSearch} title={APP_MESSAGES.productsEmpty} />
+        ) : (
+          <ProductGrid>
+            {items.map((product, index) => (
+              <ProductCard key={product.id} product={product} eager={index < 4} />
+            ))}
+            {query.isFetchingNextPage
+              ? Array.from({ length: PRODUCT_SKELETONS_MORE }, (_, index) => (
+                  <ProductCardSkeleton key={`more-${index}`} />
+                ))
+              : null}
+          </ProductGrid>
+        )}
+        <div ref={sentinel} aria-hidden="true" className="h-px" />
+      </div>
     </>
+  );
+}
+
+function ProductGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">{children}</div>;
+}
+
+/** Shows the overlay while filtering and for FILTER_OVERLAY_MS after, so it does not flicker. */
+function useFilteringOverlay(filtering: boolean): boolean {
+  const [wasFiltering, setWasFiltering] = useState(filtering);
+  const [lingering, setLingering] = useState(false);
+  if (filtering !== wasFiltering) {
+    setWasFiltering(filtering);
+    if (!filtering) setLingering(true);
+  }
+  useEffect(() => {
+    if (!lingering) return undefined;
+    const timer = setTimeout(() => setLingering(false), FILTER_OVERLAY_MS);
+    return () => clearTimeout(timer);
+  }, [lingering]);
+  return filtering || lingering;
+}
+
+function useInfiniteScroll({ enabled, onReach }: { enabled: boolean; onReach: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onReach);
+  useEffect(() => {
+    latest.current = onReach;
+  });
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { threshold: INFINITE_SCROLL_THRESHOLD, rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}
+
+function PriceRange({
+  minPrice,
+  maxPrice,
+  onChange,
+}: {
+  minPrice: string;
+  maxPrice: string;
+  onChange: (min: string, max: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [min, setMin] = useState(minPrice);
+  const [max, setMax] = useState(maxPrice);
+  const active = Boolean(minPrice && maxPrice);
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        className={clsx(
+          getButtonClass({ variant: 'secondary', size: 'md' }),
+          active && 'border-brand text-brand-ink',
+        )}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {active ? `₹${minPrice} - ₹${maxPrice}` : 'Price'}
+      </button>
+      {open ? (
+        <div className="absolute right-0 z-20 mt-2 w-72 rounded-2xl border border-line bg-surface p-4 shadow-lg">
+          <div className="flex items-center justify-between">
+            <p className="font-semibold text-ink">Price range</p>
+            <button
+              type="button"
+              aria-label="Close"
+              className="text-ink-subtle"
+              onClick={() => setOpen(false)}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <div className="mt-3 grid grid-cols-2 gap-3">
+            {(
+              [
+                ['Min Price', '0', min, setMin],
+                ['Max Price', 'Any', max, setMax],
+              ] as const
+            ).map(([label, placeholder, value, set]) => (
+              <label key={label} className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
+                {label}
+                <span className="relative">
+                  <span className="absolute top-1/2 left-3 -translate-y-1/2 text-ink-subtle">₹</span>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    placeholder={placeholder}
+                    value={value}
+                    onChange={(event) => set(event.target.value)}
+                    className={`${INPUT_CLASS} pl-7`}
+                  />
+                </span>
+              </label>
+            ))}
+          </div>
+          <div className="mt-4 flex justify-end gap-2">
+            <button
+              type="button"
+              className={getButtonClass({ variant: 'ghost', size: 'sm' })}
+              onClick={() => {
+                setMin('');
+                setMax('');
+                onChange('', '');
+              }}
+            >
+              Clear
+            </button>
+            <button
+              type="button"
+              className={getButtonClass({ size: 'sm' })}
+              onClick={() => {
+                onChange(min, max);
+                setOpen(false);
+              }}
+            >
+              Apply
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
   );
 }

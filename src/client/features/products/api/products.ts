@@ -1,0 +1,50 @@
+// Product reads of spec §7: the cursor-paged listing (one infinite query per filter set, so Back finds the pages
+// already loaded) and a single product.
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ProductDetailResponse, ProductListResponse } from '../../../../shared/contracts/products.ts';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export type ProductFilters = {
+  category?: string | undefined;
+  search?: string | undefined;
+  minPrice?: string | undefined;
+  maxPrice?: string | undefined;
+  uid?: string | undefined;
+  sort?: 'newest' | undefined;
+  limit?: number | undefined;
+};
+
+export function useProductList(filters: ProductFilters) {
+  return useInfiniteQuery({
+    queryKey: ['products', filters],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ProductListResponse>('/content', {
+        signal,
+        query: {
+          type: 'product',
+          status: 'active',
+          limit: filters.limit ?? DEFAULT_PAGE_SIZE,
+          category: filters.category,
+          search: filters.search,
+          // Spec §5: the price range applies only when both ends are given.
+          minPrice: filters.minPrice && filters.maxPrice ? filters.minPrice : undefined,
+          maxPrice: filters.minPrice && filters.maxPrice ? filters.maxPrice : undefined,
+          uid: filters.uid,
+          sort: filters.sort,
+          lastEvaluatedKey: pageParam,
+        },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.hasMore ? (last.lastEvaluatedKey ?? undefined) : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: ['product', id],
+    queryFn: ({ signal }) =>
+      api.get<ProductDetailResponse>(`/products/${encodeURIComponent(id)}`, { signal }),
+  });
+}

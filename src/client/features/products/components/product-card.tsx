@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import type { ProductSummary } from '../../../../shared/contracts/products.ts';
+import { applyDiscount, formatPrice } from '../../../../shared/domain/pricing.ts';
+import { paths } from '../../../config/paths.ts';
+import { ProductImage } from './product-image.tsx';
+
+const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 48vw';
+
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const price = applyDiscount(product.price, product.discount);
+  return (
+    <Link
+      to={paths.product.getHref(product.id)}
+      className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative aspect-square overflow-hidden bg-surface-muted">
+        <ProductImage
+          image={product.images[0]}
+          alt={product.name}
+          sizes={CARD_SIZES}
+          eager={eager}
+          className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
+        />
+        {product.discount > 0 ? (
+          <span className="absolute top-2 left-2 rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold text-white">
+            {product.discount}% off
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="line-clamp-2 text-sm font-semibold text-ink">{product.name}</p>
+        <p className="truncate text-xs text-ink-subtle">@{product.creatorUsername}</p>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+          <span className="font-bold text-ink">{formatPrice(price)}</span>
+          {product.discount > 0 ? (
+            <span className="text-xs text-ink-subtle line-through">{formatPrice(product.price)}</span>
+          ) : null}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-line bg-surface">
+      <div className="aspect-square animate-pulse bg-surface-muted" />
+      <div className="space-y-2 p-3">
+        <div className="h-4 w-4/5 animate-pulse rounded bg-surface-muted" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-surface-muted" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-surface-muted" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// Shop and product pages against real listings: a seller's products created through the API, then found by
+// category, search and infinite scroll, opened, and contacted, at phone and desktop sizes.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  readLocation,
+  saveScreenshot,
+  type TestBrowser,
+} from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const suffix = Math.random().toString(36).slice(2, 7);
+let browser: TestBrowser;
+let featured: { id: string; name: string };
+
+async function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('x-forwarded-for', '198.20.0.1');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const response = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function uploadPhoto(token: string, color: string) {
+  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+  return (await api('/media/images', { method: 'POST', body: form, token })).data.id as string;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const seller = await api('/auth/sign-up', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `seller.${suffix}@example.in`,
+      password: 'a long passphrase',
+      username: `seller.${suffix}`,
+      fullName: 'Kavya Crafts',
+    }),
+  });
+  const token = seller.data.idToken as string;
+  const photos = [await uploadPhoto(token, '#e07a5f'), await uploadPhoto(token, '#3d405b')];
+  // 14 products: more than one page of 12, so the second page comes by infinite scroll.
+  for (let index = 0; index < 14; index += 1) {
+    const fashion = index % 2 === 0;
+    const body = {
+      type: 'product',
+      name: fashion ? `Block Print Kurta ${suffix} ${index}` : `Brass Diya ${suffix} ${index}`,
+      description:
+        'Handmade by artisans in Jaipur. Every piece is a little different, which is the charm of it.',
+      price: 500 + index * 100,
+      discount: index % 3 === 0 ? 20 : 0,
+      category: fashion ? 'Fashion - Women' : 'Home - Decor',
+      tags: ['handmade', 'jaipur', 'gift', 'festive', 'artisan'],
+      contactInfo: { whatsapp: '98765 43210', email: `seller.${suffix}@example.in` },
+      externalLinks: [{ url: 'https://www.amazon.in/dp/B0TEST' }],
+      images: photos,
+    };
+    const { product } = await api('/content', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (index === 13) featured = product;
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('catalogue at %s size', (name, viewport) => {
+  it('lists products, loads the next page on scroll, and filters by category and search', async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${baseUrl}/shop`);
+    await page.getByRole('heading', { name: 'Shop' }).waitFor();
+    const cards = page.locator('main a[href^="/product/"]');
+    await cards.nth(11).waitFor();
+    expect(await cards.count()).toBe(12);
+    await saveScreenshot(page, `${name}-shop-products`);
+    await cards.nth(11).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await cards.nth(13).waitFor();
+
+    await page.getByRole('button', { name: 'Fashion', exact: true }).click();
+    await page.getByText('Showing 7 products in Fashion').waitFor();
+    expect((await readLocation(page)).path).toBe('/shop?category=Fashion');
+
+    await page.getByRole('button', { name: 'Home', exact: true }).click();
+    await page.getByPlaceholder('Search products...').fill(`diya ${suffix} 13`);
+    await page.waitForURL(/search=/);
+    await page.getByRole('link', { name: new RegExp(`Brass Diya ${suffix} 13`) }).waitFor();
+    await page.close();
+  });
+
+  it('shows a product with its gallery, price and the contact dialog', async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${baseUrl}/product/${featured.id}`);
+    await page.getByRole('heading', { name: featured.name }).waitFor();
+    await page.getByText('1 / 2').waitFor();
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await page.getByText('2 / 2').waitFor();
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await page.getByText('1 / 2').waitFor();
+    await saveScreenshot(page, `${name}-product`);
+
+    await page.getByRole('button', { name: 'Loot Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Shop Star' });
+    await dialog.waitFor();
+    const whatsapp = await dialog.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    await dialog.getByText('1 link(s) available').waitFor();
+    await saveScreenshot(page, `${name}-contact-dialog`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${baseUrl}/product/does-not-exist`);
+    await page.getByText('Product not found').waitFor();
+    await page.close();
+  });
+});
