@@ -62,8 +62,6 @@ export function ContactDialog({
 }) {
   const methods = buildContactMethods(product);
   const links = product.metadata.externalLinks.filter((link) => parseHttpUrl(link.url));
-  const row =
-    'flex items-center gap-3 rounded-2xl border border-line p-3 text-left transition-colors hover:border-brand hover:bg-brand-soft/40';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -92,21 +90,15 @@ export function ContactDialog({
             <section className="mt-5">
               <h2 className="mb-2 text-sm font-semibold text-ink-muted">Contact Methods</h2>
               <ul className="flex flex-col gap-2">
-                {methods.map(({ key, label, detail, href, icon: Icon }) => (
-                  <li key={key}>
-                    <a
-                      href={href}
-                      target={key === 'phone' ? undefined : '_blank'}
-                      rel="noopener noreferrer"
-                      className={row}
-                    >
-                      <Icon aria-hidden="true" className="size-5 text-brand" />
-                      <span className="min-w-0">
-                        <span className="block font-semibold text-ink">{label}</span>
-                        <span className="block truncate text-sm text-ink-muted">{detail}</span>
-                      </span>
-                    </a>
-                  </li>
+                {methods.map(({ key, label, detail, href, icon }) => (
+                  <ContactRow
+                    key={key}
+                    href={href}
+                    icon={icon}
+                    label={label}
+                    detail={detail}
+                    newTab={key !== 'phone'}
+                  />
                 ))}
               </ul>
             </section>
@@ -117,17 +109,14 @@ export function ContactDialog({
               <p className="mb-2 text-xs text-ink-subtle">{`${links.length} link(s) available`}</p>
               <ul className="flex flex-col gap-2">
                 {links.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer nofollow" className={row}>
-                      <ExternalLink aria-hidden="true" className="size-5 text-brand" />
-                      <span className="min-w-0">
-                        <span className="block font-semibold text-ink">{link.platformInfo.name}</span>
-                        <span className="block truncate text-sm text-ink-muted">
-                          {new URL(link.url).hostname}
-                        </span>
-                      </span>
-                    </a>
-                  </li>
+                  <ContactRow
+                    key={link.url}
+                    href={link.url}
+                    icon={ExternalLink}
+                    label={link.platformInfo.name}
+                    detail={new URL(link.url).hostname}
+                    newTab
+                  />
                 ))}
               </ul>
             </section>
@@ -135,5 +124,36 @@ export function ContactDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function ContactRow({
+  href,
+  icon: Icon,
+  label,
+  detail,
+  newTab,
+}: {
+  href: string;
+  icon: typeof Phone;
+  label: string;
+  detail: string;
+  newTab: boolean;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        target={newTab ? '_blank' : undefined}
+        rel="noopener noreferrer nofollow"
+        className="flex items-center gap-3 rounded-2xl border border-line p-3 text-left transition-colors hover:border-brand hover:bg-brand-soft/40"
+      >
+        <Icon aria-hidden="true" className="size-5 text-brand" />
+        <span className="min-w-0">
+          <span className="block font-semibold text-ink">{label}</span>
+          <span className="block truncate text-sm text-ink-muted">{detail}</span>
+        </span>
+      </a>
+    </li>
   );
 }
