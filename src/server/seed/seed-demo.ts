@@ -106,6 +106,8 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
 
 const PRODUCT_IMAGE_SIZE = 640;
 const IMAGE_WORKERS = 2;
+/** The studio shot and the lifestyle shot: two photos keep the first start near a minute. */
+const PHOTO_VIEWS = [0, 2] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every demo product with two generated photos, images encoded two at a time (one per core here). */
@@ -124,8 +126,8 @@ async function seedProducts(
       const product = DEMO_PRODUCTS[index]!;
       const ownerId = creatorIds.get(product.creator)!;
       photos[index] = [];
-      for (const view of [0, 1] as const) {
-        const svg = drawProductSvg(product.kind, product.colors, view, PRODUCT_IMAGE_SIZE);
+      for (const view of PHOTO_VIEWS) {
+        const svg = drawProductSvg(product.art, view, PRODUCT_IMAGE_SIZE);
         photos[index].push((await storeGeneratedImage(deps, svg, ownerId, workDir)).id);
       }
     }
@@ -145,10 +147,10 @@ async function seedProducts(
         discount: product.discount,
         category: product.category,
         tags: product.tags,
-        contactWhatsapp: DEMO_CREATORS.find((creator) => creator.username === product.creator)!.whatsapp,
-        contactPhone: '',
-        contactEmail: `${product.creator}@demo.lootklip.in`,
-        externalLinks: (product.links ?? []).map((url) => ({ url })),
+        contactWhatsapp: product.contactInfo.whatsapp,
+        contactPhone: product.contactInfo.phone,
+        contactEmail: product.contactInfo.email,
+        externalLinks: product.externalLinks,
       },
     });
   }
