@@ -135,7 +135,12 @@ async function cursorAtDepth(database: Database, depth: number): Promise<string>
   const row = await sql<{ created_at: Date; id: string }>`select created_at, id from products
     order by created_at desc, id desc offset ${depth} limit 1`.execute(database.db);
   const last = row.rows[0]!;
-  return encodeCursor({ kind: 'newest', createdAt: new Date(last.created_at).toISOString(), id: last.id, total: depth });
+  return encodeCursor({
+    kind: 'newest',
+    createdAt: new Date(last.created_at).toISOString(),
+    id: last.id,
+    total: depth,
+  });
 }
 
 async function createPgDatabase(name: string): Promise<{ database: Database; drop(): Promise<void> }> {

@@ -4,7 +4,10 @@ import path from 'node:path';
 
 const NODE = path.resolve(import.meta.dirname, '../../node_modules/.bin/node');
 
-export async function startChildServer(script: string, args: string[] = []): Promise<{ port: number; stop(): Promise<void> }> {
+export async function startChildServer(
+  script: string,
+  args: string[] = [],
+): Promise<{ port: number; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(NODE, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

@@ -51,7 +51,10 @@ export interface WrkStats {
  * Like runWrk, with the 95th and 99th latency percentiles (wrk reports them in microseconds). Asynchronous, so that
  * a server in this same process keeps answering while wrk runs.
  */
-export async function measureWrk(url: string, options: { seconds: number; connections: number }): Promise<WrkStats> {
+export async function measureWrk(
+  url: string,
+  options: { seconds: number; connections: number },
+): Promise<WrkStats> {
   const script = path.join(os.tmpdir(), `lootklip-wrk-latency-${process.pid}.lua`);
   fs.writeFileSync(script, LATENCY_SCRIPT);
   const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '-s', script, url];

@@ -19,6 +19,7 @@ import { createAuthRepository } from './auth/auth.repository.ts';
 import { authRoutes, createAuthGuards } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createIdTokens } from './auth/id-tokens.ts';
+import { createOidc } from './auth/oidc.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
@@ -89,7 +90,14 @@ export async function createApp(deps: AppDeps) {
   const idTokens = await createIdTokens(config);
   const auth = createAuthService({ auth: createAuthRepository(db), idTokens, config });
   const { requireUser } = createAuthGuards(auth);
-  await app.register(authRoutes, { auth, idTokens, config, requireUser, redis: deps.redis });
+  await app.register(authRoutes, {
+    auth,
+    idTokens,
+    config,
+    requireUser,
+    oidc: createOidc(config),
+    redis: deps.redis,
+  });
   const media = createMediaRepository(db);
   await app.register(mediaUploadRoutes({ config, storage: deps.storage, media, requireUser }));
   const products = createProductsService({ products: createProductsRepository(db), config });

@@ -30,4 +30,13 @@ describe('loadConfig', () => {
   it('requires S3 keys in pairs', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
   });
+
+  it('turns the external provider on only with issuer and client id together', () => {
+    expect(loadConfig({}).OIDC_ISSUER).toBeUndefined();
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'c' })).toThrow(/OIDC_ISSUER/);
+    const config = loadConfig({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'c', OIDC_LABEL: '' });
+    expect(config.OIDC_LABEL).toBe('Single sign-on');
+  });
 });

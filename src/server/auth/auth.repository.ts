@@ -220,12 +220,15 @@ export function createAuthRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Ends every session: refresh tokens revoked, ID tokens issued before this second refused. */
+    /**
+     * Ends every session: refresh tokens revoked, and every ID token issued up to the end of this second refused
+     * (ID tokens carry whole seconds; new ones are issued no earlier than the next second).
+     */
     async endAllSessions(userId: string): Promise<void> {
       await db.transaction().execute(async (tx) => {
         await tx
           .updateTable('users')
-          .set({ tokens_valid_after: sql`date_trunc('second', now())` as never })
+          .set({ tokens_valid_after: sql`date_trunc('second', now()) + interval '1 second'` as never })
           .where('id', '=', userId)
           .execute();
         await tx

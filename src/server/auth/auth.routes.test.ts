@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
+import { AUTH_ERROR_CODES, REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
 import { SIGN_IN_PER_ACCOUNT_AND_IP_MAX } from '../../shared/constants.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
@@ -130,6 +130,81 @@ describe('sign-up and sign-in', () => {
   });
 });
 
+describe('error codes', () => {
+  it('answers every identity error with one of the contract’s codes', async () => {
+    const { idToken } = await signUp();
+    const cases = [
+      [
+        { method: 'POST', url: '/api/v1/auth/sign-up', payload: { ...newAccount(), email: 'not-mail' } },
+        400,
+        'auth/invalid-email',
+      ],
+      [
+        { method: 'POST', url: '/api/v1/auth/sign-up', payload: { ...newAccount(), password: 'short' } },
+        400,
+        'auth/weak-password',
+      ],
+      [
+        { method: 'POST', url: '/api/v1/auth/sign-up', payload: { ...newAccount(), username: 'no spaces!' } },
+        400,
+        'auth/invalid-argument',
+      ],
+      [
+        { method: 'POST', url: '/api/v1/auth/sign-in', payload: { email: 'a@b.in' } },
+        400,
+        'auth/invalid-argument',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/auth/sign-in',
+          headers: { 'content-type': 'application/json' },
+          payload: '{nope',
+        },
+        400,
+        'auth/invalid-argument',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/auth/sign-in',
+          payload: { email: 'nobody@b.in', password: 'whatever it is' },
+        },
+        401,
+        'auth/wrong-password',
+      ],
+      [{ method: 'POST', url: '/api/v1/auth/refresh' }, 401, 'auth/session-expired'],
+      [{ method: 'POST', url: '/api/v1/auth/sign-out-everywhere' }, 401, 'auth/session-expired'],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/auth/password',
+          headers: { authorization: 'Bearer x.y.z' },
+          payload: {},
+        },
+        401,
+        'auth/session-expired',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/auth/password',
+          headers: { authorization: `Bearer ${idToken}` },
+          payload: { currentPassword: 'x' },
+        },
+        400,
+        'auth/weak-password',
+      ],
+    ] as const;
+    for (const [request, status, code] of cases) {
+      const response = await t.app.inject({ remoteAddress: '10.8.0.1', ...request });
+      expect(response.statusCode, JSON.stringify(request)).toBe(status);
+      expect(response.json(), JSON.stringify(request)).toMatchObject({ success: false, code });
+      expect(AUTH_ERROR_CODES).toContain(response.json().code);
+    }
+  });
+});
+
 describe('refresh tokens', () => {
   it('rotates: the new token works and the old one is refused', async () => {
     const { refresh: first } = await signUp();
@@ -173,16 +248,67 @@ describe('refresh tokens', () => {
 });
 
 describe('ID tokens', () => {
-  it('stops working after sign-out everywhere, with every refresh token', async () => {
-    const { idToken, refresh: token } = await signUp();
+  it('stops working after sign-out everywhere, even when issued in the same second, with every refresh token', async () => {
+    const { account, idToken, refresh: token } = await signUp();
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      remoteAddress: '10.7.0.1',
+      payload: { email: account.email, password: account.password },
+    });
+    const otherDevice = other.json().data.idToken as string;
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out-everywhere' })).statusCode).toBe(
+      401,
+    );
     expect((await whoCanWrite(idToken)).statusCode).toBe(200);
-    // Tokens issued in the second of the sign-out are still accepted (whole seconds); this one was issued before.
-    await t.testDatabase.database.db
-      .updateTable('users')
-      .set({ tokens_valid_after: new Date(Date.now() + 1000) })
-      .execute();
     expect((await whoCanWrite(idToken)).statusCode).toBe(401);
+    expect((await whoCanWrite(otherDevice)).statusCode).toBe(401);
     expect((await refresh(token)).statusCode).toBe(401);
+    expect((await refresh(readRefreshCookie(other.headers['set-cookie']))).statusCode).toBe(401);
+    // A new sign-in right away works.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      remoteAddress: '10.7.0.2',
+      payload: { email: account.email, password: account.password },
+    });
+    expect((await whoCanWrite(again.json().data.idToken)).statusCode).toBe(200);
+  });
+
+  it('changes the password only with the current one, ending every other session', async () => {
+    const { account, idToken, refresh: token } = await signUp();
+    const change = (body: Record<string, string>, bearer = idToken) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password',
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+        payload: body,
+      });
+    const newPassword = 'a brand new passphrase';
+    expect((await change({ currentPassword: account.password, newPassword }, '')).statusCode).toBe(401);
+    const wrong = await change({ currentPassword: 'not it at all', newPassword });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('auth/wrong-password');
+    const weak = await change({ currentPassword: account.password, newPassword: 'iloveyou1' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().code).toBe('auth/weak-password');
+
+    const changed = await change({ currentPassword: account.password, newPassword });
+    expect(changed.statusCode).toBe(200);
+    const fresh = changed.json().data.idToken as string;
+    expect((await refresh(token)).statusCode).toBe(401);
+    expect((await refresh(readRefreshCookie(changed.headers['set-cookie']))).statusCode).toBe(200);
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        remoteAddress: '10.7.1.1',
+        payload: { email: account.email, password },
+      });
+    expect((await signIn(account.password)).statusCode).toBe(401);
+    expect((await signIn(newPassword)).statusCode).toBe(200);
+    expect((await whoCanWrite(idToken)).statusCode).toBe(401);
+    expect((await whoCanWrite(fresh)).statusCode).toBe(200);
   });
 
   it('refuses every tampered token', async () => {
@@ -237,7 +363,10 @@ describe('sign-in limits', () => {
         payload: { email: account.email, password: `guess ${attempt}` },
       });
       if (response.statusCode !== 429) notLimited += 1;
-      else expect(response.headers['retry-after']).toBeDefined();
+      else {
+        expect(response.headers['retry-after']).toMatch(/^\d+$/);
+        expect(response.json().code).toBe('auth/too-many-requests');
+      }
     }
     expect(notLimited).toBe(SIGN_IN_PER_ACCOUNT_AND_IP_MAX);
     const upperCase = await t.app.inject({
@@ -255,5 +384,43 @@ describe('sign-in limits', () => {
       payload: { email: account.email, password: account.password },
     });
     expect(owner.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in limits behind one proxy', () => {
+  it('count the address the proxy saw, not the ones the client wrote before it', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY_HOPS: '1' });
+    try {
+      const account = newAccount();
+      const signUp = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-up',
+        payload: account,
+      });
+      expect(signUp.statusCode).toBe(201);
+      let notLimited = 0;
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/sign-in',
+          remoteAddress: '10.9.0.1',
+          // The client forged the first entry; our proxy appended the address it really saw.
+          headers: { 'x-forwarded-for': `203.0.113.${attempt}, 198.51.100.20` },
+          payload: { email: account.email, password: `guess ${attempt}` },
+        });
+        if (response.statusCode !== 429) notLimited += 1;
+      }
+      expect(notLimited).toBe(SIGN_IN_PER_ACCOUNT_AND_IP_MAX);
+      const elsewhere = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        remoteAddress: '10.9.0.1',
+        headers: { 'x-forwarded-for': '198.51.100.21' },
+        payload: { email: account.email, password: account.password },
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The identity API of src/shared/contracts/auth.ts, the JWKS, and the requireUser/optionalUser pre-handlers every
 // other module uses. The refresh token travels only in an HttpOnly, SameSite=Strict cookie scoped to the auth
 // routes; the ID token only in the JSON body and, afterwards, the Authorization header.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,8 +26,12 @@ import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter.ts';
+import { toAuthError } from './auth-errors.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
+import { readCookie, setRefreshCookie as setCookieOf } from './cookies.ts';
 import type { IdTokens } from './id-tokens.ts';
+import type { Oidc } from './oidc.ts';
+import { oidcRoutes } from './oidc.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,22 +42,15 @@ declare module 'fastify' {
 
 const SuccessSchema = z.object({ success: z.literal(true) });
 
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return undefined;
-}
-
 function readBearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
-/** Pre-handlers that turn a bearer token into request.userId; authenticated answers are never cached. */
+/**
+ * Hooks that turn a bearer token into request.userId; authenticated answers are never cached. Best used as
+ * `onRequest`, so that a caller without a good token gets 401 before its body is read or validated.
+ */
 export function createAuthGuards(auth: AuthService) {
   const resolve = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = readBearer(request);
@@ -80,23 +77,25 @@ export interface AuthRoutesOptions {
   idTokens: IdTokens;
   config: Config;
   requireUser: preHandlerAsyncHookHandler;
+  /** The external OpenID Connect provider; null when none is configured. */
+  oidc: Oidc | null;
   /** Shares attempt counts between instances when set. */
   redis?: Redis | undefined;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth, idTokens, config, requireUser } = options;
-  const secure = config.isProduction ? '; Secure' : '';
 
-  function setRefreshCookie(reply: FastifyReply, issued: IssuedSession | null): void {
-    const value = issued ? encodeURIComponent(issued.refreshToken) : '';
-    const maxAge = issued ? Math.floor((issued.refreshExpiresAt.getTime() - Date.now()) / 1000) : 0;
-    reply.header(
-      'set-cookie',
-      `${REFRESH_COOKIE_NAME}=${value}; Path=${AUTH_API_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`,
-    );
-    reply.header('cache-control', 'no-store');
-  }
+  const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession | null) =>
+    setCookieOf(reply, issued, config.isProduction);
+
+  // Encapsulated: only the identity routes answer auth/... codes; the app's handler writes the body.
+  app.setErrorHandler((error: FastifyError, request) => {
+    const coded = toAuthError(error, request.routeOptions.url);
+    if (coded instanceof AppError && coded.status === 500)
+      request.log.error({ err: error }, 'request failed');
+    throw coded;
+  });
 
   const limiter = createAttemptLimiter(options.redis);
   /** A pre-handler counting the request against each limit; any exceeded one answers 429 with Retry-After. */
@@ -190,7 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     `${AUTH_API_PATH}/sign-out-everywhere`,
-    { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
+    { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
     async (request, reply) => {
       await auth.signOutEverywhere(request.userId!);
       setRefreshCookie(reply, null);
@@ -201,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     `${AUTH_API_PATH}/password`,
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['auth'], body: PasswordChangeBodySchema, response: { 200: SessionResponseSchema } },
     },
     async (request, reply) => {
@@ -214,6 +213,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     `${AUTH_API_PATH}/providers`,
     { schema: { tags: ['auth'], response: { 200: ProvidersResponseSchema } } },
-    async () => ({ success: true as const, external: null }),
+    async () => ({ success: true as const, external: options.oidc ? { label: options.oidc.label } : null }),
   );
+
+  await app.register(oidcRoutes, {
+    auth,
+    oidc: options.oidc,
+    secret: idTokens.deriveSecret('oidc transaction'),
+    config,
+  });
 };

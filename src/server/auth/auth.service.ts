@@ -49,7 +49,10 @@ export interface IssuedSession {
 }
 
 /** A free-to-try username for an external account: from its preferred name or e-mail, in the allowed letters. */
-export function usernameCandidate(identity: Pick<OidcIdentity, 'preferredUsername' | 'email'>, attempt: number) {
+export function usernameCandidate(
+  identity: Pick<OidcIdentity, 'preferredUsername' | 'email'>,
+  attempt: number,
+) {
   const source = identity.preferredUsername ?? identity.email?.split('@')[0] ?? '';
   let base = normalizeUsername(source)
     .replace(/[^a-z0-9._-]/g, '')
@@ -88,7 +91,7 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
       token: refreshToken,
       expiresAt,
     });
-    const { token, expiresIn } = await idTokens.sign(user.id);
+    const { token, expiresIn } = await idTokens.sign(user.id, user.tokensValidAfter);
     return {
       session: { user: toAuthUser(user), idToken: token, expiresIn },
       refreshToken,
@@ -215,7 +218,10 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
       return issue((await auth.findUserById(userId))!);
     },
 
-    /** The user id of a valid bearer token, or null. Tokens issued before the user's last "end all" are refused. */
+    /**
+     * The user id of a valid bearer token, or null. Tokens issued before the user's last "end all" are refused:
+     * that sets tokens_valid_after to the next whole second, so a token of the same second is refused too.
+     */
     async authenticate(idToken: string): Promise<string | null> {
       const claims = await idTokens.verify(idToken);
       if (!claims) return null;

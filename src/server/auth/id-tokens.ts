@@ -30,7 +30,8 @@ export interface IdTokenClaims {
 
 export interface IdTokens {
   issuer: string;
-  sign(userId: string): Promise<{ token: string; expiresIn: number }>;
+  /** `notBefore` (ms): the token's issued-at is at least this, so a session begun right after "end all" survives it. */
+  sign(userId: string, notBefore?: Date): Promise<{ token: string; expiresIn: number }>;
   /** The token's claims, or null for any token we did not issue as it is. */
   verify(token: string): Promise<IdTokenClaims | null>;
   /** The public keys, for /.well-known/jwks.json. */
@@ -83,15 +84,21 @@ export async function createIdTokens(
     issuer,
     jwks: { keys: [{ ...publicJwk, kid, alg: ALGORITHM, use: 'sig' }] },
     deriveSecret: (purpose) =>
-      Buffer.from(hkdfSync('sha256', Buffer.from(privateJwk.d ?? '', 'base64url'), kid, `lootklip ${purpose}`, 32)),
-    async sign(userId) {
+      Buffer.from(
+        hkdfSync('sha256', Buffer.from(privateJwk.d ?? '', 'base64url'), kid, `lootklip ${purpose}`, 32),
+      ),
+    async sign(userId, notBefore) {
+      const issuedAt = Math.max(
+        Math.floor(Date.now() / 1000),
+        notBefore ? Math.ceil(notBefore.getTime() / 1000) : 0,
+      );
       const token = await new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM, kid, typ: TOKEN_TYPE })
         .setSubject(userId)
         .setIssuer(issuer)
         .setAudience(ID_TOKEN_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ID_TOKEN_TTL_SECONDS)
         .sign(privateKey);
       return { token, expiresIn: ID_TOKEN_TTL_SECONDS };
     },

@@ -11,7 +11,7 @@ import {
   type AuthErrorCode,
 } from '../../shared/contracts/auth.ts';
 import { OIDC_TRANSACTION_TTL_SECONDS } from '../../shared/constants.ts';
-import { AUTH_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES, SERVER_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import type { AuthService } from './auth.service.ts';
@@ -30,23 +30,32 @@ export interface OidcRoutesOptions {
   config: Config;
 }
 
-/** The code and sentence for a failed external sign-in. */
-function describeFailure(error: unknown): { status: number; code: AuthErrorCode; message: string } {
+const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof TypeError ||
+  (error instanceof Error && ['TimeoutError', 'AbortError'].includes(error.name)) ||
+  (error instanceof Error && error.cause !== undefined && isNetworkFailure(error.cause));
+
+/** The code and sentence for a failed external sign-in; null for a failure of ours (a bug, the database down). */
+function describeFailure(error: unknown): { status: number; code: AuthErrorCode; message: string } | null {
   if (error instanceof AppError) {
     const reason = error.details?.reason;
-    const code = AUTH_ERROR_CODES.find((known) => known === reason) ?? 'auth/internal-error';
-    return { status: error.status, code, message: error.message };
+    const code = AUTH_ERROR_CODES.find((known) => known === reason);
+    return code ? { status: error.status, code, message: error.message } : null;
   }
   if (error instanceof client.AuthorizationResponseError && error.error === 'access_denied') {
     return { status: 400, code: 'auth/popup-closed-by-user', message: AUTH_MESSAGES.externalCancelled };
   }
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  if (error instanceof TypeError || (error as { name?: string } | null)?.name === 'TimeoutError' || cause) {
-    if (!(error instanceof client.ClientError) || cause instanceof TypeError) {
-      return { status: 502, code: 'auth/network-request-failed', message: AUTH_MESSAGES.externalUnreachable };
-    }
+  if (isNetworkFailure(error)) {
+    return { status: 502, code: 'auth/network-request-failed', message: AUTH_MESSAGES.externalUnreachable };
   }
-  return { status: 400, code: 'auth/invalid-auth-event', message: AUTH_MESSAGES.externalFailed };
+  if (
+    error instanceof client.ClientError ||
+    error instanceof client.AuthorizationResponseError ||
+    error instanceof client.ResponseBodyError
+  ) {
+    return { status: 400, code: 'auth/invalid-auth-event', message: AUTH_MESSAGES.externalFailed };
+  }
+  return null;
 }
 
 export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, options) => {
@@ -95,7 +104,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
     // Used once, whatever the outcome.
     setTransactionCookie(reply, '');
     if (!transaction) {
-      return fail(reply, { status: 400, code: 'auth/invalid-auth-event', message: AUTH_MESSAGES.externalFailed });
+      return fail(reply, {
+        status: 400,
+        code: 'auth/invalid-auth-event',
+        message: AUTH_MESSAGES.externalFailed,
+      });
     }
     try {
       const callbackUrl = new URL(oidc.redirectUri);
@@ -103,10 +116,18 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
       const identity = await oidc.finish(callbackUrl, transaction);
       const issued = await auth.signInExternal(identity);
       setRefreshCookie(reply, issued, secure);
-      return sendPopupPage(reply, 200, { type: OIDC_POPUP_MESSAGE_TYPE, ok: true }, AUTH_MESSAGES.externalDone);
+      return sendPopupPage(
+        reply,
+        200,
+        { type: OIDC_POPUP_MESSAGE_TYPE, ok: true },
+        AUTH_MESSAGES.externalDone,
+      );
     } catch (error) {
       const failure = describeFailure(error);
-      if (failure.code === 'auth/internal-error') throw error;
+      if (!failure) {
+        request.log.error({ err: error }, 'external sign-in failed');
+        return fail(reply, { status: 500, code: 'auth/internal-error', message: SERVER_MESSAGES.internal });
+      }
       request.log.warn({ err: error, code: failure.code }, 'external sign-in refused');
       return fail(reply, failure);
     }

@@ -92,11 +92,19 @@ export function createOidc(config: Config): Oidc | null {
         expectedNonce: transaction.nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims()!;
+      const idTokenClaims = tokens.claims()!;
+      // Providers often put the profile claims only in the UserInfo answer (for the same subject).
+      const claims =
+        idTokenClaims.email === undefined
+          ? {
+              ...(await client.fetchUserInfo(configuration, tokens.access_token, idTokenClaims.sub)),
+              ...idTokenClaims,
+            }
+          : idTokenClaims;
       const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
       return {
-        issuer: claims.iss,
-        subject: claims.sub,
+        issuer: idTokenClaims.iss,
+        subject: idTokenClaims.sub,
         // An address the provider says it has not verified is not used: it could be anyone's.
         email: claims.email_verified === false ? undefined : text(claims.email)?.toLowerCase(),
         name: text(claims.name),
@@ -130,7 +138,8 @@ export function openTransaction(
       OidcTransaction & { expiresAt: number }
     >;
     const { state, nonce, codeVerifier, expiresAt } = parsed;
-    if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string') return null;
+    if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string')
+      return null;
     if (typeof expiresAt !== 'number' || expiresAt <= now) return null;
     return { state, nonce, codeVerifier };
   } catch {

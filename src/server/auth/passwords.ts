@@ -20,7 +20,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** Runs at most `limit` tasks at once; the rest wait their turn in order. */
-function createLimiter(limit: number) {
+export function createLimiter(limit: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async function run<T>(task: () => Promise<T>): Promise<T> {

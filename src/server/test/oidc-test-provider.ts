@@ -21,7 +21,10 @@ export const testOidcEmailFor = (login: string): string =>
   login.includes('@') ? login.toLowerCase() : `${login.toLowerCase()}@oidc.test`;
 
 export async function startTestOidcProvider(options: { redirectUris: string[] }): Promise<TestOidcProvider> {
-  let handle: (request: http.IncomingMessage, response: http.ServerResponse) => void = (_request, response) => {
+  let handle: (request: http.IncomingMessage, response: http.ServerResponse) => void = (
+    _request,
+    response,
+  ) => {
     response.writeHead(503).end();
   };
   const server = http.createServer((request, response) => handle(request, response));
@@ -48,6 +51,14 @@ export async function startTestOidcProvider(options: { redirectUris: string[] })
     cookies: { keys: [randomBytes(24).toString('base64url')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     features: { devInteractions: { enabled: true } },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 3600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+    },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
       claims: () => ({

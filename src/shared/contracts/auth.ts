@@ -43,6 +43,8 @@ export const AUTH_ERROR_CODES = [
   'auth/account-exists-with-different-credential',
   'auth/session-expired',
   'auth/internal-error',
+  /** A field other than e-mail or password is malformed (the message names it), or the body is not JSON. */
+  'auth/invalid-argument',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 

@@ -52,7 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     async (request) => ({ success: true as const, data: await users.getByUsername(request.params.username) }),
   );
 
-  app.get('/api/v1/users/profile', { preHandler: requireUser, schema: profile }, async (request) => ({
+  app.get('/api/v1/users/profile', { onRequest: requireUser, schema: profile }, async (request) => ({
     success: true as const,
     data: await users.getById(request.userId!),
   }));
@@ -68,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     app.route({
       method,
       url: '/api/v1/users/profile',
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { ...profile, body: ProfileUpdateSchema },
       handler: async (request) => ({
         success: true as const,
@@ -107,7 +107,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       ] as const) {
         typed.post(
           url,
-          { preHandler: requireUser, schema: { ...profile, consumes: ['multipart/form-data'] } },
+          { onRequest: requireUser, schema: { ...profile, consumes: ['multipart/form-data'] } },
           async (request) => {
             const image = await acceptImageUpload(
               request,
