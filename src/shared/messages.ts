@@ -92,3 +92,25 @@ export const USER_MESSAGES = {
   usernameRequired: 'Username is required',
   userNotFound: 'User not found',
 } as const;
+
+// What each identity provider error says to a person (ARCHITECTURE.md §7; spec §8 "Identity provider errors").
+export const AUTH_ERROR_MESSAGES: Record<string, string> = {
+  'auth/wrong-password': 'The e-mail or password is incorrect.',
+  'auth/user-not-found': 'The e-mail or password is incorrect.',
+  'auth/email-already-in-use': 'An account with this e-mail already exists. Sign in instead.',
+  'auth/username-already-in-use': 'This username is taken. Try another one.',
+  'auth/weak-password': 'This password is too easy to guess. Choose a longer or less common one.',
+  'auth/invalid-email': 'Enter a valid e-mail address.',
+  'auth/invalid-argument': 'Some of the details are not valid. Check them and try again.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+  'auth/network-request-failed': 'Could not reach the sign-in service. Check your connection and try again.',
+  'auth/popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  'auth/popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
+  'auth/invalid-auth-event': 'That sign-in attempt expired. Please try again.',
+  'auth/account-exists-with-different-credential':
+    'An account with this e-mail already exists. Sign in with your e-mail and password instead.',
+  'auth/session-expired': 'Your session has ended. Please sign in again.',
+  'auth/invalid-api-key': 'Sign-in is not set up correctly right now. Please try again later.',
+  'auth/auth-domain-config-required': 'Sign-in is not set up correctly right now. Please try again later.',
+  'auth/internal-error': 'Something went wrong while signing in. Please try again.',
+};

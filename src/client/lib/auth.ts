@@ -235,6 +235,8 @@ export function useAuth() {
     signInWithPassword: store.signInWithPassword,
     signUpWithPassword: store.signUpWithPassword,
     signOut: store.signOut,
+    /** Asks the server for the session again, e.g. after the external provider's popup set the cookie. */
+    refreshSession: store.restore,
   };
 }
 

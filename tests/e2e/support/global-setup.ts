@@ -6,6 +6,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTestOidcProvider } from '../../../src/server/test/oidc-test-provider.ts';
+
+/** The external provider's button label in browser tests. */
+export const E2E_OIDC_LABEL = 'Test ID';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -77,6 +81,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildClientIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-e2e-'));
   const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  // A real OpenID provider on loopback, for the external sign-in popup.
+  const oidc = await startTestOidcProvider({ redirectUris: [`${url}/api/v1/auth/oidc/callback`] });
   let log = '';
   const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['src/server/index.ts'], {
     cwd: ROOT,
@@ -89,17 +96,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: 'warn',
       // As behind one proxy: tests sign in from distinct forwarded addresses (support/browser.ts).
       TRUST_PROXY_HOPS: '1',
+      PUBLIC_URL: url,
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: oidc.clientId,
+      OIDC_CLIENT_SECRET: oidc.clientSecret,
+      OIDC_LABEL: E2E_OIDC_LABEL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
-  const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealthy(url, child, () => log);
   } catch (error) {
     await stopServer(child);
+    await oidc.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -107,6 +119,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await stopServer(child);
+    await oidc.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { ExternalSignInButton } from './external-sign-in-button.tsx';
 import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -38,6 +39,7 @@ export function LoginForm({ returnPath }: { returnPath: string }) {
       <button type="submit" className={getButtonClass({ size: 'lg' })} disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
       </button>
+      <ExternalSignInButton />
       <p className="text-center text-sm text-ink-muted">
         New to Lootklip?{' '}
         <Link

@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useUsernameCheck } from '../api/check-username.ts';
+import { ExternalSignInButton } from './external-sign-in-button.tsx';
 import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -84,6 +85,7 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
       <button type="submit" className={getButtonClass({ size: 'lg' })} disabled={busy}>
         {busy ? 'Creating account...' : 'Create Account'}
       </button>
+      <ExternalSignInButton />
       <p className="text-center text-sm text-ink-muted">
         Already have an account?{' '}
         <Link
