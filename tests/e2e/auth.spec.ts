@@ -1,22 +1,14 @@
 // Registration with the live username check, the login guard's round trip, staying signed in across a reload,
 // and signing out, through the real identity API, at phone and desktop sizes.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  readLocation,
-  type TestBrowser,
-} from './support/browser.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, readLocation, useTestBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
 const taken = `taken.${suffix}`;
-let browser: TestBrowser;
+const browser = useTestBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const response = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.19.0.1' },
@@ -28,9 +20,6 @@ beforeAll(async () => {
     }),
   });
   expect(response.status).toBe(201);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.each([

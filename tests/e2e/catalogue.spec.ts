@@ -1,20 +1,12 @@
 // Shop and product pages against real listings: a seller's products created through the API, then found by
 // category, search and infinite scroll, opened, and contacted, at phone and desktop sizes.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  readLocation,
-  saveScreenshot,
-  type TestBrowser,
-} from './support/browser.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, readLocation, saveScreenshot, useTestBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
-let browser: TestBrowser;
+const browser = useTestBrowser();
 let featured: { id: string; name: string };
 
 async function api(path: string, init: RequestInit & { token?: string } = {}) {
@@ -36,7 +28,6 @@ async function uploadPhoto(token: string, color: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const seller = await api('/auth/sign-up', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -73,9 +64,6 @@ beforeAll(async () => {
     });
     if (index === 13) featured = product;
   }
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.each([

@@ -1,25 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
   getPageErrors,
-  launchBrowser,
   openPage,
   PHONE,
   readLocation,
   TABLET,
-  type TestBrowser,
+  useTestBrowser,
 } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useTestBrowser();
 
 async function visit(viewport: { width: number; height: number }, path: string): Promise<Page> {
   const page = await openPage(browser, viewport);

@@ -1,25 +1,11 @@
 // Signing in with the external OpenID Connect provider: a real provider on loopback (support/global-setup.ts),
 // the 500 x 600 popup, its login and consent pages, and the session that follows in the opener.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  readLocation,
-  type TestBrowser,
-} from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, readLocation, useTestBrowser } from './support/browser.ts';
 import { E2E_OIDC_LABEL } from './support/global-setup.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useTestBrowser();
 
 describe.each([
   ['phone', PHONE],

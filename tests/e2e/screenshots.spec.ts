@@ -1,26 +1,11 @@
 // Pictures of the main screens for a human to look at (test-results/screenshots, not committed). Each shot also
 // checks that the page rendered its heading and that nothing overflows sideways, a common mobile breakage.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  saveScreenshot,
-  TABLET,
-  type TestBrowser,
-} from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, saveScreenshot, TABLET, useTestBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useTestBrowser();
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  readLocation,
-  type TestBrowser,
-} from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, readLocation, useTestBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useTestBrowser();
 
 /** The policy pages are long at every width, so they are where scrolling is exercised. */
 async function openLongPage(viewport: { width: number; height: number }, path = '/terms'): Promise<Page> {

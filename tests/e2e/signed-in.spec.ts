@@ -1,24 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  E2E_USER,
-  launchBrowser,
-  openPage,
-  PHONE,
-  readLocation,
-  type TestBrowser,
-} from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, E2E_USER, openPage, PHONE, readLocation, useTestBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useTestBrowser();
 
 async function visitSignedIn(viewport: { width: number; height: number }, path: string): Promise<Page> {
   const page = await openPage(browser, viewport, { signedIn: true });

@@ -17,6 +17,26 @@ export interface AuthUserRow {
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
+interface NewUser {
+  id: string;
+  email: string;
+  username: string;
+  fullName: string;
+}
+
+function insertUser(tx: Kysely<DB>, user: NewUser) {
+  return tx
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      full_name: user.fullName,
+      display_name: user.fullName,
+    })
+    .execute();
+}
+
 export function createAuthRepository(db: Kysely<DB>) {
   function selectUsers() {
     return db
@@ -106,16 +126,7 @@ export function createAuthRepository(db: Kysely<DB>) {
       passwordHash: string;
     }): Promise<void> {
       await db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('users')
-          .values({
-            id: input.id,
-            email: input.email,
-            username: input.username,
-            full_name: input.fullName,
-            display_name: input.fullName,
-          })
-          .execute();
+        await insertUser(tx, input);
         await tx
           .insertInto('credentials')
           .values({ user_id: input.id, password_hash: input.passwordHash })
@@ -143,16 +154,7 @@ export function createAuthRepository(db: Kysely<DB>) {
       subject: string;
     }): Promise<void> {
       await db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('users')
-          .values({
-            id: input.id,
-            email: input.email,
-            username: input.username,
-            full_name: input.fullName,
-            display_name: input.fullName,
-          })
-          .execute();
+        await insertUser(tx, input);
         await tx
           .insertInto('external_identities')
           .values({ issuer: input.issuer, subject: input.subject, user_id: input.id, email: input.email })

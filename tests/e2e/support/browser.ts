@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const TABLET = { width: 700, height: 900 } as const;
@@ -91,6 +91,24 @@ export async function launchBrowser(): Promise<TestBrowser> {
       await context.close();
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The browser of one test file: launched before its tests, closed after them. */
+export function useTestBrowser(): TestBrowser {
+  let launched: TestBrowser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    get context() {
+      if (!launched) throw new Error('the test browser is not launched yet');
+      return launched.context;
+    },
+    close: async () => launched?.close(),
   };
 }
 
