@@ -39,6 +39,14 @@ beforeAll(async () => {
     }),
   });
   const token = seller.data.idToken as string;
+  await api('/users/profile', {
+    method: 'PATCH',
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      bio: `<img src=x onerror=alert(1)> Handmade in Jaipur. Shop: https://example.in/shop`,
+    }),
+  });
   const photos = [await uploadPhoto(token, '#e07a5f'), await uploadPhoto(token, '#3d405b')];
   // 14 products: more than one page of 12, so the second page comes by infinite scroll.
   for (let index = 0; index < 14; index += 1) {
@@ -116,6 +124,19 @@ describe.each([
 
     await page.goto(`${baseUrl}/product/does-not-exist`);
     await page.getByText('Product not found').waitFor();
+    await page.close();
+  });
+
+  it('shows the creator page with a text-only bio and their products', async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${baseUrl}/shopstar/seller.${suffix}`);
+    await page.getByRole('heading', { name: 'Kavya Crafts' }).waitFor();
+    const link = page.getByRole('link', { name: 'https://example.in/shop' });
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
+    await page.getByText('<img src=x onerror=alert(1)>', { exact: false }).waitFor();
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    await page.locator('main a[href^="/product/"]').nth(13).waitFor();
+    await saveScreenshot(page, `${name}-creator`);
     await page.close();
   });
 });

@@ -1,24 +1,85 @@
-import { Store } from 'lucide-react';
+// /profile/{userId} and /shopstar/{username}: the same screen (spec §2): cover, avatar, full name, @username, bio
+// with clickable links, stats and the creator's products.
+import { PackageOpen, UserX } from 'lucide-react';
 import { useParams } from 'react-router';
+import type { UserProfile } from '../../../shared/contracts/users.ts';
+import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LinkifiedText } from '../../components/ui/linkified-text.tsx';
+import { useProductList } from '../../features/products/api/products.ts';
+import { ProductCard, ProductCardSkeleton } from '../../features/products/components/product-card.tsx';
+import { useProfile } from '../../features/users/api/profiles.ts';
+import { getErrorMessage } from '../../lib/api-client.ts';
 
-/** /profile/{userId} and /shopstar/{username} are the same screen (spec §2). */
 export function Component() {
   const { username, userId } = useParams();
-  const name = username ? `@${username}` : 'Shop Star';
+  const profile = useProfile({ username, userId });
+  if (profile.isPending) {
+    return <div aria-hidden="true" className="h-44 animate-pulse rounded-3xl bg-surface-muted" />;
+  }
+  if (profile.isError) {
+    return <EmptyState icon={UserX} title={getErrorMessage(profile.error)} />;
+  }
+  return <CreatorProfile profile={profile.data.data} />;
+}
+
+function CreatorProfile({ profile }: { profile: UserProfile }) {
+  const products = useProductList({ uid: profile.uid, limit: 24 });
+  const items = products.data?.pages.flatMap((page) => page.items) ?? [];
+  const name = profile.fullName || profile.displayName || profile.username;
   return (
     <>
-      <div
-        className="brand-gradient -mx-4 -mt-6 h-32 sm:mx-0 sm:mt-0 sm:h-44 sm:rounded-3xl md:-mt-2"
-        aria-hidden="true"
-      />
-      <div className="-mt-10 mb-6 flex items-end gap-4 px-2">
-        <Avatar name={username ?? userId ?? 'S'} className="size-20 border-4 border-page text-2xl" />
+      <title>{`${name} (@${profile.username}) · ${PRODUCT_NAME}`}</title>
+      <div className="-mx-4 -mt-6 h-32 overflow-hidden sm:mx-0 sm:mt-0 sm:h-48 sm:rounded-3xl md:-mt-2">
+        {profile.coverImage ? (
+          <img src={profile.coverImage} alt="" className="size-full object-cover" />
+        ) : (
+          <div className="brand-gradient size-full" aria-hidden="true" />
+        )}
       </div>
-      <PageHeader title={name} subtitle="Shop Star on Lootklip" />
-      <EmptyState icon={Store} title="No products yet" />
+      <div className="-mt-10 px-2">
+        <Avatar
+          name={name}
+          src={profile.avatar}
+          className="size-20 border-4 border-page text-2xl sm:size-24"
+        />
+      </div>
+      <div className="mt-2 min-w-0 px-2">
+        <h1 className="truncate text-2xl font-extrabold tracking-tight text-ink" dir="auto">
+          {name}
+        </h1>
+        <p className="text-ink-muted">@{profile.username}</p>
+      </div>
+      {profile.bio ? <LinkifiedText text={profile.bio} className="mt-4 max-w-2xl px-2 text-ink" /> : null}
+      <dl className="mt-4 flex gap-6 px-2">
+        {[
+          ['Products', profile.stats.productCount],
+          ['Klips', profile.stats.klipCount],
+          ['Likes', profile.stats.totalLikes],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-ink-subtle">{label}</dt>
+            <dd className="text-lg font-bold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-8 mb-4 text-xl font-extrabold tracking-tight text-ink">Products</h2>
+      {products.isPending ? (
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState icon={PackageOpen} title="No products yet" />
+      ) : (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {items.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      )}
     </>
   );
 }
