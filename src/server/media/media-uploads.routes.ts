@@ -25,7 +25,7 @@ export function mediaUploadRoutes({ config, storage, media, requireUser }: Media
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/media/images',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['media'],
           consumes: ['multipart/form-data'],
