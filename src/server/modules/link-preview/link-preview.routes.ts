@@ -1,0 +1,42 @@
+// GET /api/v1/link-preview?url=... (spec §7 "Link preview"). Public, under the global /api rate limit.
+// 400: the link is invalid or points somewhere we never fetch; 422: the website gave no page we could read.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LinkPreviewQuerySchema, LinkPreviewResponseSchema } from '../../../shared/contracts/link-preview.ts';
+import { AppError } from '../../errors.ts';
+import { createLinkPreviewService, type LinkPreviewOptions } from './link-preview.service.ts';
+import { LinkPreviewError } from './safe-fetch.ts';
+
+const ErrorResponse = z.object({ success: z.literal(false), message: z.string(), code: z.string() });
+
+/** Options exist for tests (an allowed test host, short limits); the app registers the plugin without any. */
+export type LinkPreviewRoutesOptions = Partial<LinkPreviewOptions>;
+
+export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewRoutesOptions> = async (app, options) => {
+  const service = createLinkPreviewService(options);
+
+  app.get(
+    '/api/v1/link-preview',
+    {
+      schema: {
+        tags: ['link-preview'],
+        querystring: LinkPreviewQuerySchema,
+        response: { 200: LinkPreviewResponseSchema, 400: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const data = await service.getLinkPreview(request.query.url);
+        return { success: true as const, status: 'success' as const, data };
+      } catch (error) {
+        if (!(error instanceof LinkPreviewError)) throw error;
+        if (error.kind === 'refused') {
+          throw new AppError('bad-request', error.message, { reason: 'link-preview/refused' });
+        }
+        return reply
+          .status(422)
+          .send({ success: false, message: error.message, code: 'link-preview/failed' });
+      }
+    },
+  );
+};
