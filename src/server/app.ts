@@ -20,9 +20,10 @@ import { authRoutes, createAuthGuards } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createIdTokens } from './auth/id-tokens.ts';
 import { createOidc } from './auth/oidc.ts';
+import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
-import { createProductsService } from './modules/products/products.service.ts';
+import { createProductsService, type ProductsService } from './modules/products/products.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -39,6 +40,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Folder of the built client; null serves the API only (API tests). Defaults to dist/client. */
   clientDir?: string | null;
+  /** The catalogue's service; benchmarks put one that answers from memory here. */
+  products?: ProductsService;
 }
 
 export async function createApp(deps: AppDeps) {
@@ -100,10 +103,15 @@ export async function createApp(deps: AppDeps) {
   });
   const media = createMediaRepository(db);
   await app.register(mediaUploadRoutes({ config, storage: deps.storage, media, requireUser }));
-  const products = createProductsService({ products: createProductsRepository(db), config });
-  await app.register(productsRoutes, { products, requireUser });
+  const products = deps.products ?? createProductsService({ products: createProductsRepository(db), config });
+  await app.register(productsRoutes, {
+    products,
+    images: { storage: deps.storage, media },
+    requireUser,
+  });
   const users = createUsersService({ users: createUsersRepository(db), config });
   await app.register(usersRoutes, { users, products, config, storage: deps.storage, media, requireUser });
+  await app.register(linkPreviewRoutes);
   await app.register(settingsRoutes, { settings: createSettingsRepository(db), requireUser });
 
   await registerSpa(app, config, deps.clientDir);

@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

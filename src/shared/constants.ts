@@ -130,8 +130,22 @@ export const PRODUCT_TAGS_MAX = 20;
 export const PRODUCT_TAG_MAX_LENGTH = 30;
 export const PRODUCT_EXTERNAL_LINKS_MAX = 10;
 export const URL_MAX_LENGTH = 2048;
+/** Public listing pages kept in memory for LIST_CACHE_MS (the server's config), at most this many at once. */
+export const LIST_CACHE_MAX_ENTRIES = 1000;
 /** Filtered lists (search, price) count matches up to this many; beyond it the total reads "1000+". */
 export const LIST_TOTAL_CAP = 1000;
+
+// Link preview (ARCHITECTURE.md §11; the spec names no numbers). Ports other than these are refused.
+export const LINK_PREVIEW_TIMEOUT_MS = 10_000;
+export const LINK_PREVIEW_MAX_BYTES = 1024 * 1024;
+export const LINK_PREVIEW_MAX_REDIRECTS = 3;
+export const LINK_PREVIEW_ALLOWED_PORTS = [80, 443] as const;
+export const LINK_PREVIEW_CACHE_MAX_ENTRIES = 1000;
+export const LINK_PREVIEW_CACHE_TTL_MS = 60 * 60 * 1000;
+/** Failures are remembered briefly, so a dead link is not fetched on every dialog open but recovers soon. */
+export const LINK_PREVIEW_FAILURE_TTL_MS = 60 * 1000;
+export const LINK_PREVIEW_TITLE_MAX_LENGTH = 300;
+export const LINK_PREVIEW_DESCRIPTION_MAX_LENGTH = 1000;
 
 // Sign-in and sign-up limits (ours; ARCHITECTURE.md §7). Every attempt counts, right or wrong.
 export const SIGN_IN_PER_IP_MAX = 20;
@@ -142,3 +156,24 @@ export const SIGN_UP_PER_IP_MAX = 10;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 /** A refresh token presented again this soon after its rotation is a race between two tabs, not a theft. */
 export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
+
+// Creator hover card (ours: the spec names only the opening times). The pointer may be off both the chip and the
+// card this long before the card closes, so it can cross the gap between them.
+export const HOVER_CARD_CLOSE_DELAY_MS = 300;
+
+// Contact dialog and outbound links (spec §9 "Share link" and "Toasts"). The spec's "utm_source (the product's
+// name in lowercase)" names the app: Lootklip. It names no campaign; the contact dialog's links use this one.
+export const TRACKING_SOURCE = PRODUCT_NAME.toLowerCase();
+export const TRACKING_MEDIUMS = {
+  share: 'lootbox_share',
+  contact: 'lootbox_contact',
+  external: 'lootbox_external',
+  quote: 'quote_request',
+} as const;
+export const CONTACT_TRACKING_CAMPAIGN = 'product_contact';
+
+// Product form (create and edit pages; PRODUCT-DECISIONS.md "Catalogue"). The server decides an upload's type
+// by its magic bytes; the form checks the picked file's type first, so a seller hears at once what is accepted.
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** For files a picker hands over with no type (some Android galleries): judged by the name's extension. */
+export const IMAGE_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;

@@ -50,6 +50,24 @@ export const APP_MESSAGES = {
   productUnavailable: 'Product information not available',
 } as const;
 
+// Sharing (spec §8 "Sharing").
+export const SHARE_MESSAGES = {
+  productShareFailed: 'Failed to share product',
+  linkCopied: 'Link copied to clipboard!',
+  linkCopyFailed: 'Failed to copy link.',
+} as const;
+
+// Home (spec §2 "Home", §8 "Home and lists").
+export const HOME_MESSAGES = {
+  newArrivalsFailed: 'Failed to load new arrivals.',
+  dealsFailed: 'Failed to load deals.',
+  allFailed: 'Failed to load any content for the homepage.',
+  allFailedToast: 'Could not load homepage content.',
+  dealsSignIn: 'Sign in to view our exclusive deals.',
+  newArrivalsSignIn: 'Sign in to see the latest arrivals.',
+  dealBadge: 'LOOT NOW',
+} as const;
+
 // Catalogue: products, their contact details and links (spec §5 and §8).
 export const CATALOGUE_MESSAGES = {
   untitledProduct: 'Untitled Product',
@@ -63,7 +81,30 @@ export const CATALOGUE_MESSAGES = {
   productLoadFailed: 'Failed to load product details',
   categoryNotInTree: 'choose a category from the list',
   notYourProduct: 'Only the seller who listed this product can change it.',
+  ownProductRating: 'You cannot rate your own product.',
+  multipartDataFirst: 'data: send the product fields as a JSON field named data before any image.',
+  multipartDataNotJson: 'data: the product fields must be JSON.',
+  multipartOnlyImages: 'Only image files named images may follow the data field.',
+  ratingSaved: 'Thanks for rating this product!',
+  ratingFailed: 'Could not save your rating. Please try again.',
   tooManyImages: (max: number) => `A product can have at most ${max} images.`,
+} as const;
+
+// Link preview (ARCHITECTURE.md §11): why a link was refused or could not be previewed. The spec's client only
+// logs these and falls back to a default icon.
+export const LINK_PREVIEW_MESSAGES = {
+  invalidUrl: 'The link is not a valid web address.',
+  unsupportedScheme: (scheme: string) => `Only http and https links can be previewed, not ${scheme}.`,
+  credentials: 'Links with a user name or password cannot be previewed.',
+  portNotAllowed: (port: number) => `Links to port ${port} cannot be previewed; only ports 80 and 443 can.`,
+  addressNotAllowed: 'The link points to a private or local address, which cannot be previewed.',
+  redirected: (problem: string) => `The link redirects elsewhere. ${problem}`,
+  tooManyRedirects: (max: number) => `The link redirects more than ${max} times.`,
+  hostNotFound: "The link's website could not be found.",
+  unreachable: "The link's website could not be reached.",
+  timeout: "The link's website took too long to answer.",
+  upstreamStatus: (status: number) => `The link's website answered with HTTP status ${status}.`,
+  notHtml: 'The link does not point to a web page.',
 } as const;
 
 // Identity provider answers (ARCHITECTURE.md §7); the code travels with each in the error body.
@@ -114,3 +155,100 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   'auth/auth-domain-config-required': 'Sign-in is not set up correctly right now. Please try again later.',
   'auth/internal-error': 'Something went wrong while signing in. Please try again.',
 };
+
+// Creator hover card, a creator's product list and 'More from @{username}' (spec §2 "Creator hover card" and
+// "Product detail", §8 "Hover card" and "Product page").
+export const CREATOR_MESSAGES = {
+  profileUnavailable: 'User profile not available',
+  profileLoadFailed: 'Profile information could not be loaded',
+  viewProfile: 'View Profile',
+  contact: 'Contact',
+  contactSubject: 'Hello from Lootklip',
+  moreFrom: (username: string) => `More from @${username}`,
+  viewAll: 'View all',
+  relatedEmpty: 'No other products available from this ShopStar',
+  relatedError: 'Error loading related products',
+  relatedLoadFailed: 'Failed to load related products',
+  refreshPage: 'Refresh page',
+  productCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
+} as const;
+
+// Contact dialog 'Contact Shop Star' (spec §2, §8 "Contact and quote"). The invalid-entry texts are in
+// CATALOGUE_MESSAGES.
+export const CONTACT_MESSAGES = {
+  title: 'Contact Shop Star',
+  subtitle: (product: string) => `Choose how you'd like to connect about "${product}"`,
+  methodsHeading: 'Contact Methods',
+  linksHeading: 'Buy on Other Platforms',
+  linksAvailable: (count: number) => `${count} link(s) available`,
+  emptyTitle: 'No Contact Methods Available',
+  emptyBody: "The shop star hasn't provided any contact information yet.",
+  whatsApp: 'WhatsApp',
+  phone: 'Phone',
+  email: 'Email',
+  inquiry: (product: string, link: string) => `Hi! I'm interested in "${product}" on Lootklip: ${link}`,
+  emailSubject: (product: string) => `Enquiry about "${product}" on Lootklip`,
+  openingWhatsApp: 'Opening WhatsApp...',
+  whatsAppUnavailable: 'Unable to open WhatsApp',
+  whatsAppFailed: 'Failed to open WhatsApp. Please try again.',
+  initiatingCall: 'Initiating call...',
+  callFailed: 'Failed to initiate call. Please try again.',
+  openingGmail: 'Opening Gmail...',
+  gmailFailed: 'Failed to open Gmail. Please try again.',
+  openingLink: (platform: string) => `Opening ${platform}...`,
+  linkUnavailable: 'Unable to open link',
+  linkFailed: 'Failed to open link. Please try again.',
+  copyNumber: 'Copy Number',
+  numberCopied: 'Phone number copied!',
+  copyNumberFailed: 'Failed to copy text',
+  copyLink: 'Copy Link',
+  linkCopied: 'Link copied!',
+  copyLinkFailed: 'Failed to copy link.',
+  dialogFailed: 'Something went wrong. Please try again.',
+} as const;
+
+// Product form: the create and edit pages of spec §2 (PRODUCT-DECISIONS.md "Catalogue" for the photos). The
+// contact and link fields use CATALOGUE_MESSAGES, the spec's own texts.
+export const PRODUCT_FORM_MESSAGES = {
+  name: (maxLength: number) => `Enter the product name, up to ${maxLength} characters.`,
+  description: (maxLength: number) => `Keep the description to ${maxLength} characters or fewer.`,
+  price: (max: string) => `Enter a price from ₹0 to ${max}.`,
+  discount: (max: number) => `Enter a discount from 0 to ${max}%.`,
+  category: 'Choose a category.',
+  tags: (max: number, maxLength: number) => `Use up to ${max} tags of up to ${maxLength} characters each.`,
+  tagTooLong: (maxLength: number) => `A tag can be up to ${maxLength} characters.`,
+  tagsFull: (max: number) => `You can add up to ${max} tags.`,
+  imageType: (name: string) => `"${name}" was not added: only JPEG, PNG, WebP or AVIF photos are accepted.`,
+  imageHeic: (name: string) =>
+    `"${name}" is a HEIC photo, which is not accepted. Use JPEG, PNG, WebP or AVIF: on an iPhone, set Settings > Camera > Formats to Most Compatible.`,
+  imageTooBig: (name: string, maxMb: number) =>
+    `"${name}" is larger than ${maxMb} MB and was not added. Choose a smaller photo.`,
+  imagesFull: (max: number, skipped: number) =>
+    `A product can have at most ${max} photos, so ${skipped} ${skipped === 1 ? 'photo was' : 'photos were'} not added.`,
+  imagesNotUploaded: 'Some photos did not upload. Retry or remove them before saving.',
+  created: 'Product published',
+  updated: 'Product updated',
+} as const;
+
+/** Any form with unsaved changes, when the page is about to be left. */
+export const UNSAVED_CHANGES_MESSAGES = {
+  title: 'Leave without saving?',
+  body: 'Your changes on this page will be lost.',
+  stay: 'Stay',
+  leave: 'Leave',
+} as const;
+
+// Product gallery and full-screen viewer (spec §2 "Product detail"). The counter and the hint are the spec's.
+export const GALLERY_MESSAGES = {
+  counter: (position: number, total: number) => `${position} / ${total}`,
+  position: (position: number, total: number) => `Image ${position} of ${total}`,
+  swipeHint: 'Swipe to navigate',
+  region: (name: string) => `Photos of ${name}`,
+  imageAlt: (name: string, position: number, total: number) => `${name}, image ${position} of ${total}`,
+  previous: 'Previous image',
+  next: 'Next image',
+  showImage: (position: number) => `Show image ${position}`,
+  openViewer: 'Open full-screen view',
+  close: 'Close',
+  imageUnavailable: 'Image unavailable',
+} as const;

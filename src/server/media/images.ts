@@ -1,19 +1,25 @@
 // Turns an uploaded image into stored, re-encoded width variants (AVIF, WebP, JPEG fallback) under
 // content-addressed keys, then writes its media_objects row. Nothing of the upload's own bytes is ever served.
 import { createHash } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ulid } from 'ulid';
 import { AppError } from '../errors.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
-import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../shared/constants.ts';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  IMAGE_UPLOAD_TYPES,
+} from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import type { MediaRepository } from './media.repository.ts';
 import type { ImageAsset, MediaFormat, MediaVariant } from './media.schema.ts';
-import { withUpload } from './uploads.ts';
+import { withUpload, withUploadedPart, type ReceiveUploadOptions } from './uploads.ts';
 
 /** Inputs we decode. GIF (polyglots, animation), SVG (scripts), HEIC (patents, no decoder) are refused. */
-export const ACCEPTED_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const ACCEPTED_IMAGE_MIME_TYPES = IMAGE_UPLOAD_TYPES;
 
 const OUTPUT_FORMATS: { format: Exclude<MediaFormat, 'mp4'>; ext: string; contentType: string }[] = [
   { format: 'avif', ext: 'avif', contentType: 'image/avif' },
@@ -138,21 +144,34 @@ export async function storeImageAsset(
   }
 }
 
+function imageUploadOptions(deps: ImageDeps, maxBytes = MAX_IMAGE_BYTES): ReceiveUploadOptions {
+  return {
+    maxBytes,
+    acceptedMimeTypes: ACCEPTED_IMAGE_MIME_TYPES,
+    unsupportedMessage: SERVER_MESSAGES.unsupportedImage,
+    uploadDir: deps.uploadDir,
+  };
+}
+
 /** The whole path for an image upload route: receive, check, re-encode, store, record. */
 export async function acceptImageUpload(
   request: FastifyRequest,
   deps: ImageDeps,
   options: { ownerId: string | null; maxBytes?: number },
 ): Promise<ImageAsset> {
-  return withUpload(
-    request,
-    {
-      maxBytes: options.maxBytes ?? MAX_IMAGE_BYTES,
-      acceptedMimeTypes: ACCEPTED_IMAGE_MIME_TYPES,
-      unsupportedMessage: SERVER_MESSAGES.unsupportedImage,
-      uploadDir: deps.uploadDir,
-    },
-    async (upload) => storeImageAsset(deps, await processImage(upload.path), options.ownerId),
+  return withUpload(request, imageUploadOptions(deps, options.maxBytes), async (upload) =>
+    storeImageAsset(deps, await processImage(upload.path), options.ownerId),
+  );
+}
+
+/** The same for one image part of a multipart body that carries several (PATCH /api/v1/products/{id}). */
+export async function acceptImagePart(
+  part: MultipartFile,
+  deps: ImageDeps,
+  options: { ownerId: string | null },
+): Promise<ImageAsset> {
+  return withUploadedPart(part, imageUploadOptions(deps), async (upload) =>
+    storeImageAsset(deps, await processImage(upload.path), options.ownerId),
   );
 }
 

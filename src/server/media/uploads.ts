@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../errors.ts';
@@ -19,9 +19,16 @@ export const DEFAULT_UPLOAD_DIR = path.join(os.tmpdir(), 'lootklip-uploads');
  * Routes that take a file register inside this scope: multipart parsing, and the hooks the multipart plugin adds
  * to every request it covers, stay off all other routes. Each upload's own byte limit is enforced in receiveFile.
  */
-export function uploadScope(routes: (scope: FastifyInstance) => Promise<void> | void): FastifyPluginAsync {
+export function uploadScope(
+  routes: (scope: FastifyInstance) => Promise<void> | void,
+  limits: { files: number; fields: number; parts: number; fieldSize?: number } = {
+    files: 1,
+    fields: 20,
+    parts: 21,
+  },
+): FastifyPluginAsync {
   return async (scope) => {
-    await scope.register(multipart, { limits: { files: 1, fields: 20, parts: 21 } });
+    await scope.register(multipart, { limits });
     await routes(scope);
   };
 }
@@ -54,11 +61,28 @@ export async function withUpload<T>(
   options: ReceiveUploadOptions,
   handle: (upload: ReceivedUpload) => Promise<T>,
 ): Promise<T> {
+  let part: MultipartFile | undefined;
+  try {
+    // busboy stops at fileSize and marks the part truncated; the counter in receivePart is the limit we rely on.
+    part = await request.file({ limits: { fileSize: options.maxBytes, files: 1, fields: 20, parts: 21 } });
+  } catch (error) {
+    throw toUploadError(error, options.maxBytes);
+  }
+  if (!part) throw new AppError('bad-request', SERVER_MESSAGES.noFile);
+  return withUploadedPart(part, options, handle);
+}
+
+/** The same for one file part of a multipart body the caller reads part by part. */
+export async function withUploadedPart<T>(
+  part: MultipartFile,
+  options: ReceiveUploadOptions,
+  handle: (upload: ReceivedUpload) => Promise<T>,
+): Promise<T> {
   const uploadDir = options.uploadDir ?? DEFAULT_UPLOAD_DIR;
   await fsp.mkdir(uploadDir, { recursive: true, mode: 0o700 });
   const tempPath = path.join(uploadDir, `${randomUUID()}.upload`);
   try {
-    const bytes = await receiveFile(request, tempPath, options.maxBytes);
+    const bytes = await receivePart(part, tempPath, options.maxBytes);
     const type = await fileTypeFromFile(tempPath);
     if (!type || !options.acceptedMimeTypes.includes(type.mime)) {
       throw new AppError('unsupported-media-type', options.unsupportedMessage, {
@@ -71,16 +95,7 @@ export async function withUpload<T>(
   }
 }
 
-async function receiveFile(request: FastifyRequest, tempPath: string, maxBytes: number): Promise<number> {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    // busboy stops at fileSize and marks the part truncated; the counter below is the limit we rely on.
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 21 } });
-  } catch (error) {
-    throw toUploadError(error, maxBytes);
-  }
-  if (!part) throw new AppError('bad-request', SERVER_MESSAGES.noFile);
-
+async function receivePart(part: MultipartFile, tempPath: string, maxBytes: number): Promise<number> {
   const counter = createByteCounter(maxBytes);
   try {
     await pipeline(part.file, counter, fs.createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
@@ -110,7 +125,7 @@ function createTooLargeError(maxBytes: number): AppError {
   });
 }
 
-function toUploadError(error: unknown, maxBytes: number): Error {
+export function toUploadError(error: unknown, maxBytes: number): Error {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string } | undefined)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {

@@ -171,8 +171,53 @@ export const ProductListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
+/** GET /api/v1/content?type=categoryList: the categories of the fixed tree with how many products each has. */
+export const CategoryListQuerySchema = z.object({
+  type: z.literal('categoryList'),
+  status: z.literal('active').default('active'),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export const CategorySummarySchema = z.object({
+  id: z.string(),
+  type: z.literal('categoryList'),
+  name: z.string(),
+  subcategories: z.array(z.string()),
+  productCount: z.number(),
+});
+export type CategorySummary = z.infer<typeof CategorySummarySchema>;
+
+export const CategoryListResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(CategorySummarySchema),
+  lastEvaluatedKey: z.null(),
+  total: z.number(),
+  hasMore: z.literal(false),
+});
+export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
+
+/** Everything GET /api/v1/content answers for products; klips and offers join with their issues. */
+export const ContentListQuerySchema = z.discriminatedUnion('type', [
+  ProductListQuerySchema,
+  CategoryListQuerySchema,
+]);
+
 export const ProductDetailResponseSchema = z.object({
   success: z.literal(true),
   product: ProductDetailSchema,
 });
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
+
+/** PUT /api/v1/products/{id}/rating (PRODUCT-DECISIONS.md "Catalogue"): one rating per shopper, which they may change. */
+export const RatingBodySchema = z.object({ stars: z.number().int().min(1).max(5) });
+
+export const RatingSchema = z.object({
+  /** The average to one decimal; 0 without ratings. */
+  rating: z.number(),
+  ratingCount: z.number(),
+  /** The signed-in shopper's own stars, or null when they have not rated. */
+  myRating: z.number().nullable(),
+});
+export type Rating = z.infer<typeof RatingSchema>;
+
+export const RatingResponseSchema = z.object({ success: z.literal(true), data: RatingSchema });

@@ -1,4 +1,7 @@
-// Contact details of spec §5: phone and WhatsApp numbers, e-mail addresses and links.
+// Contact details of spec §5 (phone and WhatsApp numbers, e-mail addresses and links) and the outbound links of
+// spec §7 "Client-only outbound links": wa.me, tel:, the web-mail compose URL and tracked store links.
+import type { TRACKING_MEDIUMS } from '../constants.ts';
+import { DEFAULT_PHONE_COUNTRY_CODE, TRACKING_SOURCE, UTM_CONTENT_MAX_CHARS } from '../constants.ts';
 
 /** Digits only: spaces, dashes, brackets and a leading + are dropped. */
 export function toPhoneDigits(value: string): string {
@@ -17,7 +20,14 @@ export function isValidPhone(value: string): boolean {
 /** The number with the 91 country code, as wa.me and tel: links want it. */
 export function toIndianPhoneNumber(value: string): string {
   const digits = toPhoneDigits(value);
-  return digits.length === 10 ? `91${digits}` : digits;
+  return digits.length === 10 ? `${DEFAULT_PHONE_COUNTRY_CODE}${digits}` : digits;
+}
+
+/** A valid number as people read it: +91 98765 43210. */
+export function formatPhoneNumber(value: string): string {
+  const full = toIndianPhoneNumber(value);
+  const local = full.slice(DEFAULT_PHONE_COUNTRY_CODE.length);
+  return `+${DEFAULT_PHONE_COUNTRY_CODE} ${local.slice(0, 5)} ${local.slice(5)}`;
 }
 
 /** Spec §5 "E-mail": {something}@{something}.{something} with no spaces. */
@@ -31,4 +41,54 @@ export function parseHttpUrl(value: string): URL | null {
   if (!URL.canParse(trimmed)) return null;
   const url = new URL(trimmed);
   return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+
+/**
+ * Spec §5 "Contact entries": only string entries count, with their whitespace stripped (spec §3); anything else
+ * (a number, null, an object from an old record) is no entry at all.
+ */
+export function normalizeContactEntry(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s/g, '') : '';
+}
+
+/** A messaging-app deep link (PRODUCT-DECISIONS.md): https://wa.me/91XXXXXXXXXX?text=... */
+export function buildWhatsAppUrl(phone: string, text: string): string {
+  const url = new URL(`https://wa.me/${toIndianPhoneNumber(phone)}`);
+  url.searchParams.set('text', text);
+  return url.href;
+}
+
+export function buildTelUrl(phone: string): string {
+  return `tel:+${toIndianPhoneNumber(phone)}`;
+}
+
+/** The web-mail compose URL of spec §7, with its to, su (subject) and body parameters. */
+export function buildEmailComposeUrl({ to, subject, body }: { to: string; subject: string; body: string }) {
+  const url = new URL('https://mail.google.com/mail/');
+  url.search = new URLSearchParams({ view: 'cm', fs: '1', to, su: subject, body }).toString();
+  return url.href;
+}
+
+export type TrackingMedium = (typeof TRACKING_MEDIUMS)[keyof typeof TRACKING_MEDIUMS];
+
+/** Spec §9: a name as utm_content wants it: lowercased, spaces turned to underscores, cut to 30 characters. */
+export function toUtmContent(name: string): string {
+  return name.trim().toLowerCase().replace(/\s/g, '_').slice(0, UTM_CONTENT_MAX_CHARS);
+}
+
+/**
+ * Spec §9 "Share link": utm_source and ref name the app, plus utm_medium, utm_campaign and, when given,
+ * utm_content. Parameters of the same name already on the link are replaced; the link's own ones are kept.
+ */
+export function addTrackingParams(
+  link: string,
+  { medium, campaign, content }: { medium: TrackingMedium; campaign: string; content?: string },
+): string {
+  const url = new URL(link);
+  url.searchParams.set('utm_source', TRACKING_SOURCE);
+  url.searchParams.set('utm_medium', medium);
+  url.searchParams.set('utm_campaign', campaign);
+  if (content) url.searchParams.set('utm_content', content);
+  url.searchParams.set('ref', TRACKING_SOURCE);
+  return url.href;
 }

@@ -75,17 +75,26 @@ export function toPrefixQuery(search: string): string | null {
 /**
  * The list filter as one SQL condition on products aliased p; the same for the page and its count. A search
  * ranks at most SEARCH_CANDIDATES matches, the newest: ranking every match of a common word would cost time in
- * proportion to the catalogue.
+ * proportion to the catalogue. Words match as prefixes through the full-text index; only when no product
+ * matches that way does the name's substring match (through the trigram index) take over, because a substring
+ * of common letters matches a large part of the catalogue and costs far more.
  */
 function buildFilterCondition(filter: ProductListFilter, tsquery: string | null): RawBuilder<boolean> {
   const base = buildPlainCondition(filter, 'p');
   if (!filter.search) return base;
+  const plain = buildPlainCondition(filter, 'c');
   const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-  const byName = sql`lower(c.name) like ${pattern}`;
-  const matches = tsquery ? sql`(c.search_vector @@ to_tsquery('simple', ${tsquery}) or ${byName})` : byName;
-  return sql<boolean>`${base} and p.id in (select c.id from products c
-    where ${buildPlainCondition(filter, 'c')} and ${matches}
-    order by c.created_at desc limit ${SEARCH_CANDIDATES})`;
+  const byName = (extra: RawBuilder<boolean> | null) =>
+    sql`(select c.id from products c where ${plain} and lower(c.name) like ${pattern}
+      ${extra ? sql`and ${extra}` : sql``} order by c.created_at desc limit ${SEARCH_CANDIDATES})`;
+  if (!tsquery) return sql<boolean>`${base} and p.id in ${byName(null)}`;
+  return sql<boolean>`${base} and p.id in (
+    with words as (select c.id from products c
+      where ${plain} and c.search_vector @@ to_tsquery('simple', ${tsquery})
+      order by c.created_at desc limit ${SEARCH_CANDIDATES})
+    select id from words
+    union all
+    ${byName(sql<boolean>`not exists (select 1 from words)`)})`;
 }
 
 function buildPlainCondition(filter: ProductListFilter, alias: 'p' | 'c'): RawBuilder<boolean> {
@@ -199,10 +208,17 @@ export function createProductsRepository(db: Kysely<DB>) {
     ): Promise<{ records: ProductRecord[]; cursors: ProductCursor[]; total: number | undefined }> {
       const tsquery = filter.search ? toPrefixQuery(filter.search) : null;
       const condition = buildFilterCondition(filter, tsquery);
-      // The total rides along in the same statement (an uncorrelated subquery, run once), saving a round trip.
+      // The total rides along in the same statement, saving a round trip.
       const base = selectProducts(db)
         .where(condition)
-        .$if(page.withTotal, (query) => query.select(buildCountExpression(filter, condition).as('total')));
+        .$if(page.withTotal, (query) =>
+          // A search's matches are its candidates (at most SEARCH_CANDIDATES): counted as the page is ranked.
+          query.select(
+            (filter.search ? sql<string>`count(*) over ()` : buildCountExpression(filter, condition)).as(
+              'total',
+            ),
+          ),
+        );
       let rows: (Row & { sort_key: string })[];
       if (filter.search) {
         const search = filter.search.toLowerCase();
@@ -263,6 +279,16 @@ export function createProductsRepository(db: Kysely<DB>) {
       return Number(rows[0]?.total ?? 0);
     },
 
+    /** Active products per top-level category, from the stored counts. */
+    async countByCategoryRoot(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('product_counts')
+        .select(['scope', 'count'])
+        .where('scope', 'like', 'root:%')
+        .execute();
+      return new Map(rows.map((row) => [row.scope.slice('root:'.length), Number(row.count)]));
+    },
+
     /** Recounts every scope from the rows: after bulk inserts that bypass this repository (seed, benchmarks). */
     async refreshCounts(): Promise<void> {
       await db.transaction().execute(async (tx) => {
@@ -314,6 +340,61 @@ export function createProductsRepository(db: Kysely<DB>) {
           .returning(['owner_id', 'category'])
           .executeTakeFirst();
         if (deleted) await adjustCounts(tx, listCountScopes(deleted.owner_id, deleted.category), -1);
+      });
+    },
+
+    /** One user's stars for a product, or null. */
+    async findRating(productId: string, userId: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('product_ratings')
+        .select('stars')
+        .where('product_id', '=', productId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.stars ?? null;
+    },
+
+    /**
+     * Records a user's stars (a second rating replaces the first) and keeps the product's sum and count in step.
+     * The product row is locked first, so that concurrent ratings of one product are counted one after another.
+     */
+    async rate(
+      productId: string,
+      userId: string,
+      stars: number,
+    ): Promise<{ ratingSum: number; ratingCount: number }> {
+      return db.transaction().execute(async (tx) => {
+        await tx
+          .selectFrom('products')
+          .select('id')
+          .where('id', '=', productId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const previous = await tx
+          .selectFrom('product_ratings')
+          .select('stars')
+          .where('product_id', '=', productId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        await tx
+          .insertInto('product_ratings')
+          .values({ product_id: productId, user_id: userId, stars })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['product_id', 'user_id'])
+              .doUpdateSet({ stars, created_at: sql`now()` as never }),
+          )
+          .execute();
+        const totals = await tx
+          .updateTable('products')
+          .set({
+            rating_sum: sql`rating_sum + ${stars - (previous?.stars ?? 0)}` as never,
+            rating_count: sql`rating_count + ${previous ? 0 : 1}` as never,
+          })
+          .where('id', '=', productId)
+          .returning(['rating_sum', 'rating_count'])
+          .executeTakeFirstOrThrow();
+        return { ratingSum: totals.rating_sum, ratingCount: totals.rating_count };
       });
     },
 

@@ -2,17 +2,24 @@
 // creation under /api/v1/content, the rest under /api/v1/products/{id}. Listing and detail are public; changes
 // need a signed-in owner.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CategoryListResponseSchema,
+  ContentListQuerySchema,
   CreateProductBodySchema,
   ProductDetailResponseSchema,
-  ProductListQuerySchema,
   ProductListResponseSchema,
+  RatingBodySchema,
+  RatingResponseSchema,
   UpdateProductBodySchema,
 } from '../../../shared/contracts/products.ts';
-import { HTTP_MESSAGES } from '../../../shared/messages.ts';
+import { MAX_PRODUCT_IMAGES } from '../../../shared/constants.ts';
+import { CATALOGUE_MESSAGES, HTTP_MESSAGES } from '../../../shared/messages.ts';
 import { AppError } from '../../errors.ts';
+import { parseBody } from '../../http/validation.ts';
+import { acceptImagePart, type ImageDeps } from '../../media/images.ts';
+import { uploadScope } from '../../media/uploads.ts';
 import type { ProductsService } from './products.service.ts';
 
 /** A description may be 5000 characters of any script; a bigger body is still read, so zod can name the field. */
@@ -20,11 +27,29 @@ const PRODUCT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 export interface ProductsRoutesOptions {
   products: ProductsService;
+  /** Where images sent with a multipart PATCH are stored. */
+  images: ImageDeps;
   /** Sets request.userId or answers 401. */
   requireUser: preHandlerAsyncHookHandler;
 }
 
 const ProductParams = z.object({ id: z.string().min(1).max(64) });
+
+/** One `data` field and at most one file more than allowed, so that the eleventh gets our message. */
+const MULTIPART_UPDATE_LIMITS = {
+  files: MAX_PRODUCT_IMAGES + 1,
+  fields: 1,
+  parts: MAX_PRODUCT_IMAGES + 2,
+  fieldSize: PRODUCT_BODY_LIMIT_BYTES,
+};
+
+function parseJsonField(value: unknown): unknown {
+  try {
+    return JSON.parse(String(value));
+  } catch {
+    throw new AppError('bad-request', CATALOGUE_MESSAGES.multipartDataNotJson);
+  }
+}
 
 function readUserId(request: FastifyRequest): string {
   const userId = request.userId;
@@ -34,18 +59,51 @@ function readUserId(request: FastifyRequest): string {
 
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
-  { products, requireUser },
+  { products, images, requireUser },
 ) => {
+  /**
+   * The multipart form of PATCH: the fields are checked, and the product's owner, before any file is stored; each
+   * image is then received, re-encoded and stored as it arrives; the product changes once, at the end.
+   */
+  async function updateFromMultipart(request: FastifyRequest, userId: string, id: string) {
+    const parts = request.parts();
+    const first = await parts.next();
+    if (first.done || first.value.type !== 'field' || first.value.fieldname !== 'data') {
+      throw new AppError('bad-request', CATALOGUE_MESSAGES.multipartDataFirst);
+    }
+    const changes = parseBody(UpdateProductBodySchema, parseJsonField(first.value.value), 'data');
+    const current = await products.getOwnedImageIds(userId, id);
+    const kept = changes.images ?? current;
+    const added: string[] = [];
+    for await (const part of parts) {
+      if (part.type !== 'file' || part.fieldname !== 'images') {
+        throw new AppError('bad-request', CATALOGUE_MESSAGES.multipartOnlyImages);
+      }
+      if (kept.length + added.length >= MAX_PRODUCT_IMAGES) {
+        throw new AppError('bad-request', CATALOGUE_MESSAGES.tooManyImages(MAX_PRODUCT_IMAGES));
+      }
+      added.push((await acceptImagePart(part, images, { ownerId: userId })).id);
+    }
+    return products.update(userId, id, { ...changes, images: [...kept, ...added] });
+  }
+
   app.get(
     '/api/v1/content',
     {
       schema: {
         tags: ['products'],
-        querystring: ProductListQuerySchema,
-        response: { 200: ProductListResponseSchema },
+        querystring: ContentListQuerySchema,
+        response: { 200: z.union([ProductListResponseSchema, CategoryListResponseSchema]) },
       },
     },
-    async (request) => ({ success: true as const, ...(await products.list(request.query)) }),
+    async (request) => {
+      const { query } = request;
+      const page =
+        query.type === 'categoryList'
+          ? await products.listCategories(query.limit)
+          : await products.list(query);
+      return { success: true as const, ...page };
+    },
   );
 
   app.post(
@@ -73,21 +131,60 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     async (request) => ({ success: true as const, product: await products.get(request.params.id) }),
   );
 
-  app.patch(
-    '/api/v1/products/:id',
+  // JSON, or multipart (spec §7): a `data` field first (the same JSON), then up to 10 `images` files, which are
+  // stored and added after the images data lists (or after the product's current images).
+  await app.register(
+    uploadScope((scope) => {
+      scope.withTypeProvider<ZodTypeProvider>().patch(
+        '/api/v1/products/:id',
+        {
+          onRequest: requireUser,
+          bodyLimit: PRODUCT_BODY_LIMIT_BYTES,
+          schema: {
+            tags: ['products'],
+            params: ProductParams,
+            consumes: ['application/json', 'multipart/form-data'],
+            response: { 200: ProductDetailResponseSchema },
+          },
+        },
+        async (request) => {
+          const userId = readUserId(request);
+          const { id } = request.params;
+          const product = request.isMultipart()
+            ? await updateFromMultipart(request, userId, id)
+            : await products.update(userId, id, parseBody(UpdateProductBodySchema, request.body));
+          return { success: true as const, product };
+        },
+      );
+    }, MULTIPART_UPDATE_LIMITS),
+  );
+
+  app.get(
+    '/api/v1/products/:id/rating',
     {
       onRequest: requireUser,
-      bodyLimit: PRODUCT_BODY_LIMIT_BYTES,
+      schema: { tags: ['products'], params: ProductParams, response: { 200: RatingResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await products.getRating(readUserId(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/v1/products/:id/rating',
+    {
+      onRequest: requireUser,
       schema: {
         tags: ['products'],
         params: ProductParams,
-        body: UpdateProductBodySchema,
-        response: { 200: ProductDetailResponseSchema },
+        body: RatingBodySchema,
+        response: { 200: RatingResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      product: await products.update(readUserId(request), request.params.id, request.body),
+      data: await products.rate(readUserId(request), request.params.id, request.body.stars),
     }),
   );
 

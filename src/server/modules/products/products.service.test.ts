@@ -97,7 +97,9 @@ describe('product listing', () => {
     const second = await list({ search: 'phone', limit: 5, lastEvaluatedKey: first.lastEvaluatedKey });
     const names = [...first.items, ...second.items].map((item) => item.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names.sort()).toEqual(['Budget Phone', 'Phone Case', 'Wireless Headphones']);
+    // Words match from their start: 'phone' is in the name of the first two, inside 'Headphones' only.
+    expect(names.sort()).toEqual(['Budget Phone', 'Phone Case']);
+    expect(second.total).toBe(2);
   });
 
   it('lists one creator and finds one product by contentId', async () => {
@@ -167,5 +169,46 @@ describe('category filter mapping', () => {
     expect(toCategoryFilter('fashion')).toEqual({ categoryRoot: 'Fashion' });
     expect(toCategoryFilter('toys - board games')).toEqual({ category: 'Toys - Board Games' });
     expect(toCategoryFilter('Toys - Lego')).toBeNull();
+  });
+});
+
+describe('listing cache', () => {
+  it('answers a repeated page from memory for LIST_CACHE_MS, and from the database again after a write', async () => {
+    let now = 0;
+    const repository = createProductsRepository(testDatabase.database.db);
+    let queries = 0;
+    const counted = {
+      ...repository,
+      list: (...args: Parameters<typeof repository.list>) => {
+        queries += 1;
+        return repository.list(...args);
+      },
+    };
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', LIST_CACHE_MS: '1000' });
+    const cached = createProductsService({ products: counted, config, now: () => now });
+    const page = () => cached.list(ProductListQuerySchema.parse({ type: 'product', category: 'Toys' }));
+
+    const [first, second] = await Promise.all([page(), page()]);
+    expect(queries).toBe(1);
+    expect(second).toBe(first);
+    now = 999;
+    await page();
+    expect(queries).toBe(1);
+    now = 1000;
+    await page();
+    expect(queries).toBe(2);
+
+    await cached.create(SELLER, product({ name: 'Wooden Puzzle', category: 'Toys - Puzzles' }));
+    const after = await page();
+    expect(queries).toBe(3);
+    expect(after.items.map((item) => item.name)).toContain('Wooden Puzzle');
+
+    const off = createProductsService({
+      products: counted,
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', LIST_CACHE_MS: '0' }),
+    });
+    await off.list(ProductListQuerySchema.parse({ type: 'product' }));
+    await off.list(ProductListQuerySchema.parse({ type: 'product' }));
+    expect(queries).toBe(5);
   });
 });

@@ -5,13 +5,18 @@ import { z } from 'zod';
 import type {
   ProductData,
   ProductDetail,
+  CategoryListResponse,
+  ProductListResponse,
+  Rating,
   ProductListQuery,
   ProductSummary,
 } from '../../../shared/contracts/products.ts';
+import { LIST_CACHE_MAX_ENTRIES } from '../../../shared/constants.ts';
 import { CATEGORIES, CATEGORY_TREE, splitCategory } from '../../../shared/domain/categories.ts';
-import { describeExternalLink } from '../../../shared/domain/external-links.ts';
+import { describeStoreLink } from '../../../shared/domain/shopping-hosts.ts';
 import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
+import { createLruCache } from '../../cache/lru-cache.ts';
 import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
 import { AppError } from '../../errors.ts';
 import { buildImageUrls, buildThumbnailUrl } from '../../media/media-urls.ts';
@@ -82,7 +87,19 @@ function toProductData(record: ProductRecord): ProductData {
 
 export type ProductsService = ReturnType<typeof createProductsService>;
 
-export function createProductsService(deps: { products: ProductsRepository; config: Config }) {
+type ProductListPage = Omit<ProductListResponse, 'success'>;
+
+/** The average of a product's stars to one decimal (PRODUCT-DECISIONS.md); 0 without ratings. */
+function averageRating(sum: number, count: number): number {
+  return count ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
+export function createProductsService(deps: {
+  products: ProductsRepository;
+  config: Config;
+  /** The listing cache's clock (tests). */
+  now?: () => number;
+}) {
   const { products, config } = deps;
 
   function toSummary(record: ProductRecord): ProductSummary {
@@ -103,7 +120,7 @@ export function createProductsService(deps: { products: ProductsRepository; conf
       discount: record.discount,
       category: record.category,
       tags: record.tags,
-      rating: record.ratingCount ? Math.round((record.ratingSum / record.ratingCount) * 10) / 10 : 0,
+      rating: averageRating(record.ratingSum, record.ratingCount),
       ratingCount: record.ratingCount,
       files: images.map((image) => ({ type: 'image' as const, url: image.url })),
       images,
@@ -128,7 +145,7 @@ export function createProductsService(deps: { products: ProductsRepository; conf
         },
         externalLinks: record.externalLinks.map((link) => ({
           url: link.url,
-          platformInfo: describeExternalLink(link.url),
+          platformInfo: describeStoreLink(link.url),
         })),
       },
     };
@@ -152,37 +169,74 @@ export function createProductsService(deps: { products: ProductsRepository; conf
     return record;
   }
 
+  // Listing pages are public and the same for everyone: each is answered from memory for LIST_CACHE_MS, so a
+  // popular page costs one query per moment, not one per visitor. Concurrent requests share one query. A write
+  // through this instance clears them all at once; other instances see it within LIST_CACHE_MS.
+  const listCache = createLruCache<Promise<ProductListPage>>(LIST_CACHE_MAX_ENTRIES, deps.now);
+  function listCached(query: ProductListQuery): Promise<ProductListPage> {
+    if (config.LIST_CACHE_MS === 0) return listFromDatabase(query);
+    const key = JSON.stringify(query);
+    const cached = listCache.get(key);
+    if (cached) return cached;
+    const page = listFromDatabase(query);
+    listCache.set(key, page, config.LIST_CACHE_MS);
+    page.catch(() => {
+      if (listCache.get(key) === page) listCache.delete(key);
+    });
+    return page;
+  }
+
+  async function listFromDatabase(query: ProductListQuery): Promise<ProductListPage> {
+    const empty = { items: [], lastEvaluatedKey: null, total: 0, hasMore: false };
+    if (query.contentId) {
+      const record = await products.findById(query.contentId);
+      return record ? { ...empty, items: [toSummary(record)], total: 1 } : empty;
+    }
+    // Offers arrive with a later issue; until then no product is in an active offer.
+    if (query.source === 'activeOffers') return empty;
+    const categoryFilter = query.category ? toCategoryFilter(query.category) : {};
+    if (!categoryFilter) return empty;
+    const filter: ProductListFilter = {
+      ...categoryFilter,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      search: query.search || undefined,
+      ownerId: query.uid || undefined,
+    };
+    const cursor = query.lastEvaluatedKey ? decodeCursor(query.lastEvaluatedKey, CursorSchema) : undefined;
+    // One row more than asked tells whether another page exists.
+    const page = await products.list(filter, { limit: query.limit + 1, cursor, withTotal: !cursor });
+    const total = cursor?.total ?? page.total ?? 0;
+    const hasMore = page.records.length > query.limit;
+    const records = page.records.slice(0, query.limit);
+    const last = page.cursors[records.length - 1];
+    return {
+      items: records.map(toSummary),
+      lastEvaluatedKey: hasMore && last ? encodeCursor({ ...last, total }) : null,
+      total,
+      hasMore,
+    };
+  }
+
+  /** After any write, lists answer from the database again. */
+  function changed<T>(result: T): T {
+    listCache.clear();
+    return result;
+  }
+
   return {
-    async list(query: ProductListQuery) {
-      const empty = { items: [], lastEvaluatedKey: null, total: 0, hasMore: false };
-      if (query.contentId) {
-        const record = await products.findById(query.contentId);
-        return record ? { ...empty, items: [toSummary(record)], total: 1 } : empty;
-      }
-      // Offers arrive with a later issue; until then no product is in an active offer.
-      if (query.source === 'activeOffers') return empty;
-      const categoryFilter = query.category ? toCategoryFilter(query.category) : {};
-      if (!categoryFilter) return empty;
-      const filter: ProductListFilter = {
-        ...categoryFilter,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        search: query.search || undefined,
-        ownerId: query.uid || undefined,
-      };
-      const cursor = query.lastEvaluatedKey ? decodeCursor(query.lastEvaluatedKey, CursorSchema) : undefined;
-      // One row more than asked tells whether another page exists.
-      const page = await products.list(filter, { limit: query.limit + 1, cursor, withTotal: !cursor });
-      const total = cursor?.total ?? page.total ?? 0;
-      const hasMore = page.records.length > query.limit;
-      const records = page.records.slice(0, query.limit);
-      const last = page.cursors[records.length - 1];
-      return {
-        items: records.map(toSummary),
-        lastEvaluatedKey: hasMore && last ? encodeCursor({ ...last, total }) : null,
-        total,
-        hasMore,
-      };
+    list: listCached,
+
+    async listCategories(limit: number): Promise<Omit<CategoryListResponse, 'success'>> {
+      const counts = await products.countByCategoryRoot();
+      const items = CATEGORIES.slice(0, limit).map((name) => ({
+        id: name,
+        type: 'categoryList' as const,
+        name,
+        subcategories: [...CATEGORY_TREE[name]],
+        productCount: counts.get(name) ?? 0,
+      }));
+      return { items, lastEvaluatedKey: null, total: items.length, hasMore: false };
     },
 
     async get(id: string): Promise<ProductDetail> {
@@ -195,7 +249,7 @@ export function createProductsService(deps: { products: ProductsRepository; conf
       await checkImages(userId, data.images);
       const id = ulid();
       await products.create({ id, ownerId: userId, product: toProductWrite(data), imageIds: data.images });
-      return this.get(id);
+      return changed(await this.get(id));
     },
 
     async update(userId: string, id: string, changes: Partial<ProductData>): Promise<ProductDetail> {
@@ -203,12 +257,40 @@ export function createProductsService(deps: { products: ProductsRepository; conf
       if (changes.images) await checkImages(userId, changes.images);
       const next = { ...toProductData(current), ...changes };
       await products.update(id, toProductWrite(next), changes.images);
-      return this.get(id);
+      return changed(await this.get(id));
+    },
+
+    async getRating(userId: string, id: string): Promise<Rating> {
+      const record = await products.findById(id);
+      if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
+      return {
+        rating: averageRating(record.ratingSum, record.ratingCount),
+        ratingCount: record.ratingCount,
+        myRating: await products.findRating(id, userId),
+      };
+    },
+
+    /** Shoppers rate others' products, once each (a new rating replaces their old one). */
+    async rate(userId: string, id: string, stars: number): Promise<Rating> {
+      const record = await products.findById(id);
+      if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
+      if (record.ownerId === userId) throw new AppError('forbidden', CATALOGUE_MESSAGES.ownProductRating);
+      const totals = changed(await products.rate(id, userId, stars));
+      return {
+        rating: averageRating(totals.ratingSum, totals.ratingCount),
+        ratingCount: totals.ratingCount,
+        myRating: stars,
+      };
+    },
+
+    /** The ids of a product's images, in order, for its owner only (404 or 403 otherwise). */
+    async getOwnedImageIds(userId: string, id: string): Promise<string[]> {
+      return (await findOwned(userId, id)).images.map((image) => image.mediaId);
     },
 
     async delete(userId: string, id: string): Promise<void> {
       await findOwned(userId, id);
-      await products.delete(id);
+      changed(await products.delete(id));
     },
   };
 }

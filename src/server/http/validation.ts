@@ -1,0 +1,17 @@
+// Validating a value the route schema could not (a JSON field inside a multipart body), with the same 400
+// message a schema failure gets: the field's path and what is wrong with it.
+import type { z } from 'zod';
+import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { AppError } from '../errors.ts';
+
+export function parseBody<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  prefix = '',
+): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.') || 'body';
+  throw new AppError('bad-request', SERVER_MESSAGES.validation(field, issue?.message ?? 'is invalid'));
+}
