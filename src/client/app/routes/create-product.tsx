@@ -1,22 +1,12 @@
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../shared/constants.ts';
-import { ChecklistCard } from '../../components/ui/checklist-card.tsx';
+// Create Product (spec §2 route table, behind the login guard): the product form, empty.
 import { PageHeader } from '../../components/ui/page-header.tsx';
-
-const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
+import { ProductForm } from '../../features/products/components/product-form.tsx';
 
 export function Component() {
   return (
-    <>
+    <div className="mx-auto max-w-3xl">
       <PageHeader title="Create Product" subtitle="List a product for sale" />
-      <ChecklistCard
-        title="What you need"
-        items={[
-          `Up to ${MAX_PRODUCT_IMAGES} photos: JPEG, PNG, WebP or AVIF, at most ${MAX_IMAGE_MB} MB each`,
-          'A name, a description and the category it belongs to',
-          'The price in ₹, and a discount if you offer one',
-          'How shoppers reach you: WhatsApp, phone, e-mail or your store links',
-        ]}
-      />
-    </>
+      <ProductForm />
+    </div>
   );
 }

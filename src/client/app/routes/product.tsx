@@ -1,24 +1,24 @@
 // Product detail (spec §2 "Product detail"): breadcrumb, gallery, price block, description, tags and 'Loot Now'.
-import { ChevronLeft, ChevronRight, PackageX, Star } from 'lucide-react';
+import { PackageX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  DESCRIPTION_SHORTEN_CHARS,
-  TAGS_SHOWN_BEFORE_COLLAPSE,
-  THUMBNAIL_COLUMNS,
-} from '../../../shared/constants.ts';
+import { DESCRIPTION_SHORTEN_CHARS, TAGS_SHOWN_BEFORE_COLLAPSE } from '../../../shared/constants.ts';
 import type { ProductDetail } from '../../../shared/contracts/products.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
 import { calculatePrice, formatPrice } from '../../../shared/domain/pricing.ts';
 import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { getButtonClass, ICON_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
+import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProduct } from '../../features/products/api/products.ts';
 import { ContactDialog } from '../../features/products/components/contact-dialog.tsx';
-import { ProductImage } from '../../features/products/components/product-image.tsx';
+import { MoreFromCreator } from '../../features/products/components/more-from-creator.tsx';
+import { ProductGallery } from '../../features/products/components/product-gallery.tsx';
+import { RateProduct, RatingSummary } from '../../features/products/components/product-rating.tsx';
+import { ShareProductButton } from '../../features/products/components/share-product-button.tsx';
+import { CreatorHoverCard } from '../../features/users/components/creator-hover-card.tsx';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.ts';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -47,6 +47,7 @@ export function Component() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const [contactOpen, setContactOpen] = useState(false);
+  const { user } = useAuth();
   const [expanded, setExpanded] = useState(false);
   const [allTags, setAllTags] = useState(false);
   const { category, subcategory } = splitCategory(product.category);
@@ -72,26 +73,23 @@ function ProductView({ product }: { product: ProductDetail }) {
         <span className="truncate text-ink">{product.name}</span>
       </nav>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <Gallery product={product} />
+        <ProductGallery images={product.images} name={product.name} />
         <div className="flex flex-col gap-4">
-          <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{product.name}</h1>
-          <Link
-            to={paths.shopstar.getHref(product.creatorUsername)}
-            className="inline-flex w-fit items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm font-semibold text-ink hover:border-brand"
-          >
-            <Avatar name={product.creatorUsername} src={product.creatorAvatar} className="size-7 text-xs" />@
-            {product.creatorUsername}
-          </Link>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{product.name}</h1>
+            <ShareProductButton product={product} />
+          </div>
+          <CreatorHoverCard
+            uid={product.uid}
+            username={product.creatorUsername}
+            avatar={product.creatorAvatar}
+          />
           <p className="flex items-center gap-3 text-sm text-ink-muted">
-            <span className="inline-flex items-center gap-1">
-              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-              {product.ratingCount
-                ? `${product.rating.toFixed(1)} (${product.ratingCount})`
-                : 'No ratings yet'}
-            </span>
+            <RatingSummary product={product} />
             <span aria-hidden="true">·</span>
             <span>{product.category}</span>
           </p>
+          <RateProduct product={product} />
           <div className="rounded-2xl bg-surface-muted p-4">
             <p className="flex flex-wrap items-baseline gap-x-3">
               <span className="text-3xl font-extrabold text-ink">{formatPrice(price.finalPrice)}</span>
@@ -117,6 +115,14 @@ function ProductView({ product }: { product: ProductDetail }) {
           >
             Loot Now
           </button>
+          {user?.uid === product.uid ? (
+            <Link
+              to={paths.edit.product.getHref(product.id)}
+              className={getButtonClass({ variant: 'secondary', size: 'lg' })}
+            >
+              Edit product
+            </Link>
+          ) : null}
           <ul className="grid grid-cols-3 gap-2 text-center text-xs text-ink-muted">
             {[
               ['Direct Contact', 'Talk to the seller'],
@@ -173,75 +179,8 @@ function ProductView({ product }: { product: ProductDetail }) {
           ) : null}
         </div>
       </div>
+      <MoreFromCreator product={product} />
       <ContactDialog product={product} open={contactOpen} onOpenChange={setContactOpen} />
     </article>
-  );
-}
-
-function Gallery({ product }: { product: ProductDetail }) {
-  const [index, setIndex] = useState(0);
-  const count = product.images.length;
-  // Spec: the current image index wraps around.
-  const go = (step: number) => setIndex((current) => (current + step + count) % count);
-  return (
-    <div>
-      <div className="relative overflow-hidden rounded-3xl bg-surface-muted">
-        <ProductImage
-          image={product.images[index]}
-          alt={`${product.name}, image ${index + 1} of ${Math.max(count, 1)}`}
-          sizes="(min-width: 768px) 45vw, 100vw"
-          eager
-          className="aspect-square size-full object-cover"
-        />
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              aria-label="Previous image"
-              className={`${ICON_BUTTON_CLASS} absolute top-1/2 left-2 -translate-y-1/2 bg-surface/80`}
-              onClick={() => go(-1)}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next image"
-              className={`${ICON_BUTTON_CLASS} absolute top-1/2 right-2 -translate-y-1/2 bg-surface/80`}
-              onClick={() => go(1)}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-            <p className="absolute right-3 bottom-3 rounded-full bg-stone-950/60 px-2 py-0.5 text-xs text-white">
-              {`${index + 1} / ${count}`}
-            </p>
-          </>
-        ) : null}
-      </div>
-      {count > 1 ? (
-        <ul
-          className="mt-3 grid gap-2"
-          style={{ gridTemplateColumns: `repeat(${THUMBNAIL_COLUMNS}, minmax(0, 1fr))` }}
-        >
-          {product.images.map((image, imageIndex) => (
-            <li key={image.id}>
-              <button
-                type="button"
-                aria-label={`Show image ${imageIndex + 1}`}
-                aria-current={imageIndex === index}
-                onClick={() => setIndex(imageIndex)}
-                className={`block overflow-hidden rounded-xl border-2 ${imageIndex === index ? 'border-brand' : 'border-transparent'}`}
-              >
-                <ProductImage
-                  image={image}
-                  alt=""
-                  sizes="80px"
-                  className="aspect-square size-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }

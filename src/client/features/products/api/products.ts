@@ -15,9 +15,10 @@ export type ProductFilters = {
   limit?: number | undefined;
 };
 
-export function useProductList(filters: ProductFilters) {
+export function useProductList(filters: ProductFilters, { enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: ['products', filters],
+    enabled,
     queryFn: ({ pageParam, signal }) =>
       api.get<ProductListResponse>('/content', {
         signal,

@@ -1,55 +1,22 @@
-// 'Contact Shop Star' (spec §2 and §5): WhatsApp, phone and e-mail when the seller gave valid ones, then the
-// seller's store links. Opening happens off-site; nothing is bought here.
-import { ExternalLink, Mail, MessageCircle, Phone, X } from 'lucide-react';
+// 'Contact Shop Star' (spec §2): WhatsApp, phone and e-mail, then the seller's store links. Everything opens
+// off-site; nothing is bought here. A bottom sheet on phones, a centred dialog from the md breakpoint.
+import { MessageSquareOff, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import toast, { Toaster } from 'react-hot-toast';
+import { TOAST_DEFAULT_MS } from '../../../../shared/constants.ts';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
-import {
-  isValidEmail,
-  isValidPhone,
-  parseHttpUrl,
-  toIndianPhoneNumber,
-} from '../../../../shared/domain/contact.ts';
+import { parseHttpUrl } from '../../../../shared/domain/contact.ts';
+import { CONTACT_MESSAGES } from '../../../../shared/messages.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
-
-type Method = { key: string; label: string; detail: string; href: string; icon: typeof Phone };
-
-export function buildContactMethods(product: ProductDetail): Method[] {
-  const { whatsapp, phone, email } = product.metadata.contactInfo;
-  const text = `Hi! I'm interested in "${product.name}" on Lootklip.`;
-  const methods: Method[] = [];
-  if (whatsapp && isValidPhone(whatsapp)) {
-    methods.push({
-      key: 'whatsapp',
-      label: 'WhatsApp',
-      detail: `+${toIndianPhoneNumber(whatsapp)}`,
-      href: `https://wa.me/${toIndianPhoneNumber(whatsapp)}?text=${encodeURIComponent(text)}`,
-      icon: MessageCircle,
-    });
-  }
-  // Spec §5: the phone contact falls back to the WhatsApp number.
-  const callable = phone && isValidPhone(phone) ? phone : whatsapp && isValidPhone(whatsapp) ? whatsapp : '';
-  if (callable) {
-    methods.push({
-      key: 'phone',
-      label: 'Phone',
-      detail: `+${toIndianPhoneNumber(callable)}`,
-      href: `tel:+${toIndianPhoneNumber(callable)}`,
-      icon: Phone,
-    });
-  }
-  if (email && isValidEmail(email)) {
-    const compose = new URL('https://mail.google.com/mail/');
-    compose.search = new URLSearchParams({
-      view: 'cm',
-      fs: '1',
-      to: email,
-      su: product.name,
-      body: text,
-    }).toString();
-    methods.push({ key: 'email', label: 'Email', detail: email, href: compose.href, icon: Mail });
-  }
-  return methods;
-}
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
+import { ContactErrorBoundary } from './contact-error-boundary.tsx';
+import { listContactMethods } from './contact-methods.ts';
+import { ContactRow, RowIcon } from './contact-row.tsx';
+import { CONTACT_TOASTER_ID } from './contact-toasts.tsx';
+import { StoreLinkRow } from './store-link-row.tsx';
+import { useContactActions } from './use-contact-actions.ts';
 
 export function ContactDialog({
   product,
@@ -60,100 +27,111 @@ export function ContactDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const methods = buildContactMethods(product);
-  const links = product.metadata.externalLinks.filter((link) => parseHttpUrl(link.url));
+  const { onRememberOpener, onReturnFocus } = useReturnFocus();
+  const onError = () => {
+    // The dialog's own toaster goes with the dialog, so this one goes to the page's.
+    toast.error(CONTACT_MESSAGES.dialogFailed, { duration: TOAST_DEFAULT_MS });
+    onOpenChange(false);
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="animate-fade fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="animate-sheet fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-3xl border border-line bg-surface p-5 shadow-lift outline-none md:inset-x-auto md:top-1/2 md:left-1/2 md:bottom-auto md:w-[28rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-ink">Contact Shop Star</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-muted">
-                {`Choose how you'd like to connect about "${product.name}"`}
-              </Dialog.Description>
+        <Dialog.Content
+          onOpenAutoFocus={onRememberOpener}
+          onCloseAutoFocus={onReturnFocus}
+          className="animate-sheet pb-safe fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-3xl border-t border-line bg-surface shadow-lift outline-none md:inset-0 md:m-auto md:h-fit md:max-h-[85dvh] md:w-[30rem] md:rounded-3xl md:border"
+        >
+          <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-line md:hidden" aria-hidden="true" />
+          <div className="px-5 pt-3 pb-5 md:p-6">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Dialog.Title className="text-lg font-bold text-ink">{CONTACT_MESSAGES.title}</Dialog.Title>
+                <Dialog.Description className="mt-1 text-sm break-words text-ink-muted">
+                  {CONTACT_MESSAGES.subtitle(product.name)}
+                </Dialog.Description>
+              </div>
+              <Dialog.Close className={ICON_BUTTON_CLASS} aria-label="Close">
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
             </div>
-            <Dialog.Close className={ICON_BUTTON_CLASS} aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <ContactErrorBoundary onError={onError}>
+              <ContactOptions product={product} />
+            </ContactErrorBoundary>
           </div>
-          {methods.length === 0 && links.length === 0 ? (
-            <div className="mt-6 rounded-2xl bg-surface-muted p-6 text-center">
-              <p className="font-semibold text-ink">No Contact Methods Available</p>
-              <p className="mt-1 text-sm text-ink-muted">
-                The shop star hasn't provided any contact information yet.
-              </p>
-            </div>
-          ) : null}
-          {methods.length ? (
-            <section className="mt-5">
-              <h2 className="mb-2 text-sm font-semibold text-ink-muted">Contact Methods</h2>
-              <ul className="flex flex-col gap-2">
-                {methods.map(({ key, label, detail, href, icon }) => (
-                  <ContactRow
-                    key={key}
-                    href={href}
-                    icon={icon}
-                    label={label}
-                    detail={detail}
-                    newTab={key !== 'phone'}
-                  />
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {links.length ? (
-            <section className="mt-5">
-              <h2 className="text-sm font-semibold text-ink-muted">Buy on Other Platforms</h2>
-              <p className="mb-2 text-xs text-ink-subtle">{`${links.length} link(s) available`}</p>
-              <ul className="flex flex-col gap-2">
-                {links.map((link) => (
-                  <ContactRow
-                    key={link.url}
-                    href={link.url}
-                    icon={ExternalLink}
-                    label={link.platformInfo.name}
-                    detail={new URL(link.url).hostname}
-                    newTab
-                  />
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          {/* Inside the dialog, so its toasts (and their copy buttons) are not hidden with the rest of the page. */}
+          <Toaster toasterId={CONTACT_TOASTER_ID} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function ContactRow({
-  href,
-  icon: Icon,
-  label,
-  detail,
-  newTab,
-}: {
-  href: string;
-  icon: typeof Phone;
-  label: string;
-  detail: string;
-  newTab: boolean;
-}) {
+function ContactOptions({ product }: { product: ProductDetail }) {
+  const { busyKey, onActivate } = useContactActions();
+  const productUrl = new URL(paths.product.getHref(product.id), window.location.origin).href;
+  const methods = listContactMethods(product, productUrl);
+  // Spec §5: a link is shown only when it is a string that parses.
+  const links = product.metadata.externalLinks.flatMap((link) => {
+    const url = typeof link.url === 'string' ? parseHttpUrl(link.url) : null;
+    return url ? [{ link, url }] : [];
+  });
+
+  if (methods.length === 0 && links.length === 0) {
+    return (
+      <EmptyState icon={MessageSquareOff} title={CONTACT_MESSAGES.emptyTitle} className="mt-5">
+        {CONTACT_MESSAGES.emptyBody}
+      </EmptyState>
+    );
+  }
   return (
-    <li>
-      <a
-        href={href}
-        target={newTab ? '_blank' : undefined}
-        rel="noopener noreferrer nofollow"
-        className="flex items-center gap-3 rounded-2xl border border-line p-3 text-left transition-colors hover:border-brand hover:bg-brand-soft/40"
-      >
-        <Icon aria-hidden="true" className="size-5 text-brand" />
-        <span className="min-w-0">
-          <span className="block font-semibold text-ink">{label}</span>
-          <span className="block truncate text-sm text-ink-muted">{detail}</span>
-        </span>
-      </a>
-    </li>
+    <>
+      {methods.length > 0 ? (
+        <section aria-labelledby="contact-methods-heading" className="mt-5">
+          <h3 id="contact-methods-heading" className="mb-2 text-sm font-semibold text-ink-muted">
+            {CONTACT_MESSAGES.methodsHeading}
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {methods.map(({ target, label, detail, icon, tone }) => (
+              <ContactRow
+                key={target.key}
+                target={target}
+                icon={<RowIcon icon={icon} className={tone} />}
+                label={label}
+                detail={detail}
+                busy={busyKey === target.key}
+                onActivate={onActivate}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {links.length > 0 ? (
+        <section aria-labelledby="contact-links-heading" className="mt-5">
+          <div className="mb-2 flex items-baseline justify-between gap-3">
+            <h3 id="contact-links-heading" className="text-sm font-semibold text-ink-muted">
+              {CONTACT_MESSAGES.linksHeading}
+            </h3>
+            <p className="text-xs text-ink-subtle">{CONTACT_MESSAGES.linksAvailable(links.length)}</p>
+          </div>
+          <ul className="flex flex-col gap-2">
+            {links.map(({ link, url }, index) => {
+              const targetKey = `link-${index}`; // two rows may carry the same link
+              return (
+                <StoreLinkRow
+                  key={targetKey}
+                  targetKey={targetKey}
+                  link={link}
+                  url={url}
+                  productName={product.name}
+                  busy={busyKey === targetKey}
+                  onActivate={onActivate}
+                />
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -6,7 +6,16 @@ import { ProductImage } from './product-image.tsx';
 
 const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 48vw';
 
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  badge,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+  /** A word on the photo's top right corner (Hot Deals: 'LOOT NOW'). */
+  badge?: string;
+}) {
   const price = applyDiscount(product.price, product.discount);
   return (
     <Link
@@ -24,6 +33,11 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         {product.discount > 0 ? (
           <span className="absolute top-2 left-2 rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold text-white">
             {product.discount}% off
+          </span>
+        ) : null}
+        {badge ? (
+          <span className="absolute top-2 right-2 rounded-full bg-brand px-2 py-0.5 text-xs font-extrabold tracking-wide text-white shadow">
+            {badge}
           </span>
         ) : null}
       </div>

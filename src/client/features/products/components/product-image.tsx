@@ -1,6 +1,12 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
 import type { ProductImage as ProductImageData } from '../../../../shared/contracts/products.ts';
+import { GALLERY_MESSAGES } from '../../../../shared/messages.ts';
 
-/** A product photo in the best format the browser takes, sized for where it is shown. */
+/**
+ * A product photo in the best format the browser takes, sized for where it is shown. A missing photo, or one
+ * that fails to load, leaves a placeholder of the same size instead of a broken-image icon.
+ */
 export function ProductImage({
   image,
   alt,
@@ -14,8 +20,19 @@ export function ProductImage({
   className?: string;
   eager?: boolean;
 }) {
-  if (!image) {
-    return <div aria-hidden="true" className={`bg-surface-muted ${className ?? ''}`} />;
+  // Keyed by URL, so the next photo shown in the same place gets its own chance to load.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!image || failedUrl === image.url) {
+    return (
+      <div
+        role={alt ? 'img' : undefined}
+        aria-label={alt ? `${alt} (${GALLERY_MESSAGES.imageUnavailable})` : undefined}
+        aria-hidden={alt ? undefined : true}
+        className={`flex items-center justify-center bg-surface-muted text-ink-subtle ${className ?? ''}`}
+      >
+        <ImageOff aria-hidden="true" className="size-10 max-w-[40%]" />
+      </div>
+    );
   }
   return (
     <picture>
@@ -30,6 +47,7 @@ export function ProductImage({
         height={image.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        onError={() => setFailedUrl(image.url)}
         className={className}
       />
     </picture>

@@ -1,0 +1,28 @@
+// The preview of a seller's store link (spec §7 "Link preview"): GET /api/v1/link-preview?url=. A preview only
+// decorates the link, so a failure is logged and the link shows its own name (spec §8).
+import { useQuery } from '@tanstack/react-query';
+import { LINK_PREVIEW_CACHE_TTL_MS } from '../../../../shared/constants.ts';
+import { LinkPreviewResponseSchema, type LinkPreview } from '../../../../shared/contracts/link-preview.ts';
+import { api, getErrorMessage } from '../../../lib/api-client.ts';
+
+async function getLinkPreview(url: string, signal: AbortSignal): Promise<LinkPreview> {
+  try {
+    const body = await api.get<unknown>('/link-preview', { query: { url }, signal });
+    return LinkPreviewResponseSchema.parse(body).data;
+  } catch (error) {
+    if (!signal.aborted) console.warn(`No preview for ${url}: ${getErrorMessage(error)}`);
+    throw error;
+  }
+}
+
+export function useLinkPreview(url: string, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: ['link-preview', url],
+    queryFn: ({ signal }) => getLinkPreview(url, signal),
+    enabled,
+    // The server caches a preview for as long; asking again sooner would only get the same answer.
+    staleTime: LINK_PREVIEW_CACHE_TTL_MS,
+    gcTime: LINK_PREVIEW_CACHE_TTL_MS,
+    retry: false,
+  });
+}
