@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // Typing and lazy route modules in jsdom are slow on a busy 2-core machine; tests wait on conditions.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,6 @@
-// Registration with the live username check, the login guard's round trip, staying signed in across a reload,
-// and signing out, through the real identity API, at phone and desktop sizes.
+// Registration with the live username check, the login guard's round trip (with a wrong password first), staying
+// signed in across a reload and across token expiry, and signing out, through the real identity API, at phone and
+// desktop sizes.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, readLocation, useTestBrowser } from './support/browser.ts';
 
@@ -70,9 +71,71 @@ describe.each([
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     expect((await readLocation(page)).path).toBe('/auth/login?redirectTo=%2Fsettings');
     await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The e-mail or password is incorrect.' }).waitFor();
+    expect(await page.getByText('Unauthorized - Please login again').count()).toBe(0);
+
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${baseUrl}/settings`);
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.close();
+  });
+
+  it('stays signed in across token expiry: refreshed before it runs out, the new token is the one sent', async () => {
+    const page = await openPage(browser, viewport, { signedIn: true });
+    await page.clock.install();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Explore Categories' }).waitFor();
+
+    // The 15-minute token is refreshed 5 minutes before it expires, and again from the new one.
+    const readToken = async () => {
+      const response = await page.waitForResponse((answer) => answer.url().endsWith('/api/v1/auth/refresh'));
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { data: { idToken: string } }).data.idToken;
+    };
+    let refreshed = readToken();
+    await page.clock.runFor(10 * 60_000);
+    await refreshed;
+    refreshed = readToken();
+    await page.clock.runFor(10 * 60_000);
+    const token = await refreshed;
+
+    // 20 minutes on: the first token has expired; an API call carries the latest one.
+    const call = page.waitForRequest((request) => request.url().includes('/api/v1/content'));
+    if (name === 'phone') await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByPlaceholder('Search Lootklip...').filter({ visible: true }).fill('kurta');
+    await page.keyboard.press('Enter');
+    expect((await call).headers().authorization).toBe(`Bearer ${token}`);
+    expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('several tabs', () => {
+  it('opened at once all stay signed in (one refresh at a time), and signing out in one signs out the others', async () => {
+    const first = await openPage(browser, DESKTOP, { signedIn: true });
+    const second = await browser.context.newPage();
+    await second.setViewportSize(DESKTOP);
+    // Each refresh is held back a moment on its way out, so that without the lock both tabs' requests would
+    // reach the server with the same cookie, and one would be refused.
+    await browser.context.route('**/api/v1/auth/refresh', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await Promise.all([first.goto(`${baseUrl}/dashboard`), second.goto(`${baseUrl}/dashboard`)]);
+    await browser.context.unrouteAll();
+    for (const page of [first, second]) {
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    }
+
+    await first.bringToFront();
+    await first.getByTestId('site-header').getByRole('button', { name: 'Account menu' }).click();
+    await first.getByRole('menuitem', { name: 'Sign out' }).click();
+    await first.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await second.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect((await readLocation(second)).path).toBe('/auth/login?redirectTo=%2Fdashboard');
+    await Promise.all([first.close(), second.close()]);
   });
 });

@@ -52,6 +52,32 @@ describe.each([
     await page.close();
   });
 
+  it.each([
+    ['login', '/auth/login', 'Welcome Back'],
+    ['register', '/auth/register', 'Join Lootklip'],
+  ])('%s, dark theme', async (screen, path, heading) => {
+    const page = await openPage(browser, viewport);
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await settle(page);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `${name}-${screen}-dark`);
+    await page.close();
+  });
+
+  it('register, every field refused', async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${baseUrl}/auth/register`);
+    await page.getByLabel('Username').fill('no');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Enter your full name.').waitFor();
+    await settle(page);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `${name}-register-errors`);
+    await page.close();
+  });
+
   it('home, dark theme', async () => {
     const page = await openPage(browser, viewport);
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));

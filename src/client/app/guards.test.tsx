@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpTestServer, type HttpTestServer } from '../test/http-test-server.js';
-import { createTestAuthStore, renderApp, TEST_USER } from '../test/render-app.tsx';
+import { createSessionResponse, createTestAuthStore, renderApp } from '../test/render-app.tsx';
 
 let server: HttpTestServer;
 beforeAll(async () => {
@@ -14,10 +14,7 @@ afterAll(async () => {
 
 describe('login guard', () => {
   it('sends a signed-out visitor to sign-in and, after signing in, back to where they were', async () => {
-    server.respond('POST', '/api/v1/auth/sign-in', {
-      status: 200,
-      body: { success: true, user: TEST_USER, idToken: 'id-token-1', expiresIn: 900 },
-    });
+    server.respond('POST', '/api/v1/auth/sign-in', createSessionResponse('id-token-1'));
     const store = createTestAuthStore({ signedIn: false, apiBaseUrl: `${server.url}/api/v1` });
     const { getLocation } = renderApp('/dashboard?tab=klips', store);
 
@@ -92,6 +89,7 @@ describe('auth pages for a signed-in user', () => {
     '/%5Cevil.com',
     '%252F%252Fevil.com',
     'https%3A%2F%2Fevil.com',
+    '/.//evil.com',
   ])('never follow %j off-site: they go to /', async (evil) => {
     const { getLocation } = renderApp(
       `/auth/login?redirectTo=${encodeURIComponent(evil)}`,

@@ -118,3 +118,59 @@ describe('api client requests', () => {
     expect((error as Error).name).toBe('AbortError');
   });
 });
+
+describe('api client uploads (XMLHttpRequest, for progress)', () => {
+  function createForm(bytes: number): FormData {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(bytes)], 'photo.png', { type: 'image/png' }));
+    return form;
+  }
+
+  it('sends the file with the bearer token, reports progress up to the whole body, and returns the answer', async () => {
+    server.respond('POST', '/api/v1/media/images', {
+      status: 201,
+      body: { success: true, data: { id: 'm1' } },
+    });
+    const progress: number[] = [];
+    const answer = await createClient('token-9').upload<{ data: { id: string } }>(
+      '/media/images',
+      createForm(200_000),
+      { onProgress: (fraction) => progress.push(fraction) },
+    );
+    expect(answer.data.id).toBe('m1');
+    expect(progress.at(-1)).toBe(1);
+    const request = server.requests.at(-1);
+    expect(request?.headers.authorization).toBe('Bearer token-9');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.body).toContain('filename="photo.png"');
+  });
+
+  it('fails with the same texts as other requests', async () => {
+    server.respond('POST', '/api/v1/media/images', {
+      status: 415,
+      body: { success: false, message: 'Unsupported image. Upload a JPEG, PNG, WebP or AVIF file.' },
+    });
+    const refused = await captureError(createClient('t').upload('/media/images', createForm(10)));
+    expect([refused.status, refused.message]).toEqual([
+      415,
+      'Unsupported image. Upload a JPEG, PNG, WebP or AVIF file.',
+    ]);
+    const closed = createApiClient({ baseUrl: `${await findClosedPortUrl()}/api/v1` });
+    const offline = await captureError(closed.upload('/media/images', createForm(10)));
+    expect([offline.status, offline.message]).toEqual([0, 'Network error - Please check your connection']);
+  });
+
+  it('rejects with an AbortError when cancelled before or during the upload', async () => {
+    for (const abortFirst of [true, false]) {
+      const controller = new AbortController();
+      if (abortFirst) controller.abort();
+      const pending = createClient().upload('/media/images', createForm(2_000_000), {
+        signal: controller.signal,
+      });
+      controller.abort();
+      const error = await pending.catch((caught: unknown) => caught);
+      expect(error).not.toBeInstanceOf(ApiError);
+      expect((error as Error).name).toBe('AbortError');
+    }
+  });
+});

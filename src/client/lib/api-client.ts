@@ -71,19 +71,52 @@ function resolveBaseUrl(baseUrl: string): string {
   return new URL(baseUrl, origin).href.replace(/\/$/, '');
 }
 
+export type UploadOptions = {
+  /** Called with the share of the body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+function createAbortError(): DOMException {
+  return new DOMException('The upload was cancelled.', 'AbortError');
+}
+
 export function createApiClient({
   baseUrl = API_BASE_PATH,
   getToken,
   fetch: fetchImpl,
 }: ApiClientOptions = {}) {
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  function buildUrl(path: string, query: Record<string, QueryValue> = {}): URL {
     const url = new URL(`${resolveBaseUrl(baseUrl)}${path}`);
-    for (const [key, value] of Object.entries(options.query ?? {})) {
+    for (const [key, value] of Object.entries(query)) {
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
     }
+    return url;
+  }
 
+  /** The one reading of an answer, whichever transport carried it. */
+  function readAnswer<T>(path: string, status: number, text: string, token: string | null): T {
+    let parsed: unknown;
+    let isJson = true;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      isJson = false;
+    }
+
+    if (status < 200 || status > 299) {
+      // A refused token ends the session; the identity calls answer 401 for their own reasons.
+      if (status === 401 && token && !path.startsWith('/auth/')) onUnauthorized();
+      throw createErrorForStatus(status, path, isJson ? parsed : undefined);
+    }
+    if (!isJson) throw new ApiError(status, HTTP_MESSAGES.invalidResponse);
+    return parsed as T;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const url = buildUrl(path, options.query);
     const headers = new Headers({ accept: 'application/json', ...options.headers });
-    const token = getToken?.();
+    const token = getToken?.() ?? null;
     if (token) headers.set('authorization', `Bearer ${token}`);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
@@ -100,6 +133,8 @@ export function createApiClient({
         method: options.method ?? 'GET',
         headers,
         body,
+        // The refresh cookie goes to our own origin only (the fetch default, said out loud).
+        credentials: 'same-origin',
         signal: options.signal,
       });
     } catch (error) {
@@ -111,25 +146,49 @@ export function createApiClient({
     const text = await response.text().catch(() => {
       throw new ApiError(0, HTTP_MESSAGES.network);
     });
-    let parsed: unknown;
-    let isJson = true;
-    try {
-      parsed = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      isJson = false;
-    }
+    return readAnswer<T>(path, response.status, text, token);
+  }
 
-    if (!response.ok) {
-      // A refused token ends the session; the identity calls answer 401 for their own reasons.
-      if (response.status === 401 && token && !path.startsWith('/auth/')) onUnauthorized();
-      throw createErrorForStatus(response.status, path, isJson ? parsed : undefined);
-    }
-    if (!isJson) throw new ApiError(response.status, HTTP_MESSAGES.invalidResponse);
-    return parsed as T;
+  /**
+   * POSTs a multipart body over XMLHttpRequest, because fetch cannot report upload progress. Same token, same
+   * errors as request(); an abort rejects with an AbortError.
+   */
+  function upload<T>(path: string, body: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(createAbortError());
+        return;
+      }
+      const xhr = new XMLHttpRequest();
+      const token = getToken?.() ?? null;
+      const onAbort = () => xhr.abort();
+      xhr.open('POST', buildUrl(path).href);
+      xhr.setRequestHeader('accept', 'application/json');
+      if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        signal?.removeEventListener('abort', onAbort);
+        try {
+          resolve(readAnswer<T>(path, xhr.status, xhr.responseText, token));
+        } catch (error) {
+          reject(error as Error);
+        }
+      };
+      xhr.onerror = () => {
+        signal?.removeEventListener('abort', onAbort);
+        reject(new ApiError(0, HTTP_MESSAGES.network));
+      };
+      xhr.onabort = () => reject(createAbortError());
+      signal?.addEventListener('abort', onAbort, { once: true });
+      xhr.send(body);
+    });
   }
 
   return {
     request,
+    upload,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -1,7 +1,7 @@
-// Who is signed in, and the calls that change it (spec §4 "Auth", ARCHITECTURE.md §7). The ID token lives only in
-// memory; the refresh token only in an HttpOnly cookie the server sets. On start the store asks
-// POST /auth/refresh for the first state; it refreshes 5 minutes before the token expires, retries network
-// failures with back-off from 30 s to 16 minutes, and tells other tabs when the user signs in or out.
+// Who is signed in, and the calls that change it (spec §4 "Auth", ARCHITECTURE.md §7, src/shared/contracts/auth.ts).
+// The ID token lives only in memory; the refresh token only in an HttpOnly cookie the server sets. On start the
+// store asks POST /auth/refresh for the first state; it refreshes 5 minutes before the token expires, retries
+// network failures with back-off from 30 s to 16 minutes, and tells other tabs when the user signs in or out.
 import {
   createContext,
   createElement,
@@ -13,10 +13,10 @@ import {
 import {
   AUTH_RETRY_MAX_MS,
   AUTH_RETRY_MIN_MS,
-  ID_TOKEN_TTL_SECONDS,
   TOKEN_REFRESH_BEFORE_EXPIRY_MS,
 } from '../../shared/constants.ts';
-import { HTTP_MESSAGES } from '../../shared/messages.ts';
+import type { AuthUser, Session, SignInBody, SignUpBody } from '../../shared/contracts/auth.ts';
+import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import {
   api as defaultApi,
   ApiError,
@@ -25,14 +25,7 @@ import {
   type ApiClient,
 } from './api-client.ts';
 
-export type AuthUser = {
-  uid: string;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-  username: string | null;
-  fullName: string | null;
-};
+export type { AuthUser };
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -41,47 +34,51 @@ export type AuthState =
   | { status: 'signed-in'; user: AuthUser }
   | { status: 'signed-out'; user: null };
 
-export type StoredSession = { user: AuthUser; idToken: string; expiresAt: number };
+/** The session as the store keeps it: expiresAt is a Date.now() time. */
+export type ActiveSession = { user: AuthUser; idToken: string; expiresAt: number };
 
 const LOADING: AuthState = { status: 'loading', user: null };
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
 const TAB_CHANNEL = 'lootklip-auth';
-/** After a refresh answered 401, one more try this much later: another tab may have just rotated the cookie. */
-const RACE_RETRY_MS = 1000;
+const REFRESH_LOCK = 'lootklip-auth-refresh';
 
-function readString(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value : null;
+const USER_TEXT_FIELDS = ['uid', 'email', 'username', 'fullName', 'displayName'] as const;
+
+/**
+ * The session of an identity API answer (SessionResponseSchema of the shared contract), or null. Checked by hand:
+ * this module is in the first download of every page, and zod would add about 20 KB gzip to it (bench:bundle).
+ * A test holds it to the schema.
+ */
+export function readSessionResponse(body: unknown): Session | null {
+  if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true) return null;
+  const data = (body as { data?: unknown }).data as Record<string, unknown> | null | undefined;
+  const user = data?.user as Record<string, unknown> | null | undefined;
+  if (typeof data?.idToken !== 'string' || typeof user !== 'object' || user === null) return null;
+  const { expiresIn } = data;
+  if (typeof expiresIn !== 'number' || !Number.isSafeInteger(expiresIn) || expiresIn <= 0) return null;
+  if (!USER_TEXT_FIELDS.every((field) => typeof user[field] === 'string')) return null;
+  if (user.avatar !== null && typeof user.avatar !== 'string') return null;
+  const picked = Object.fromEntries(
+    [...USER_TEXT_FIELDS, 'avatar'].map((field) => [field, user[field]]),
+  ) as AuthUser;
+  return { user: picked, idToken: data.idToken, expiresIn };
 }
 
-/** Accepts a user object from the server; null when it lacks what every screen needs. */
-export function normalizeAuthUser(value: unknown): AuthUser | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = value as Record<string, unknown>;
-  const uid = readString(raw.uid) ?? readString(raw.id);
-  const email = readString(raw.email);
-  if (!uid || !email) return null;
-  return {
-    uid,
-    email,
-    displayName: readString(raw.displayName),
-    photoURL: readString(raw.photoURL) ?? readString(raw.avatar),
-    username: readString(raw.username),
-    fullName: readString(raw.fullName),
-  };
-}
-
-/** Reads a session answer of the identity API ({ success, data: { user, idToken, expiresIn } }). */
-function parseSessionResponse(body: unknown, now: number): StoredSession {
-  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const data = (typeof raw.data === 'object' && raw.data !== null ? raw.data : raw) as Record<
-    string,
-    unknown
-  >;
-  const user = normalizeAuthUser(data.user);
-  const idToken = readString(data.idToken);
-  if (!user || !idToken) throw new ApiError(200, HTTP_MESSAGES.invalidResponseFormat);
-  const expiresIn = typeof data.expiresIn === 'number' ? data.expiresIn : ID_TOKEN_TTL_SECONDS;
+/** Reads a session answer of the identity API; anything else is not a session. */
+function parseSessionResponse(body: unknown, now: number): ActiveSession {
+  const session = readSessionResponse(body);
+  if (!session) throw new ApiError(200, HTTP_MESSAGES.invalidResponseFormat);
+  const { user, idToken, expiresIn } = session;
   return { user, idToken, expiresAt: now + expiresIn * 1000 };
+}
+
+/**
+ * Each refresh rotates the one refresh cookie all tabs share; the Web Locks API lets one tab refresh at a time,
+ * so that the next one sends the cookie the last one received instead of a rotated (and so refused) one.
+ */
+function runExclusively<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
 }
 
 /** Back-off for refresh retries: 30 s, 60 s, 2 min, ... at most 16 minutes. */
@@ -89,12 +86,22 @@ export function getRetryDelay(failures: number): number {
   return Math.min(AUTH_RETRY_MAX_MS, AUTH_RETRY_MIN_MS * 2 ** Math.max(0, failures - 1));
 }
 
+/** What a failed identity call says to a person: the sentence for its auth/... code, whatever the status. */
+export function getAuthErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return AUTH_ERROR_MESSAGES['auth/internal-error']!;
+  const text = error.code === undefined ? undefined : AUTH_ERROR_MESSAGES[error.code];
+  if (text) return text;
+  if (error.status === 0) return AUTH_ERROR_MESSAGES['auth/network-request-failed']!;
+  if (error.status >= 500) return AUTH_ERROR_MESSAGES['auth/internal-error']!;
+  return error.message;
+}
+
 export function createAuthStore({
   initial = LOADING,
   api = defaultApi,
 }: { initial?: AuthState; api?: ApiClient } = {}) {
   let state = initial;
-  let session: StoredSession | null = null;
+  let session: ActiveSession | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   const listeners = new Set<() => void>();
@@ -110,7 +117,12 @@ export function createAuthStore({
     timer = setTimeout(() => void refresh(), Math.max(0, delayMs));
   }
 
-  function applySession(next: StoredSession | null): void {
+  // Bumped whenever the session changes, so that a refresh answer that arrives after a sign-in or sign-out is
+  // dropped instead of undoing it.
+  let generation = 0;
+
+  function applySession(next: ActiveSession | null): void {
+    generation += 1;
     session = next;
     failures = 0;
     clearTimeout(timer);
@@ -118,16 +130,10 @@ export function createAuthStore({
     setState(next ? { status: 'signed-in', user: next.user } : SIGNED_OUT);
   }
 
-  async function requestSession(): Promise<StoredSession | null> {
+  /** A session, or null when the server says there is none (401); throws on network and server trouble. */
+  async function requestSession(): Promise<ActiveSession | null> {
     try {
-      return parseSessionResponse(await api.post<unknown>('/auth/refresh'), Date.now());
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    }
-    // Two tabs refreshing at once: the loser retries once with the cookie the winner received.
-    await new Promise((resolve) => setTimeout(resolve, RACE_RETRY_MS));
-    try {
-      return parseSessionResponse(await api.post<unknown>('/auth/refresh'), Date.now());
+      return parseSessionResponse(await runExclusively(() => api.post<unknown>('/auth/refresh')), Date.now());
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;
@@ -136,13 +142,17 @@ export function createAuthStore({
 
   let inflight: Promise<void> | null = null;
 
-  /** One refresh at a time: a second caller waits for the one under way (each would rotate the cookie). */
+  /** One refresh at a time in this tab: a second caller waits for the one under way. */
   function refresh(): Promise<void> {
     inflight ??= (async () => {
+      const started = generation;
       try {
-        applySession(await requestSession());
+        const next = await requestSession();
+        if (generation === started) applySession(next);
       } catch {
-        // Network trouble or a server error: keep what we have while it is valid, try again later.
+        if (generation !== started) return;
+        // Network trouble or a server error: keep the session while it lasts (the user stays signed in), and try
+        // again later. With no first state yet, render signed out meanwhile rather than keep the loader up.
         failures += 1;
         if (state.status === 'loading') setState(SIGNED_OUT);
         schedule(getRetryDelay(failures));
@@ -170,31 +180,41 @@ export function createAuthStore({
     },
     /** Decides the first auth state from the refresh cookie, if there is one. */
     restore: refresh,
+    /** Resolves once no refresh is under way (tests wait on it instead of on the clock). */
+    settled: (): Promise<void> => inflight ?? Promise.resolve(),
+    /**
+     * Refreshes now when a refresh is overdue: timers stall while a laptop sleeps or a tab is in the background,
+     * and a retry need not wait out its back-off once the network is back. For the page's online and
+     * visibility events.
+     */
+    refreshIfDue(): void {
+      if (state.status === 'loading') return;
+      const due = session !== null && session.expiresAt - TOKEN_REFRESH_BEFORE_EXPIRY_MS <= Date.now();
+      if (failures > 0 || due) void refresh();
+    },
     /** For sign-in paths that produce a session elsewhere (tests). */
-    setSession(next: StoredSession | null): void {
+    setSession(next: ActiveSession | null): void {
       applySession(next);
     },
-    async signInWithPassword(input: { email: string; password: string }): Promise<AuthUser> {
+    async signInWithPassword(input: SignInBody): Promise<AuthUser> {
       const next = parseSessionResponse(await api.post<unknown>('/auth/sign-in', input), Date.now());
       applySession(next);
       announce();
       return next.user;
     },
-    async signUpWithPassword(input: {
-      email: string;
-      password: string;
-      fullName: string;
-      username: string;
-    }): Promise<AuthUser> {
+    async signUpWithPassword(input: SignUpBody): Promise<AuthUser> {
       const next = parseSessionResponse(await api.post<unknown>('/auth/sign-up', input), Date.now());
       applySession(next);
       announce();
       return next.user;
     },
-    /** Ends the session here and on the server; never waits for the server. */
-    signOut(): void {
-      void api.post('/auth/sign-out').catch(() => undefined);
+    /**
+     * Signed out here at once; then the server revokes the refresh cookie, and only then are other tabs told, so
+     * that their refresh fails. (If the server cannot be reached, the cookie stays valid until it expires.)
+     */
+    async signOut(): Promise<void> {
       applySession(null);
+      await runExclusively(() => api.post('/auth/sign-out')).catch(() => undefined);
       announce();
     },
     /** A request was refused with 401: the session is over. */
@@ -220,6 +240,15 @@ export function AuthProvider({ store = authStore, children }: { store?: AuthStor
       void import('react-hot-toast').then(({ toast }) => toast.error(HTTP_MESSAGES.unauthorized));
     });
     if (store.getSnapshot().status === 'loading') void store.restore();
+    const onWake = () => {
+      if (document.visibilityState === 'visible') store.refreshIfDue();
+    };
+    window.addEventListener('online', onWake);
+    document.addEventListener('visibilitychange', onWake);
+    return () => {
+      window.removeEventListener('online', onWake);
+      document.removeEventListener('visibilitychange', onWake);
+    };
   }, [store]);
 
   return createElement(AuthContext.Provider, { value: store }, children);
@@ -242,5 +271,5 @@ export function useAuth() {
 
 /** The name to greet a user with: full name, then display name, then username. */
 export function getUserDisplayName(user: AuthUser): string {
-  return user.fullName ?? user.displayName ?? user.username ?? user.email;
+  return user.fullName.trim() || user.displayName.trim() || user.username;
 }

@@ -7,6 +7,7 @@ describe('getSafeReturnPath', () => {
     ['/shop?search=saree&category=Fashion', '/shop?search=saree&category=Fashion'],
     ['/product/01J9Z#reviews', '/product/01J9Z#reviews'],
     ['/edit-product/a%20b', '/edit-product/a%20b'],
+    ['/shop/./x/../klips', '/shop/klips'],
   ])('keeps the same-origin path %s', (raw, expected) => {
     expect(getSafeReturnPath(raw)).toBe(expected);
   });
@@ -35,6 +36,14 @@ describe('getSafeReturnPath', () => {
     '/%09/evil.com',
     '/\n/evil.com',
     '/%E0%A4%A', // malformed escape
+    '/.//evil.com',
+    '/..//evil.com',
+    '/a/..//evil.com',
+    '/%2e//evil.com',
+    '/%2E%2E//evil.com',
+    '/%2e%2e/%2F/evil.com',
+    ' //evil.com',
+    '/%00/evil.com',
   ])('falls back to / for %j', (raw) => {
     expect(getSafeReturnPath(raw)).toBe('/');
   });

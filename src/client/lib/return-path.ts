@@ -1,6 +1,7 @@
 // "Return to where I was" after sign-in accepts only same-origin paths (ARCHITECTURE.md §11). Anything that a
 // browser could read as another origin (//host, /\host, scheme:..., control characters that URL parsing strips,
-// or any of those hidden behind percent-encoding) falls back to the home page.
+// dot segments that collapse into //host, or any of those hidden behind percent-encoding) falls back to the home
+// page.
 
 const FALLBACK = '/';
 const PROBE_ORIGIN = 'https://return-path.invalid';
@@ -44,5 +45,8 @@ export function getSafeReturnPath(raw: string | null | undefined): string {
     return FALLBACK;
   }
   if (url.origin !== PROBE_ORIGIN) return FALLBACK;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments collapse ("/.//evil.com" is "//evil.com" once parsed): the parsed path must pass the same
+  // checks. Parsing a parsed path changes nothing, so this ends after one more round.
+  return path === raw ? path : getSafeReturnPath(path);
 }

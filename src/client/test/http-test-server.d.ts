@@ -15,8 +15,12 @@ export type HttpTestServer = {
   /** e.g. http://127.0.0.1:54321 */
   url: string;
   requests: RecordedRequest[];
-  /** Answer requests to `method path` (path without query) with this response. */
-  respond(method: string, path: string, response: TestResponse): void;
+  /** Answer requests to `method path` (path without query) with this response, or the one it makes. */
+  respond(
+    method: string,
+    path: string,
+    response: TestResponse | ((request: RecordedRequest) => TestResponse),
+  ): void;
   close(): Promise<void>;
 };
 

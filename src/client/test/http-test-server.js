@@ -6,18 +6,30 @@ export async function startHttpTestServer() {
   const routes = new Map();
   const requests = [];
   const server = http.createServer((request, response) => {
+    // jsdom's XMLHttpRequest (uploads) keeps to CORS like a browser: the page's origin is not this server's.
+    response.setHeader('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers': 'authorization, content-type, accept',
+      });
+      response.end();
+      return;
+    }
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      requests.push({
+      const recorded = {
         method: request.method ?? 'GET',
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
-      });
-      const answer = routes.get(`${request.method} ${url.pathname}`) ?? {
+      };
+      requests.push(recorded);
+      const route = routes.get(`${request.method} ${url.pathname}`);
+      const answer = (typeof route === 'function' ? route(recorded) : route) ?? {
         status: 404,
         body: { success: false, message: `No endpoint at ${request.method} ${url.pathname}` },
       };

@@ -4,6 +4,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
+// react-hot-toast styles with goober, which finds its <style> as window._goober: the named property browsers give
+// an element's id. jsdom gives none, so goober would add a <style> per rule, and hundreds of them make every role
+// query (which computes styles) take a second.
+Object.defineProperty(window, '_goober', {
+  configurable: true,
+  value: Object.assign(document.head.appendChild(document.createElement('style')), {
+    id: '_goober',
+    innerHTML: ' ',
+  }),
+});
+
 // Route modules load lazily and are transformed on first import; the first find can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -77,3 +88,11 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// Picked photos are previewed through object URLs, which jsdom does not make.
+let objectUrlCount = 0;
+URL.createObjectURL ??= () => {
+  objectUrlCount += 1;
+  return `blob:http://localhost:3000/test-${objectUrlCount}`;
+};
+URL.revokeObjectURL ??= () => undefined;

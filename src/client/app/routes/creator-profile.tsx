@@ -9,7 +9,9 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LinkifiedText } from '../../components/ui/linkified-text.tsx';
 import { useProductList } from '../../features/products/api/products.ts';
 import { ProductCard, ProductCardSkeleton } from '../../features/products/components/product-card.tsx';
+import { ProductGrid } from '../../features/products/components/product-grid.tsx';
 import { useProfile } from '../../features/users/api/profiles.ts';
+import { CreatorStats } from '../../features/users/components/creator-stats.tsx';
 import { getErrorMessage } from '../../lib/api-client.ts';
 
 export function Component() {
@@ -52,33 +54,22 @@ function CreatorProfile({ profile }: { profile: UserProfile }) {
         <p className="text-ink-muted">@{profile.username}</p>
       </div>
       {profile.bio ? <LinkifiedText text={profile.bio} className="mt-4 max-w-2xl px-2 text-ink" /> : null}
-      <dl className="mt-4 flex gap-6 px-2">
-        {[
-          ['Products', profile.stats.productCount],
-          ['Klips', profile.stats.klipCount],
-          ['Likes', profile.stats.totalLikes],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-ink-subtle">{label}</dt>
-            <dd className="text-lg font-bold text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CreatorStats stats={profile.stats} className="mt-4 px-2" />
       <h2 className="mt-8 mb-4 text-xl font-extrabold tracking-tight text-ink">Products</h2>
       {products.isPending ? (
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+        <ProductGrid>
           {Array.from({ length: 4 }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
-        </div>
+        </ProductGrid>
       ) : items.length === 0 ? (
         <EmptyState icon={PackageOpen} title="No products yet" />
       ) : (
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+        <ProductGrid>
           {items.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
-        </div>
+        </ProductGrid>
       )}
     </>
   );

@@ -1,44 +1,92 @@
-import { ArrowRight, Flame, PackageOpen } from 'lucide-react';
+// Home (spec §2 "Home", §4 "Home loading"): categories, the hero, two category pickers, Hot Deals and New
+// Arrivals. The three calls settle independently: a section shows nothing while it loads and its own message if
+// it fails; only when all three fail does the page show one error with Try Again.
+import { ArrowRight, Flame, PackageOpen, RefreshCw, type LucideIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { HOME_PRODUCTS_LIMIT, NEW_ARRIVALS_DISPLAYED } from '../../../shared/constants.ts';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
-import { useProductList } from '../../features/products/api/products.ts';
-import { ProductCard } from '../../features/products/components/product-card.tsx';
-import { getErrorMessage } from '../../lib/api-client.ts';
+import { NEW_ARRIVALS_DISPLAYED } from '../../../shared/constants.ts';
+import type { ProductListResponse } from '../../../shared/contracts/products.ts';
+import { APP_MESSAGES, HOME_MESSAGES } from '../../../shared/messages.ts';
+import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { HorizontalScroller } from '../../components/ui/horizontal-scroller.tsx';
 import { paths } from '../../config/paths.ts';
+import { useHomeContent } from '../../features/home/api/home-content.ts';
 import { CategoryStrip } from '../../features/home/components/category-strip.tsx';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { HomeSection } from '../../features/home/components/home-section.tsx';
 import { SubcategoryTiles } from '../../features/home/components/subcategory-tiles.tsx';
 import { ELECTRONICS_PICKS, EXPLORE_CATEGORIES, FASHION_PICKS } from '../../features/home/home-categories.ts';
+import { ProductCard } from '../../features/products/components/product-card.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 
-function NewArrivals() {
-  const query = useProductList({ sort: 'newest', limit: HOME_PRODUCTS_LIMIT });
-  // Spec §4 "Home loading": nothing is shown while loading.
-  if (query.isPending) return null;
-  if (query.isError) return <EmptyState icon={PackageOpen} title={getErrorMessage(query.error)} />;
-  const items = query.data.pages[0]?.items.slice(0, NEW_ARRIVALS_DISPLAYED) ?? [];
-  if (items.length === 0) return <EmptyState icon={PackageOpen} title={APP_MESSAGES.newArrivalsEmpty} />;
+type ListQuery = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: ProductListResponse | undefined;
+};
+
+/** A failed product section: a sign-in prompt when the server wants a signed-in user, else its own message. */
+function SectionError({ error, failed, signIn }: { error: unknown; failed: string; signIn: string }) {
+  if (error instanceof ApiError && error.status === 401) {
+    return (
+      <EmptyState icon={PackageOpen} title={signIn}>
+        <Link to={paths.auth.login.getHref()} className={getButtonClass({ size: 'sm', className: 'mt-1' })}>
+          {APP_MESSAGES.signIn}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return <EmptyState icon={PackageOpen} title={failed} />;
+}
+
+function ProductSection({
+  query,
+  empty,
+  emptyIcon,
+  children,
+}: {
+  query: ListQuery;
+  empty: string;
+  emptyIcon: LucideIcon;
+  children: (items: ProductListResponse['items']) => ReactNode;
+}) {
+  if (query.isPending || !query.data) return null;
+  if (query.data.items.length === 0) return <EmptyState icon={emptyIcon} title={empty} />;
+  return children(query.data.items);
+}
+
+function AllFailed() {
+  useEffect(() => {
+    toast.error(HOME_MESSAGES.allFailedToast);
+  }, []);
   return (
-    <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0 lg:grid-cols-6">
-      {items.map((product) => (
-        <div key={product.id} className="w-40 shrink-0 snap-start md:w-auto">
-          <ProductCard product={product} />
-        </div>
-      ))}
-    </div>
+    <EmptyState icon={RefreshCw} title={HOME_MESSAGES.allFailed} className="mt-6">
+      <button
+        type="button"
+        className={getButtonClass({ size: 'sm', className: 'mt-1' })}
+        onClick={() => window.location.reload()}
+      >
+        {APP_MESSAGES.tryAgain}
+      </button>
+    </EmptyState>
   );
 }
 
-// Sections in the spec's order. Hot Deals and New Arrivals fill in when the product listings arrive.
 export function Component() {
+  const { newArrivals, deals, categories } = useHomeContent();
+  if (newArrivals.isError && deals.isError && categories.isError) return <AllFailed />;
+  const counts = categories.data
+    ? new Map(categories.data.items.map((item) => [item.name, item.productCount]))
+    : undefined;
   return (
     <div className="flex flex-col gap-10">
       <title>Lootklip · Shop what creators love</title>
       <h1 className="sr-only">Lootklip</h1>
       <HomeSection id="explore-categories" title="Explore Categories">
-        <CategoryStrip categories={EXPLORE_CATEGORIES} />
+        <CategoryStrip categories={EXPLORE_CATEGORIES} counts={counts} />
       </HomeSection>
       <HomeHero />
       <HomeSection id="best-of-electronics" title="Best of Electronics">
@@ -48,7 +96,25 @@ export function Component() {
         <SubcategoryTiles category="Fashion" items={FASHION_PICKS} />
       </HomeSection>
       <HomeSection id="hot-deals" title="Hot Deals">
-        <EmptyState icon={Flame} title={APP_MESSAGES.hotDealsEmpty} />
+        {deals.isError ? (
+          <SectionError
+            error={deals.error}
+            failed={HOME_MESSAGES.dealsFailed}
+            signIn={HOME_MESSAGES.dealsSignIn}
+          />
+        ) : (
+          <ProductSection query={deals} empty={APP_MESSAGES.hotDealsEmpty} emptyIcon={Flame}>
+            {(items) => (
+              <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+                {items.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} badge={HOME_MESSAGES.dealBadge} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ProductSection>
+        )}
       </HomeSection>
       <HomeSection
         id="new-arrivals"
@@ -63,7 +129,25 @@ export function Component() {
           </Link>
         }
       >
-        <NewArrivals />
+        {newArrivals.isError ? (
+          <SectionError
+            error={newArrivals.error}
+            failed={HOME_MESSAGES.newArrivalsFailed}
+            signIn={HOME_MESSAGES.newArrivalsSignIn}
+          />
+        ) : (
+          <ProductSection query={newArrivals} empty={APP_MESSAGES.newArrivalsEmpty} emptyIcon={PackageOpen}>
+            {(items) => (
+              <HorizontalScroller label="New Arrivals list">
+                {items.slice(0, NEW_ARRIVALS_DISPLAYED).map((product) => (
+                  <div key={product.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-56">
+                    <ProductCard product={product} />
+                  </div>
+                ))}
+              </HorizontalScroller>
+            )}
+          </ProductSection>
+        )}
       </HomeSection>
     </div>
   );

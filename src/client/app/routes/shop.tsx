@@ -2,13 +2,11 @@
 // loaded pages stay in the query cache, so it is not fetched again.
 import clsx from 'clsx';
 import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   FILTER_OVERLAY_MS,
-  INFINITE_SCROLL_MARGIN_PX,
-  INFINITE_SCROLL_THRESHOLD,
   PRODUCT_SKELETONS,
   PRODUCT_SKELETONS_MORE,
   SEARCH_DEBOUNCE_MS,
@@ -21,7 +19,9 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
 import { useProductList } from '../../features/products/api/products.ts';
 import { ProductCard, ProductCardSkeleton } from '../../features/products/components/product-card.tsx';
+import { ProductGrid } from '../../features/products/components/product-grid.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
 import { getErrorMessage } from '../../lib/api-client.ts';
 
 const CHIP = 'shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors';
@@ -234,10 +234,6 @@ export function Component() {
   );
 }
 
-function ProductGrid({ children }: { children: ReactNode }) {
-  return <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">{children}</div>;
-}
-
 /** Shows the overlay while filtering and for FILTER_OVERLAY_MS after, so it does not flicker. */
 function useFilteringOverlay(filtering: boolean): boolean {
   const [wasFiltering, setWasFiltering] = useState(filtering);
@@ -252,27 +248,6 @@ function useFilteringOverlay(filtering: boolean): boolean {
     return () => clearTimeout(timer);
   }, [lingering]);
   return filtering || lingering;
-}
-
-function useInfiniteScroll({ enabled, onReach }: { enabled: boolean; onReach: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onReach);
-  useEffect(() => {
-    latest.current = onReach;
-  });
-  useEffect(() => {
-    const element = ref.current;
-    if (!enabled || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      { threshold: INFINITE_SCROLL_THRESHOLD, rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return ref;
 }
 
 function PriceRange({

@@ -111,7 +111,7 @@ export function BottomBar({
             onClick={() => onSheetTab('you')}
           >
             {user ? (
-              <Avatar name={name} src={user.photoURL} className="size-6 text-[10px]" />
+              <Avatar name={name} src={user.avatar} className="size-6 text-[10px]" />
             ) : (
               <UserRound aria-hidden="true" className="size-6" />
             )}

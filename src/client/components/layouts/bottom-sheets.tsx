@@ -57,18 +57,16 @@ export default function BottomSheets({
         {user ? (
           <div className="flex flex-col gap-1">
             <div className="flex items-center gap-3 px-3 pt-1 pb-3">
-              <Avatar name={name} src={user.photoURL} className="size-14 text-lg" />
+              <Avatar name={name} src={user.avatar} className="size-14 text-lg" />
               <div className="min-w-0">
                 <p className="truncate text-base font-bold text-ink">{name}</p>
-                {user.username ? (
-                  <Link
-                    to={paths.shopstar.getHref(user.username)}
-                    className="block truncate text-sm font-medium text-brand-ink hover:underline"
-                    onClick={() => onOpenSheetChange(null)}
-                  >
-                    @{user.username}
-                  </Link>
-                ) : null}
+                <Link
+                  to={paths.shopstar.getHref(user.username)}
+                  className="block truncate text-sm font-medium text-brand-ink hover:underline"
+                  onClick={() => onOpenSheetChange(null)}
+                >
+                  @{user.username}
+                </Link>
                 <p className="truncate text-sm text-ink-muted">{user.email}</p>
               </div>
             </div>

@@ -91,22 +91,24 @@ export function ProfileMenu({ user, onSignOut }: { user: AuthUser; onSignOut: ()
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="rounded-full" aria-label="Account menu">
-        <Avatar name={name} src={user.photoURL} />
+        <Avatar name={name} src={user.avatar} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={`${MENU_CLASS} w-64`}>
-          <div className="flex items-center gap-3 px-3 py-2">
-            <Avatar name={name} src={user.photoURL} className="size-10 text-sm" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{name}</p>
-              <p className="truncate text-xs text-ink-muted">{user.email}</p>
+          {/* Spec order: full name, @username (to the seller profile), e-mail. */}
+          <div className="flex items-start gap-3 px-3 py-2">
+            <Avatar name={name} src={user.avatar} className="size-10 text-sm" />
+            <div className="flex min-w-0 flex-col items-start">
+              <p className="max-w-full truncate font-semibold">{name}</p>
+              <DropdownMenu.Item
+                asChild
+                className="-mx-1 max-w-full cursor-pointer truncate rounded-md px-1 text-sm font-medium text-brand-ink outline-none data-[highlighted]:bg-surface-muted data-[highlighted]:underline"
+              >
+                <Link to={paths.shopstar.getHref(user.username)}>@{user.username}</Link>
+              </DropdownMenu.Item>
+              <p className="max-w-full truncate text-xs text-ink-muted">{user.email}</p>
             </div>
           </div>
-          {user.username ? (
-            <DropdownMenu.Item asChild className={`${MENU_ITEM_CLASS} text-brand-ink`}>
-              <Link to={paths.shopstar.getHref(user.username)}>@{user.username}</Link>
-            </DropdownMenu.Item>
-          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
             <Link to={paths.settings.getHref()}>

@@ -82,6 +82,12 @@ describe('header, signed in', () => {
       '/shopstar/asha.styles',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    // In the spec's order.
+    const text = menu.textContent ?? '';
+    const order = ['Asha Verma', '@asha.styles', 'asha@example.in', 'Settings', 'Sign out'];
+    expect(order.map((part) => text.indexOf(part))).toEqual(
+      order.map((part) => text.indexOf(part)).toSorted((a, b) => a - b),
+    );
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Welcome Back' });

@@ -49,7 +49,7 @@ export function MainLayout() {
     setOpenSheet(null);
     // Render the signed-out state first, so that our navigation is the last one (a guarded page would otherwise
     // redirect afterwards).
-    flushSync(() => signOut());
+    flushSync(() => void signOut());
     navigate(paths.auth.login.getHref());
   }
 

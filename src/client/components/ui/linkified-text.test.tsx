@@ -28,3 +28,41 @@ describe('user text', () => {
     );
   });
 });
+
+describe('user text that tries to be more than text', () => {
+  it.each([
+    ['a javascript: link in markup', '<a href="javascript:alert(1)">win</a>'],
+    ['a data: URL', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['a script element', '<script>alert(document.cookie)</script>'],
+    ['an image with an error handler', '<img src=x onerror=alert(1)>'],
+    ['a protocol-relative URL', '//evil.example/steal'],
+    ['a javascript: URL with an http-looking tail', 'javascript://http://example.in/%0Aalert(1)'],
+  ])('renders %s as inert text', (_name, text) => {
+    const { container } = render(<LinkifiedText text={text} />);
+    expect(container.querySelector('script, img, iframe')).toBeNull();
+    for (const link of container.querySelectorAll('a')) {
+      expect(new URL(link.href).protocol).toMatch(/^https?:$/);
+      expect(link.rel).toBe('noopener noreferrer nofollow ugc');
+    }
+    expect(container.textContent).toBe(text);
+  });
+
+  it('removes every invisible direction and zero-width character, and lets the browser pick the direction', () => {
+    const hidden =
+      '\u200B\u200C\u200D\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u061C\uFEFF\u2060';
+    const { container } = render(<LinkifiedText text={`Bio${hidden} here`} />);
+    expect(container.textContent).toBe('Bio here');
+    expect(container.querySelector('p')?.getAttribute('dir')).toBe('auto');
+  });
+
+  it('keeps sentence punctuation out of the link and links each of several URLs', () => {
+    const parts = splitLinks('See http://a.example.in/x, and (https://b.example.in/y).');
+    expect(parts.filter((part) => part.href).map((part) => part.href)).toEqual([
+      'http://a.example.in/x',
+      'https://b.example.in/y',
+    ]);
+    expect(parts.map((part) => part.text).join('')).toBe(
+      'See http://a.example.in/x, and (https://b.example.in/y).',
+    );
+  });
+});

@@ -4,8 +4,8 @@
 import { Fragment } from 'react';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
-// Bidirectional overrides and isolates, and zero-width characters.
-const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+// Bidirectional marks, embeddings, overrides and isolates (incl. the Arabic letter mark), and zero-width characters.
+const INVISIBLE = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
 
 export type TextPart = { text: string; href?: string };

@@ -13,7 +13,7 @@ import { AUTH_ERROR_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 
 const POPUP_NAME = 'lootklip-external-sign-in';
 const CLOSED_CHECK_MS = 500;

@@ -4,7 +4,7 @@ import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 export function PasswordField(
-  props: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string },
+  props: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string | null },
 ) {
   const [shown, setShown] = useState(false);
   return (

@@ -1,54 +1,95 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { normalizeUsername } from '../../../../shared/contracts/auth.ts';
+import { normalizeUsername, SignUpBodySchema } from '../../../../shared/contracts/auth.ts';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../../../../shared/constants.ts';
+import { AUTH_ERROR_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { getErrorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth.ts';
+import { getAuthErrorMessage, useAuth } from '../../../lib/auth.ts';
 import { useUsernameCheck } from '../api/check-username.ts';
+import { findFieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/field-errors.ts';
 import { ExternalSignInButton } from './external-sign-in-button.tsx';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { PasswordField } from './password-field.tsx';
 
-// PRODUCT-DECISIONS.md: lowercase letters, digits, '.', '_' and '-'.
-const USERNAME_PATTERN = `[a-z0-9._\\-]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}`;
+const USERNAME_RULE = `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: lowercase letters, digits, dots, hyphens and underscores.`;
+
+// In the order of the form.
+const FIELD_MESSAGES = {
+  fullName: 'Enter your full name.',
+  username: 'This username does not follow the rules below.',
+  email: AUTH_ERROR_MESSAGES['auth/invalid-email']!,
+  password: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+};
+type Field = keyof typeof FIELD_MESSAGES;
 
 export function RegisterForm({ returnPath }: { returnPath: string }) {
   const { signUpWithPassword } = useAuth();
   const [username, setUsername] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const check = useUsernameCheck(username);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (check && !check.available) return;
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const input = {
+      fullName: String(data.get('fullName')),
+      username,
+      email: String(data.get('email')),
+      password: String(data.get('password')),
+    };
+    const parsed = SignUpBodySchema.safeParse(input);
+    const errors = parsed.success ? {} : findFieldErrors(parsed.error, FIELD_MESSAGES);
+    setFieldErrors(errors);
     setError(null);
+    if (!parsed.success) {
+      focusFirstInvalid(form, errors);
+      return;
+    }
+    if (check && !check.available) {
+      focusFirstInvalid(form, { username: check.message });
+      return;
+    }
+    setBusy(true);
     try {
-      await signUpWithPassword({
-        fullName: String(form.get('fullName')).trim(),
-        username,
-        email: String(form.get('email')).trim(),
-        password: String(form.get('password')),
-      });
+      await signUpWithPassword(parsed.data);
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(getAuthErrorMessage(caught));
       setBusy(false);
     }
   }
 
+  /** Editing a field takes its error away; the next submit checks again. */
+  function onFieldChange(target: EventTarget): void {
+    if (!(target instanceof HTMLInputElement)) return;
+    const { name } = target;
+    setFieldErrors((errors) => (name in errors ? { ...errors, [name]: undefined } : errors));
+  }
+
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <TextField label="Full name" name="fullName" autoComplete="name" required maxLength={100} />
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onChange={(event) => onFieldChange(event.target)}
+      className="flex flex-col gap-5"
+      noValidate
+    >
+      <TextField
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        required
+        maxLength={100}
+        error={fieldErrors.fullName}
+      />
       <TextField
         label="Username"
         name="username"
@@ -58,27 +99,33 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
         required
         value={username}
         onChange={(event) => setUsername(normalizeUsername(event.target.value))}
-        pattern={USERNAME_PATTERN}
-        minLength={USERNAME_MIN_LENGTH}
         maxLength={USERNAME_MAX_LENGTH}
-        hint={`${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: lowercase letters, digits, dots, hyphens and underscores. Your shop lives at /shopstar/${username || 'username'}.`}
+        error={fieldErrors.username}
+        hint={`${USERNAME_RULE} Your shop lives at /shopstar/${username || 'username'}.`}
       />
-      {check ? (
-        <p
-          role="status"
-          className={`-mt-3 text-sm font-medium ${check.available ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
-        >
-          {check.message}
-        </p>
-      ) : null}
-      <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required />
+      {/* Always mounted, so that each new answer is announced. */}
+      <p
+        role="status"
+        className={`-mt-3 text-sm font-medium empty:hidden ${check?.available ? 'text-emerald-700 dark:text-emerald-400' : 'text-rani-700 dark:text-rani-400'}`}
+      >
+        {check?.message}
+      </p>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={fieldErrors.email}
+      />
       <PasswordField
         label="Password"
         name="password"
         autoComplete="new-password"
         required
-        minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
+        error={fieldErrors.password}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       />
       <FormError message={error} />

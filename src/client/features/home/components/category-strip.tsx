@@ -3,8 +3,20 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { HomeCategory } from '../home-categories.ts';
 
-/** Spec: /shop applies a category passed in navigation state. */
-export function CategoryStrip({ categories }: { categories: readonly HomeCategory[] }) {
+const formatCount = (count: number) =>
+  `${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'}`;
+
+/**
+ * Spec: /shop applies a category passed in navigation state. The names are the fixed tree's, so the strip shows
+ * at once; product counts join when the category list arrives (and are left out if it fails).
+ */
+export function CategoryStrip({
+  categories,
+  counts,
+}: {
+  categories: readonly HomeCategory[];
+  counts?: ReadonlyMap<string, number> | undefined;
+}) {
   return (
     <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-7 md:overflow-visible md:px-0">
       {categories.map(({ name, icon: Icon, tint }) => (
@@ -24,6 +36,9 @@ export function CategoryStrip({ categories }: { categories: readonly HomeCategor
               <Icon aria-hidden="true" className="size-7 md:size-8" />
             </span>
             <span className="text-sm font-semibold text-ink">{name}</span>
+            {counts?.has(name) ? (
+              <span className="-mt-2 text-xs text-ink-subtle">{formatCount(counts.get(name)!)}</span>
+            ) : null}
           </Link>
         </li>
       ))}

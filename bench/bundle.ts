@@ -1,0 +1,60 @@
+// `npm run bench:bundle`: the JavaScript a first visit to a page must download before it can render, gzipped, per
+// page (issue 4: at most 100 KB for / and /shop). A production build with Vite's manifest into a scratch folder;
+// a page's initial JavaScript is the entry chunk, its route module's chunk and every chunk either imports
+// statically (the ones the browser fetches at once), plus the theme script of index.html.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const GOAL_KB = 100;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PAGES = [
+  { page: '/', module: 'src/client/app/routes/home.tsx', goal: true },
+  { page: '/shop', module: 'src/client/app/routes/shop.tsx', goal: true },
+  { page: '/product/{id}', module: 'src/client/app/routes/product.tsx', goal: false },
+] as const;
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-bundle-'));
+try {
+  const build = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('the manifest names no entry');
+
+  const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(outDir, file))).length;
+  // Static imports are fetched with their importer; dynamic ones (other routes) are not.
+  const collect = (key: string, files: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, files);
+  };
+
+  console.log(`bench:bundle  initial JavaScript per page, gzip (goal <= ${GOAL_KB} KB for / and /shop)`);
+  let failed = false;
+  for (const { page, module, goal } of PAGES) {
+    if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
+    const files = new Set<string>(['theme-init.js']);
+    collect(entryKey, files);
+    collect(module, files);
+    const kb = [...files].reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+    const verdict = goal ? (kb <= GOAL_KB ? 'PASS' : 'FAIL') : 'measured';
+    if (goal && kb > GOAL_KB) failed = true;
+    console.log(
+      `  ${page.padEnd(14)} ${kb.toFixed(1).padStart(6)} KB in ${files.size} files  ratio ${(kb / GOAL_KB).toFixed(2)} of the budget: ${verdict}`,
+    );
+  }
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  fs.rmSync(outDir, { recursive: true, force: true });
+}

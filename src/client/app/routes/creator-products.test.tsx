@@ -1,0 +1,205 @@
+// /creator/{uid}/products through the real route table and a real HTTP server: the header, the pages loaded by
+// scrolling (jsdom has no layout, so the test plays the IntersectionObserver), and the empty and error states.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  INFINITE_SCROLL_MARGIN_PX,
+  INFINITE_SCROLL_THRESHOLD,
+  PRODUCT_SKELETONS_MORE,
+} from '../../../shared/constants.ts';
+import type { ProductSummary } from '../../../shared/contracts/products.ts';
+import type { UserProfile } from '../../../shared/contracts/users.ts';
+import { APP_MESSAGES, USER_MESSAGES } from '../../../shared/messages.ts';
+import { startHttpTestServer, type HttpTestServer } from '../../test/http-test-server.js';
+import { createTestAuthStore, renderApp, routeApiCallsTo } from '../../test/render-app.tsx';
+
+let server: HttpTestServer;
+let undoRouting: () => void;
+beforeAll(async () => {
+  server = await startHttpTestServer();
+  undoRouting = routeApiCallsTo(server.url);
+  // The router loads the route lazily and the first fetch loads the HTTP stack: both here, not in a test's time.
+  await Promise.all([import('./creator-products.tsx'), fetch(`${server.url}/warm-up`)]);
+});
+afterAll(async () => {
+  undoRouting();
+  await server.close();
+});
+
+/** Records what is observed, with which options, and lets the test say when it comes into view. */
+const observers = new Set<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit }>();
+class TestIntersectionObserver {
+  readonly entry;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.entry = { callback, options };
+  }
+  observe() {
+    observers.add(this.entry);
+  }
+  disconnect() {
+    observers.delete(this.entry);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+function scrollToEnd() {
+  for (const { callback } of observers) {
+    callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  }
+}
+beforeEach(() => {
+  observers.clear();
+  globalThis.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+});
+
+const profile: UserProfile = {
+  uid: 'u-kavya',
+  username: 'kavya.crafts',
+  fullName: 'Kavya Crafts',
+  displayName: 'Kavya',
+  avatar: null,
+  photoURL: null,
+  avatarUpdatedAt: null,
+  coverImage: null,
+  bio: '',
+  stats: { productCount: 14, klipCount: 0, totalLikes: 0 },
+  metadata: { contactInfo: { whatsapp: '', email: '' } },
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function createSummary(index: number): ProductSummary {
+  return {
+    id: `p-${index}`,
+    contentId: `p-${index}`,
+    type: 'product',
+    status: 'active',
+    name: `Brass Diya ${index}`,
+    description: '',
+    price: 500,
+    discount: 0,
+    category: 'Home - Decor',
+    tags: [],
+    rating: 0,
+    ratingCount: 0,
+    files: [],
+    images: [],
+    uid: profile.uid,
+    creatorUsername: profile.username,
+    creatorAvatar: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+function servePage(indexes: number[], next: string | null, total = 14) {
+  server.respond('GET', '/api/v1/content', {
+    status: 200,
+    body: {
+      success: true,
+      items: indexes.map(createSummary),
+      lastEvaluatedKey: next,
+      total,
+      hasMore: next !== null,
+    },
+  });
+}
+
+function serveProfile() {
+  server.respond('GET', `/api/v1/users/${profile.uid}/profile`, {
+    status: 200,
+    body: { success: true, data: profile },
+  });
+}
+
+const listRequests = (since: number) =>
+  server.requests.slice(since).filter((request) => request.path === '/api/v1/content');
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
+const productLinks = () => [...document.querySelectorAll('main a[href^="/product/"]')];
+
+describe('a creator’s products', () => {
+  it('shows the chip and count, then the next page when the end of the list comes into view', async () => {
+    serveProfile();
+    servePage(range(0, 12), 'cursor-12');
+    const since = server.requests.length;
+    renderApp(`/creator/${profile.uid}/products`, createTestAuthStore({ signedIn: false }));
+
+    // (Text queries while waiting: role queries over the whole app layout are slow to repeat.)
+    await screen.findByText('14 products');
+    await screen.findByText('@kavya.crafts', { selector: 'a[href="/shopstar/kavya.crafts"] > span' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All products');
+    expect(screen.getByRole('link', { name: '@kavya.crafts' })).toHaveAttribute(
+      'href',
+      '/shopstar/kavya.crafts',
+    );
+    await waitFor(() => expect(productLinks()).toHaveLength(12));
+    const [first] = listRequests(since);
+    expect(first!.query).toMatchObject({
+      type: 'product',
+      status: 'active',
+      uid: profile.uid,
+      limit: '12',
+    });
+    expect(first!.query.lastEvaluatedKey).toBeUndefined();
+
+    const [observer] = [...observers];
+    expect(observer?.options).toEqual({
+      threshold: INFINITE_SCROLL_THRESHOLD,
+      rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px`,
+    });
+    servePage(range(12, 14), null);
+    scrollToEnd();
+    await waitFor(() => expect(productLinks()).toHaveLength(14));
+    expect(listRequests(since).map((request) => request.query.lastEvaluatedKey)).toEqual([
+      undefined,
+      'cursor-12',
+    ]);
+    // Nothing more to load: the sentinel is no longer watched.
+    expect(observers.size).toBe(0);
+  });
+
+  it('shows skeletons while the next page loads', async () => {
+    serveProfile();
+    servePage(range(0, 12), 'cursor-12');
+    renderApp(`/creator/${profile.uid}/products`, createTestAuthStore({ signedIn: false }));
+    await waitFor(() => expect(productLinks()).toHaveLength(12));
+    const grid = productLinks()[0]!.parentElement!;
+    // The next answer is a failure after a while (5xx are retried), long enough to see the skeletons.
+    server.respond('GET', '/api/v1/content', { status: 503, body: { success: false, message: 'Busy' } });
+    scrollToEnd();
+    await waitFor(() =>
+      expect(grid.querySelectorAll(':scope > [aria-hidden="true"]')).toHaveLength(PRODUCT_SKELETONS_MORE),
+    );
+  });
+
+  it('says No products found when the creator has none', async () => {
+    serveProfile();
+    servePage([], null, 0);
+    renderApp(`/creator/${profile.uid}/products`, createTestAuthStore({ signedIn: false }));
+    await screen.findByText(APP_MESSAGES.productsEmpty);
+    expect(await screen.findByText('0 products')).toBeInTheDocument();
+  });
+
+  it('shows the error with Try Again, which loads the list', async () => {
+    serveProfile();
+    server.respond('GET', '/api/v1/content', {
+      status: 400,
+      body: { success: false, message: 'Bad cursor' },
+    });
+    renderApp(`/creator/${profile.uid}/products`, createTestAuthStore({ signedIn: false }));
+    const main = within(await screen.findByRole('main'));
+    await main.findByText('Bad cursor');
+    servePage(range(0, 3), null, 3);
+    await userEvent.setup().click(main.getByRole('button', { name: APP_MESSAGES.tryAgain }));
+    await waitFor(() => expect(productLinks()).toHaveLength(3));
+  });
+
+  it('says User not found for an unknown creator', async () => {
+    renderApp('/creator/nobody/products', createTestAuthStore({ signedIn: false }));
+    await screen.findByText(USER_MESSAGES.userNotFound);
+  });
+});

@@ -1,0 +1,31 @@
+// The three home calls of spec §7 (newest products, products in an active offer, the category list), each its own
+// query so that each section loads and fails on its own (spec §4 "Home loading").
+import { useQuery } from '@tanstack/react-query';
+import { HOME_CATEGORIES_LIMIT, HOME_PRODUCTS_LIMIT } from '../../../../shared/constants.ts';
+import type { CategoryListResponse, ProductListResponse } from '../../../../shared/contracts/products.ts';
+import { api } from '../../../lib/api-client.ts';
+
+const list =
+  <T>(query: Record<string, string | number>) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    api.get<T>('/content', { signal, query: { status: 'active', ...query } });
+
+export function useHomeContent() {
+  const newArrivals = useQuery({
+    queryKey: ['home', 'newArrivals'],
+    queryFn: list<ProductListResponse>({ type: 'product', sort: 'newest', limit: HOME_PRODUCTS_LIMIT }),
+  });
+  const deals = useQuery({
+    queryKey: ['home', 'deals'],
+    queryFn: list<ProductListResponse>({
+      type: 'product',
+      source: 'activeOffers',
+      limit: HOME_PRODUCTS_LIMIT,
+    }),
+  });
+  const categories = useQuery({
+    queryKey: ['home', 'categories'],
+    queryFn: list<CategoryListResponse>({ type: 'categoryList', limit: HOME_CATEGORIES_LIMIT }),
+  });
+  return { newArrivals, deals, categories };
+}
