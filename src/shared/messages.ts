@@ -63,6 +63,8 @@ export const HOME_MESSAGES = {
   dealsFailed: 'Failed to load deals.',
   allFailed: 'Failed to load any content for the homepage.',
   allFailedToast: 'Could not load homepage content.',
+  unexpected: 'An unexpected error occurred while loading the page.',
+  sectionFailed: 'Could not load this section.',
   dealsSignIn: 'Sign in to view our exclusive deals.',
   newArrivalsSignIn: 'Sign in to see the latest arrivals.',
   dealBadge: 'LOOT NOW',

@@ -82,6 +82,19 @@ describe('api client error mapping (spec §8 "HTTP failures")', () => {
     const error = await captureError(createClient().get('/content/offers'));
     expect(error.message).toBe('Invalid response from server');
   });
+
+  it('rejects a list answer without an array of items, and returns one with it', async () => {
+    for (const body of [{ success: true }, { success: true, items: 'none' }, null]) {
+      server.respond('GET', '/api/v1/content', { status: 200, body });
+      const error = await captureError(createClient().getList('/content'));
+      expect(error.message).toBe('Invalid response format from server');
+    }
+    server.respond('GET', '/api/v1/content', { status: 200, body: { success: true, items: [{ id: 'p1' }] } });
+    await expect(createClient().getList('/content')).resolves.toEqual({
+      success: true,
+      items: [{ id: 'p1' }],
+    });
+  });
 });
 
 describe('api client requests', () => {

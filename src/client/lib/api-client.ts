@@ -191,6 +191,15 @@ export function createApiClient({
     upload,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
+    /** A GET of a list: an answer without an array of items is an error (spec §5 "Product load"). */
+    getList: async <T extends { items: unknown[] }>(
+      path: string,
+      options?: Omit<RequestOptions, 'method' | 'body'>,
+    ) => {
+      const body = await request<Partial<T> | undefined>(path, { ...options, method: 'GET' });
+      if (!Array.isArray(body?.items)) throw new ApiError(200, HTTP_MESSAGES.invalidResponseFormat);
+      return body as T;
+    },
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

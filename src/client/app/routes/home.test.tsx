@@ -107,6 +107,17 @@ describe('home', () => {
     expect(screen.queryByText(HOME_MESSAGES.allFailed)).toBeNull();
   });
 
+  it('treats a list answer without items as that section failing', async () => {
+    answer({
+      newArrivals: { status: 200, body: { success: true, items: null } },
+      deals: listOf(1),
+      categories: categoryList,
+    });
+    renderHome();
+    expect(await screen.findByText(HOME_MESSAGES.newArrivalsFailed)).toBeInTheDocument();
+    expect(await screen.findByText(HOME_MESSAGES.dealBadge)).toBeInTheDocument();
+  });
+
   it('asks to sign in when a section is refused with 401', async () => {
     answer({ newArrivals: listOf(1), deals: failure(401), categories: categoryList });
     renderHome();

@@ -58,12 +58,13 @@ function ProductSection({
   return children(query.data.items);
 }
 
-function AllFailed() {
+/** The whole page failed: its message and Try Again, which reloads (spec §4 "Home loading"). */
+function PageFailed({ title, toastText }: { title: string; toastText?: string }) {
   useEffect(() => {
-    toast.error(HOME_MESSAGES.allFailedToast);
-  }, []);
+    if (toastText) toast.error(toastText);
+  }, [toastText]);
   return (
-    <EmptyState icon={RefreshCw} title={HOME_MESSAGES.allFailed} className="mt-6">
+    <EmptyState icon={RefreshCw} title={title} className="mt-6">
       <button
         type="button"
         className={getButtonClass({ size: 'sm', className: 'mt-1' })}
@@ -75,9 +76,15 @@ function AllFailed() {
   );
 }
 
+/** A render error anywhere on Home that no section caught. */
+export function ErrorBoundary() {
+  return <PageFailed title={HOME_MESSAGES.unexpected} />;
+}
+
 export function Component() {
   const { newArrivals, deals, categories } = useHomeContent();
-  if (newArrivals.isError && deals.isError && categories.isError) return <AllFailed />;
+  if (newArrivals.isError && deals.isError && categories.isError)
+    return <PageFailed title={HOME_MESSAGES.allFailed} toastText={HOME_MESSAGES.allFailedToast} />;
   const counts = categories.data
     ? new Map(categories.data.items.map((item) => [item.name, item.productCount]))
     : undefined;

@@ -6,9 +6,9 @@ import type { CategoryListResponse, ProductListResponse } from '../../../../shar
 import { api } from '../../../lib/api-client.ts';
 
 const list =
-  <T>(query: Record<string, string | number>) =>
+  <T extends { items: unknown[] }>(query: Record<string, string | number>) =>
   ({ signal }: { signal: AbortSignal }) =>
-    api.get<T>('/content', { signal, query: { status: 'active', ...query } });
+    api.getList<T>('/content', { signal, query: { status: 'active', ...query } });
 
 export function useHomeContent() {
   const newArrivals = useQuery({

@@ -1,4 +1,8 @@
+import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { HOME_MESSAGES } from '../../../../shared/messages.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 
 export function HomeSection({
   id,
@@ -19,7 +23,10 @@ export function HomeSection({
         </h2>
         {action}
       </div>
-      {children}
+      {/* A section that breaks while rendering says so; the other sections stay (spec §4 "Home loading"). */}
+      <ErrorBoundary fallback={<EmptyState icon={CircleAlert} title={HOME_MESSAGES.sectionFailed} />}>
+        {children}
+      </ErrorBoundary>
     </section>
   );
 }

@@ -20,7 +20,7 @@ export function useProductList(filters: ProductFilters, { enabled = true }: { en
     queryKey: ['products', filters],
     enabled,
     queryFn: ({ pageParam, signal }) =>
-      api.get<ProductListResponse>('/content', {
+      api.getList<ProductListResponse>('/content', {
         signal,
         query: {
           type: 'product',

@@ -9,9 +9,9 @@ import { parseHttpUrl } from '../../../../shared/domain/contact.ts';
 import { CONTACT_MESSAGES } from '../../../../shared/messages.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
-import { ContactErrorBoundary } from './contact-error-boundary.tsx';
 import { listContactMethods } from './contact-methods.ts';
 import { ContactRow, RowIcon } from './contact-row.tsx';
 import { CONTACT_TOASTER_ID } from './contact-toasts.tsx';
@@ -55,9 +55,9 @@ export function ContactDialog({
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
-            <ContactErrorBoundary onError={onError}>
+            <ErrorBoundary onError={onError}>
               <ContactOptions product={product} />
-            </ContactErrorBoundary>
+            </ErrorBoundary>
           </div>
           {/* Inside the dialog, so its toasts (and their copy buttons) are not hidden with the rest of the page. */}
           <Toaster toasterId={CONTACT_TOASTER_ID} />
