@@ -135,4 +135,25 @@ describe('external sign-in button', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH_ERROR_MESSAGES['auth/popup-closed-by-user']!);
     expect(screen.getByRole('button', { name: 'Continue with Test ID' })).toBeEnabled();
   });
+
+  it('still signs in when the popup is seen closed before its message arrives', async () => {
+    server.respond('GET', '/api/v1/auth/providers', {
+      status: 200,
+      body: { success: true, external: { label: 'Test ID' } },
+    });
+    server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-late'));
+    const popup = createPopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup);
+    const store = renderButton();
+    const button = await screen.findByRole('button', { name: 'Continue with Test ID' });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    act(() => button.click());
+    popup.closed = true;
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    postFromPopup({ type: OIDC_POPUP_MESSAGE_TYPE, ok: true }, { source: popup });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    vi.useRealTimers();
+    await waitFor(() => expect(store.getSnapshot().status).toBe('signed-in'));
+    expect(screen.queryByText(AUTH_ERROR_MESSAGES['auth/popup-closed-by-user']!)).toBeNull();
+  });
 });

@@ -70,8 +70,13 @@ export function ExternalSignInButton() {
         finish(AUTH_ERROR_MESSAGES[data.code] ?? data.message);
       }
     };
+    // The popup posts its message and closes at once, so the message can still be queued behind the check that
+    // first sees it closed: only a popup seen closed twice was closed without an answer.
+    let seenClosed = false;
     const closedCheck = setInterval(() => {
-      if (popup.closed && !settled) finish(AUTH_ERROR_MESSAGES['auth/popup-closed-by-user']!);
+      if (!popup.closed || settled) return;
+      if (seenClosed) finish(AUTH_ERROR_MESSAGES['auth/popup-closed-by-user']!);
+      seenClosed = true;
     }, CLOSED_CHECK_MS);
     window.addEventListener('message', onMessage);
     cleanup.current = () => {
