@@ -114,6 +114,38 @@ describe.each([
     await page.close();
   });
 
+  it('returns from a product to the same list at the same place, fetching none of its pages again', async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${baseUrl}/shop`);
+    const cards = page.locator('main a[href^="/product/"]');
+    await cards.nth(11).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await cards.nth(13).waitFor();
+    await cards.nth(12).scrollIntoViewIfNeeded();
+    const listTop = await page.evaluate(() => window.scrollY);
+    expect(listTop).toBeGreaterThan(300);
+    const target = await cards.nth(12).getAttribute('href');
+
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      // The shop's list, not the product page's own call for its creator's other products (uid=...).
+      const url = request.url();
+      if (url.includes('/api/v1/content?') && !url.includes('uid=')) listRequests.push(url);
+    });
+    await cards.nth(12).click();
+    await page.waitForURL(`**${target}`);
+    await page.getByRole('button', { name: 'Loot Now' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    expect(listRequests).toEqual([]);
+
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Shop' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listTop);
+    expect(await cards.count()).toBeGreaterThanOrEqual(14);
+    expect(listRequests).toEqual([]);
+    await page.close();
+  });
+
   it('shows a product with its gallery, price and the contact dialog', async () => {
     const page = await openPage(browser, viewport);
     await page.goto(`${baseUrl}/product/${featured.id}`);

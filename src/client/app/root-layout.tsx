@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '../components/layouts/navigation-progress.tsx';
-import { ScrollToTop } from '../components/layouts/scroll-to-top.tsx';
+import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 
 export function RootLayout() {
   return (
     <>
-      <ScrollToTop />
+      <ScrollManager />
       <NavigationProgress />
       <Outlet />
     </>

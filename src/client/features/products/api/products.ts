@@ -15,10 +15,17 @@ export type ProductFilters = {
   limit?: number | undefined;
 };
 
+/**
+ * Loaded list pages stay fresh this long, so Back to a long list shows it at once and fetches none of its pages
+ * again; the seller's own changes clear them sooner (update-product.ts).
+ */
+const LIST_STALE_MS = 5 * 60_000;
+
 export function useProductList(filters: ProductFilters, { enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: ['products', filters],
     enabled,
+    staleTime: LIST_STALE_MS,
     queryFn: ({ pageParam, signal }) =>
       api.getList<ProductListResponse>('/content', {
         signal,

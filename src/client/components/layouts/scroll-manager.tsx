@@ -1,0 +1,63 @@
+// Where the page sits after a navigation. A new page glides up from wherever the last one was scrolled to (spec §2:
+// "On every path change the page scrolls smoothly to the top"); Back and Forward return to where that entry was
+// left, so a shopper coming back from a product finds the list as they left it (issue 4, Shop).
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { prefersReducedMotion } from '../../hooks/use-media-query.ts';
+
+/** A restored page may still be rendering its lower part (lazy route, cached list pages); wait this long for it. */
+const RESTORE_WAIT_MS = 1000;
+
+/** The last scroll position of each history entry of this tab, by the router's location key. */
+const positions = new Map<string, number>();
+
+/**
+ * The key of the entry the browser shows now. React Router keeps it in history.state (and calls the first entry
+ * 'default'); reading it here, not from a render, files a scroll under the entry it happened in even when it
+ * fires between a history change and the render that follows it.
+ */
+function readCurrentEntryKey(): string {
+  const state = window.history.state as { key?: unknown } | null;
+  return typeof state?.key === 'string' ? state.key : 'default';
+}
+
+function restoreWhenTallEnough(top: number): () => void {
+  const deadline = performance.now() + RESTORE_WAIT_MS;
+  let frame = 0;
+  const attempt = () => {
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= top;
+    if (reachable || performance.now() > deadline) {
+      window.scrollTo({ top, behavior: 'instant' });
+      return;
+    }
+    frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
+export function ScrollManager() {
+  const { key, pathname } = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    // The browser's own restoration would jump before our page has rendered.
+    window.history.scrollRestoration = 'manual';
+    const onScroll = () => positions.set(readCurrentEntryKey(), window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A layout effect reads the saved position before the new page's first scroll event can overwrite it.
+  useLayoutEffect(() => {
+    const saved = positions.get(key);
+    if (navigationType === 'POP' && saved !== undefined) return restoreWhenTallEnough(saved);
+    if (window.scrollY > 0) {
+      window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }
+    return undefined;
+    // A new path, not a new query string: the shop's filters live in the URL and keep the page where it is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+  return null;
+}
