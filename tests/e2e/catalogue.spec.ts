@@ -1,53 +1,28 @@
 // Shop and product pages against real listings: a seller's products created through the API, then found by
 // category, search and infinite scroll, opened, and contacted, at phone and desktop sizes.
-import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, readLocation, saveScreenshot, useTestBrowser } from './support/browser.ts';
+import { createSeller, createTestApi, uploadPhoto } from './support/api.ts';
+import { createPng } from './support/images.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
 const browser = useTestBrowser();
 let featured: { id: string; name: string };
 
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('x-forwarded-for', '198.20.0.1');
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function uploadPhoto(token: string, color: string) {
-  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-  return (await api('/media/images', { method: 'POST', body: form, token })).data.id as string;
-}
+const api = createTestApi('198.20.0.1');
 
 beforeAll(async () => {
-  const seller = await api('/auth/sign-up', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `seller.${suffix}@example.in`,
-      password: 'a long passphrase',
-      username: `seller.${suffix}`,
-      fullName: 'Kavya Crafts',
-    }),
-  });
-  const token = seller.data.idToken as string;
+  const { token } = await createSeller(api, { username: `seller.${suffix}`, fullName: 'Kavya Crafts' });
   await api('/users/profile', {
     method: 'PATCH',
     token,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      bio: `<img src=x onerror=alert(1)> Handmade in Jaipur. Shop: https://example.in/shop`,
-    }),
+    json: { bio: `<img src=x onerror=alert(1)> Handmade in Jaipur. Shop: https://example.in/shop` },
   });
-  const photos = [await uploadPhoto(token, '#e07a5f'), await uploadPhoto(token, '#3d405b')];
+  const photos = [
+    await uploadPhoto(api, token, await createPng(800, 800, '#e07a5f')),
+    await uploadPhoto(api, token, await createPng(800, 800, '#3d405b')),
+  ];
   // 14 products: more than one page of 12, so the second page comes by infinite scroll.
   for (let index = 0; index < 14; index += 1) {
     const fashion = index % 2 === 0;
@@ -64,12 +39,7 @@ beforeAll(async () => {
       externalLinks: [{ url: 'https://www.amazon.in/dp/B0TEST' }],
       images: photos,
     };
-    const { product } = await api('/content', {
-      method: 'POST',
-      token,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const { product } = await api('/content', { method: 'POST', token, json: body });
     if (index === 13) featured = product;
   }
 });

@@ -1,7 +1,6 @@
 // 'Contact Shop Star' in a real browser against the real server: a product with WhatsApp, phone, e-mail and three
 // store links (two built-in hosts and one that cannot be resolved), and a product without any contact details.
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -11,6 +10,8 @@ import {
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
+import { createSeller, createTestApi, uploadPhoto } from './support/api.ts';
+import { createPng } from './support/images.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -23,49 +24,26 @@ const PRODUCT_NAME = `Indigo Block Print Kurta ${suffix}`;
 let contactable: { id: string };
 let silent: { id: string };
 
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('x-forwarded-for', '198.20.1.1');
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const api = createTestApi('198.20.1.1');
 
 async function createProduct(token: string, body: Record<string, unknown>) {
   const { product } = await api('/content', {
     method: 'POST',
     token,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+    json: {
       type: 'product',
       description: 'Hand block printed in Jaipur with natural indigo.',
       price: 1450,
       category: 'Fashion - Women',
       ...body,
-    }),
+    },
   });
   return product as { id: string };
 }
 
 beforeAll(async () => {
-  const seller = await api('/auth/sign-up', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `contact.${suffix}@example.in`,
-      password: 'a long passphrase',
-      username: `contact.${suffix}`,
-      fullName: 'Kavya Crafts',
-    }),
-  });
-  const token = seller.data.idToken as string;
-  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#3d405b' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'kurta.png');
-  const photo = (await api('/media/images', { method: 'POST', body: form, token })).data.id as string;
+  const { token } = await createSeller(api, { username: `contact.${suffix}`, fullName: 'Kavya Crafts' });
+  const photo = await uploadPhoto(api, token, await createPng(800, 800, '#3d405b'));
   contactable = await createProduct(token, {
     name: PRODUCT_NAME,
     images: [photo],

@@ -2,7 +2,6 @@
 // through the API, the second page loaded by scrolling, the card opened by a mouse on a desktop and by a long
 // press (real touch events through the DevTools protocol) on a phone.
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -12,6 +11,8 @@ import {
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
+import { createSeller, createTestApi, uploadImage, uploadPhoto } from './support/api.ts';
+import { createPng } from './support/images.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -19,61 +20,31 @@ const username = `kavya.${suffix}`;
 const browser = useTestBrowser();
 let uid: string;
 
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('x-forwarded-for', '198.21.0.1');
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function createPng(width: number, height: number, color: string): Promise<Blob> {
-  const png = await sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  return new Blob([new Uint8Array(png)], { type: 'image/png' });
-}
-
-async function upload(path: string, field: string, token: string, image: Blob) {
-  const form = new FormData();
-  form.append(field, image, 'image.png');
-  return api(path, { method: 'POST', body: form, token });
-}
+const api = createTestApi('198.21.0.1');
 
 beforeAll(async () => {
-  const seller = await api('/auth/sign-up', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `${username}@example.in`,
-      password: 'a long passphrase',
-      username,
-      fullName: 'Kavya Crafts',
-    }),
-  });
-  const token = seller.data.idToken as string;
-  uid = seller.data.user.uid as string;
+  const seller = await createSeller(api, { username, fullName: 'Kavya Crafts' });
+  const { token } = seller;
+  uid = seller.uid;
   await api('/users/profile', {
     method: 'PATCH',
     token,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+    json: {
       bio: 'Block prints and brass from Jaipur, made by hand. Workshop tours: https://example.in/tours',
       contactInfo: { whatsapp: '98765 43210', email: `${username}@example.in` },
-    }),
+    },
   });
-  await upload('/users/avatar', 'avatar', token, await createPng(256, 256, '#3d405b'));
-  await upload('/users/cover', 'coverImage', token, await createPng(1200, 400, '#e07a5f'));
-  const photo = (await upload('/media/images', 'file', token, await createPng(800, 800, '#81b29a'))).data
-    .id as string;
+  const avatar = await createPng(256, 256, '#3d405b');
+  await uploadImage(api, token, avatar, { path: '/users/avatar', field: 'avatar' });
+  const cover = await createPng(1200, 400, '#e07a5f');
+  await uploadImage(api, token, cover, { path: '/users/cover', field: 'coverImage' });
+  const photo = await uploadPhoto(api, token, await createPng(800, 800, '#81b29a'));
   // 14 products: one page of 12 and a second page that only scrolling brings.
   for (let index = 0; index < 14; index += 1) {
     await api('/content', {
       method: 'POST',
       token,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+      json: {
         type: 'product',
         name: `Brass Diya ${suffix} ${index}`,
         description: 'Hand-beaten brass, polished by hand.',
@@ -81,7 +52,7 @@ beforeAll(async () => {
         discount: index % 4 === 0 ? 10 : 0,
         category: 'Home - Decor',
         images: [photo],
-      }),
+      },
     });
   }
 });

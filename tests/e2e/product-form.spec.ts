@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -16,6 +15,7 @@ import {
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
+import { createPng } from './support/images.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -29,12 +29,8 @@ beforeAll(async () => {
   photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-product-photos-'));
   landscapePhoto = path.join(photoDir, 'landscape.png');
   portraitPhoto = path.join(photoDir, 'portrait.png');
-  await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e07a5f' } })
-    .png()
-    .toFile(landscapePhoto);
-  await sharp({ create: { width: 600, height: 800, channels: 3, background: '#3d405b' } })
-    .png()
-    .toFile(portraitPhoto);
+  fs.writeFileSync(landscapePhoto, await createPng(800, 600, '#e07a5f'));
+  fs.writeFileSync(portraitPhoto, await createPng(600, 800, '#3d405b'));
 });
 afterAll(() => {
   fs.rmSync(photoDir, { recursive: true, force: true });

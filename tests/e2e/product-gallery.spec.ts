@@ -11,6 +11,7 @@ import {
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
+import { createSeller, createTestApi, uploadPhoto } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -18,17 +19,10 @@ const browser = useTestBrowser();
 const PRODUCT_NAME = `Terracotta Planter ${suffix}`;
 let product: { id: string; images: { url: string; srcSet: Record<string, string> }[] };
 
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('x-forwarded-for', '198.20.0.7');
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const api = createTestApi('198.20.0.7');
 
 /** A photo with a pattern and a big number, so that the zoom and the change of image show in screenshots. */
-async function uploadPhoto(token: string, color: string, label: string) {
+function createNumberedPng(color: string, label: string): Promise<Buffer> {
   const dots = Array.from({ length: 36 }, (_, index) => {
     const [x, y] = [75 + (index % 6) * 150, 75 + Math.floor(index / 6) * 150];
     return `<circle cx="${x}" cy="${y}" r="${20 + (index % 4) * 8}" fill="white" fill-opacity="0.35"/>`;
@@ -37,34 +31,20 @@ async function uploadPhoto(token: string, color: string, label: string) {
     <rect width="900" height="900" fill="${color}"/>${dots}
     <text x="450" y="560" font-size="360" font-family="sans-serif" font-weight="700" fill="white"
       text-anchor="middle">${label}</text></svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-  return (await api('/media/images', { method: 'POST', body: form, token })).data.id as string;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 beforeAll(async () => {
-  const seller = await api('/auth/sign-up', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `potter.${suffix}@example.in`,
-      password: 'a long passphrase',
-      username: `potter.${suffix}`,
-      fullName: 'Ravi Pottery',
-    }),
-  });
-  const token = seller.data.idToken as string;
+  const { token } = await createSeller(api, { username: `potter.${suffix}`, fullName: 'Ravi Pottery' });
   const images = [
-    await uploadPhoto(token, '#c2410c', '1'),
-    await uploadPhoto(token, '#15803d', '2'),
-    await uploadPhoto(token, '#1d4ed8', '3'),
+    await uploadPhoto(api, token, await createNumberedPng('#c2410c', '1')),
+    await uploadPhoto(api, token, await createNumberedPng('#15803d', '2')),
+    await uploadPhoto(api, token, await createNumberedPng('#1d4ed8', '3')),
   ];
   ({ product } = await api('/content', {
     method: 'POST',
     token,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+    json: {
       type: 'product',
       name: PRODUCT_NAME,
       description: 'Hand-thrown in Khurja and fired in a wood kiln.',
@@ -74,7 +54,7 @@ beforeAll(async () => {
       tags: ['terracotta', 'planter'],
       contactInfo: { whatsapp: '98765 43210' },
       images,
-    }),
+    },
   }));
 });
 

@@ -36,6 +36,14 @@ function createStoreAt(baseUrl: string) {
   return createAuthStore({ api: createApiClient({ baseUrl: `${baseUrl}/api/v1` }) });
 }
 
+/** A store signed in by a good refresh cookie, holding token-1. */
+async function createSignedInStore() {
+  server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-1'));
+  const store = createStoreAt(server.url);
+  await store.restore();
+  return store;
+}
+
 const countCalls = (path: string) => server.requests.filter((request) => request.path === path).length;
 const countRefreshes = () => countCalls('/api/v1/auth/refresh');
 
@@ -121,9 +129,7 @@ describe('first auth state', () => {
 describe('refresh failures of a signed-in user', () => {
   it('keep the user signed in and retry after 30 s, 1, 2, 4, 8 and 16 minutes, then every 16 minutes', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-1'));
-    const store = createStoreAt(server.url);
-    await store.restore();
+    const store = await createSignedInStore();
 
     server.respond('POST', '/api/v1/auth/refresh', SERVER_DOWN);
     const start = countRefreshes();
@@ -152,9 +158,7 @@ describe('refresh failures of a signed-in user', () => {
 
   it('end the session when the server says it is over (signed out elsewhere)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-1'));
-    const store = createStoreAt(server.url);
-    await store.restore();
+    const store = await createSignedInStore();
     server.respond('POST', '/api/v1/auth/refresh', SESSION_OVER);
     await advance(store, TOKEN_TTL_MS - TOKEN_REFRESH_BEFORE_EXPIRY_MS);
     expect(store.getSnapshot().status).toBe('signed-out');
@@ -163,9 +167,7 @@ describe('refresh failures of a signed-in user', () => {
 
   it('are retried at once when the page wakes up after its timer should have run', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-1'));
-    const store = createStoreAt(server.url);
-    await store.restore();
+    const store = await createSignedInStore();
     const before = countRefreshes();
     store.refreshIfDue();
     expect(countRefreshes()).toBe(before); // nothing due yet
@@ -195,10 +197,8 @@ describe('signing in and out', () => {
   });
 
   it('signs out at once and asks the server to end the session', async () => {
-    server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-1'));
     server.respond('POST', '/api/v1/auth/sign-out', { status: 200, body: { success: true } });
-    const store = createStoreAt(server.url);
-    await store.restore();
+    const store = await createSignedInStore();
     const before = countCalls('/api/v1/auth/sign-out');
     const done = store.signOut();
     expect(store.getSnapshot().status).toBe('signed-out');
@@ -208,10 +208,8 @@ describe('signing in and out', () => {
   });
 
   it('does not let a refresh answer that arrives after signing out sign the user back in', async () => {
-    server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-1'));
     server.respond('POST', '/api/v1/auth/sign-out', { status: 200, body: { success: true } });
-    const store = createStoreAt(server.url);
-    await store.restore();
+    const store = await createSignedInStore();
     const late = store.restore();
     await Promise.all([store.signOut(), late]);
     expect(store.getSnapshot().status).toBe('signed-out');
@@ -219,10 +217,8 @@ describe('signing in and out', () => {
   });
 
   it('signs out with "Unauthorized - Please login again" when any call is refused with 401', async () => {
-    server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-1'));
     server.respond('GET', '/api/v1/dashboard', { status: 401, body: { success: false } });
-    const store = createStoreAt(server.url);
-    await store.restore();
+    const store = await createSignedInStore();
     render(
       <AppProvider authStore={store}>
         <p>page</p>

@@ -1,12 +1,16 @@
-// Renders the real route table in memory, with an auth store the test controls.
+// Renders the real route table (or a test's own routes) in memory, with an auth store the test controls, and
+// sends the app's API calls to a test server.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
 import { routes } from '../app/router.tsx';
 import { createApiClient, type ApiClient } from '../lib/api-client.ts';
 import { createAuthStore, type AuthStore, type ActiveSession, type AuthUser } from '../lib/auth.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { startHttpTestServer, type HttpTestServer } from './http-test-server.js';
 
 export const TEST_USER: AuthUser = {
   uid: 'u1',
@@ -56,6 +60,18 @@ export function renderApp(path: string, store: AuthStore) {
   return { ...view, router, getLocation };
 }
 
+/** Renders a test's own routes (starting at /) with a fresh query client and a toaster, without the app shell. */
+export function renderRoutes(routes: RouteObject[]) {
+  const router = createMemoryRouter(routes);
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Toaster />
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
 /**
  * Sends the app's own API calls (relative to the page, through the shared `api` client, by fetch or by
  * XMLHttpRequest for uploads) to a test server instead; anything else goes out unchanged. Returns the undo.
@@ -81,5 +97,38 @@ export function routeApiCallsTo(serverUrl: string): () => void {
   return () => {
     fetchSpy.mockRestore();
     openSpy.mockRestore();
+  };
+}
+
+export type ApiTestServer = Omit<HttpTestServer, 'close'>;
+
+/**
+ * The test server of one test file (call this at its top level), with the app's API calls routed to it: started
+ * before the file's tests, closed after them. Not for files that restore all mocks after each test, which would
+ * undo the routing.
+ */
+export function createApiTestServer(): ApiTestServer {
+  let server: HttpTestServer | undefined;
+  let undoRouting: (() => void) | undefined;
+  beforeAll(async () => {
+    server = await startHttpTestServer();
+    undoRouting = routeApiCallsTo(server.url);
+  });
+  afterAll(async () => {
+    undoRouting?.();
+    await server?.close();
+  });
+  const getServer = () => {
+    if (!server) throw new Error('the test server is not started yet');
+    return server;
+  };
+  return {
+    get url() {
+      return getServer().url;
+    },
+    get requests() {
+      return getServer().requests;
+    },
+    respond: (method, path, response) => getServer().respond(method, path, response),
   };
 }

@@ -2,29 +2,21 @@
 // scrolling (jsdom has no layout, so the test plays the IntersectionObserver), and the empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   INFINITE_SCROLL_MARGIN_PX,
   INFINITE_SCROLL_THRESHOLD,
   PRODUCT_SKELETONS_MORE,
 } from '../../../shared/constants.ts';
 import type { ProductSummary } from '../../../shared/contracts/products.ts';
-import type { UserProfile } from '../../../shared/contracts/users.ts';
 import { APP_MESSAGES, USER_MESSAGES } from '../../../shared/messages.ts';
-import { startHttpTestServer, type HttpTestServer } from '../../test/http-test-server.js';
-import { createTestAuthStore, renderApp, routeApiCallsTo } from '../../test/render-app.tsx';
+import { createTestProductSummary, createTestProfile } from '../../test/fixtures.ts';
+import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
 
-let server: HttpTestServer;
-let undoRouting: () => void;
+const server = createApiTestServer();
 beforeAll(async () => {
-  server = await startHttpTestServer();
-  undoRouting = routeApiCallsTo(server.url);
   // The router loads the route lazily and the first fetch loads the HTTP stack: both here, not in a test's time.
   await Promise.all([import('./creator-products.tsx'), fetch(`${server.url}/warm-up`)]);
-});
-afterAll(async () => {
-  undoRouting();
-  await server.close();
 });
 
 /** Records what is observed, with which options, and lets the test say when it comes into view. */
@@ -58,42 +50,22 @@ afterEach(() => {
   Reflect.deleteProperty(globalThis, 'IntersectionObserver');
 });
 
-const profile: UserProfile = {
+const profile = createTestProfile({
   uid: 'u-kavya',
   username: 'kavya.crafts',
-  fullName: 'Kavya Crafts',
-  displayName: 'Kavya',
-  avatar: null,
-  photoURL: null,
-  avatarUpdatedAt: null,
-  coverImage: null,
   bio: '',
   stats: { productCount: 14, klipCount: 0, totalLikes: 0 },
   metadata: { contactInfo: { whatsapp: '', email: '' } },
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 function createSummary(index: number): ProductSummary {
-  return {
+  return createTestProductSummary({
     id: `p-${index}`,
-    contentId: `p-${index}`,
-    type: 'product',
-    status: 'active',
     name: `Brass Diya ${index}`,
-    description: '',
     price: 500,
-    discount: 0,
-    category: 'Home - Decor',
-    tags: [],
-    rating: 0,
-    ratingCount: 0,
-    files: [],
-    images: [],
     uid: profile.uid,
     creatorUsername: profile.username,
-    creatorAvatar: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 function servePage(indexes: number[], next: string | null, total = 14) {

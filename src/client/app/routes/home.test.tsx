@@ -1,26 +1,12 @@
 // Home as spec §4 "Home loading" describes it: three calls that settle on their own, each section with its own
 // message, sign-in prompts on 401, and one page-wide error (and toast) only when every call fails.
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_MESSAGES, HOME_MESSAGES } from '../../../shared/messages.ts';
-import {
-  startHttpTestServer,
-  type HttpTestServer,
-  type RecordedRequest,
-  type TestResponse,
-} from '../../test/http-test-server.js';
-import { createTestAuthStore, renderApp, routeApiCallsTo } from '../../test/render-app.tsx';
+import type { RecordedRequest, TestResponse } from '../../test/http-test-server.js';
+import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
 
-let server: HttpTestServer;
-let undoRouting: () => void;
-beforeAll(async () => {
-  server = await startHttpTestServer();
-  undoRouting = routeApiCallsTo(server.url);
-});
-afterAll(async () => {
-  undoRouting();
-  await server.close();
-});
+const server = createApiTestServer();
 
 type Section = 'newArrivals' | 'deals' | 'categories';
 

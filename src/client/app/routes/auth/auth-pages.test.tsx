@@ -2,27 +2,17 @@
 // the live username check, and every refusal of the identity API worded as a sentence.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES } from '../../../../shared/messages.ts';
-import { startHttpTestServer, type HttpTestServer } from '../../../test/http-test-server.js';
 import {
+  createApiTestServer,
   createSessionResponse,
   createTestAuthStore,
   renderApp,
-  routeApiCallsTo,
 } from '../../../test/render-app.tsx';
 
-let server: HttpTestServer;
-let undoRouting: () => void;
-beforeAll(async () => {
-  server = await startHttpTestServer();
-  undoRouting = routeApiCallsTo(server.url);
-});
-afterAll(async () => {
-  undoRouting();
-  await server.close();
-});
+const server = createApiTestServer();
 afterEach(() => {
   vi.useRealTimers();
 });

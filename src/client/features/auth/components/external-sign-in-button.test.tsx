@@ -37,6 +37,11 @@ function renderButton() {
   return store;
 }
 
+/** The identity API's answer to which external provider is configured, if any. */
+function serveProviders(external: { label: string } | null) {
+  server.respond('GET', '/api/v1/auth/providers', { status: 200, body: { success: true, external } });
+}
+
 /** A stand-in for the popup window: only what the button looks at. */
 function createPopup() {
   return { closed: false } as Window & { closed: boolean };
@@ -55,7 +60,7 @@ function postFromPopup(
 
 describe('external sign-in button', () => {
   it('is not shown when no provider is configured', async () => {
-    server.respond('GET', '/api/v1/auth/providers', { status: 200, body: { success: true, external: null } });
+    serveProviders(null);
     renderButton();
     await waitFor(() => expect(server.requests.at(-1)?.path).toBe('/api/v1/auth/providers'));
     await act(() => Promise.resolve());
@@ -63,10 +68,7 @@ describe('external sign-in button', () => {
   });
 
   it('opens a 500 x 600 popup and signs in only on the message from that popup and our origin', async () => {
-    server.respond('GET', '/api/v1/auth/providers', {
-      status: 200,
-      body: { success: true, external: { label: 'Test ID' } },
-    });
+    serveProviders({ label: 'Test ID' });
     server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-oidc'));
     const popup = createPopup();
     const open = vi.spyOn(window, 'open').mockReturnValue(popup);
@@ -91,10 +93,7 @@ describe('external sign-in button', () => {
   });
 
   it('words a refusal from the popup with its code', async () => {
-    server.respond('GET', '/api/v1/auth/providers', {
-      status: 200,
-      body: { success: true, external: { label: 'Test ID' } },
-    });
+    serveProviders({ label: 'Test ID' });
     const popup = createPopup();
     vi.spyOn(window, 'open').mockReturnValue(popup);
     renderButton();
@@ -115,10 +114,7 @@ describe('external sign-in button', () => {
   });
 
   it('explains a blocked popup, and a popup closed before it answered', async () => {
-    server.respond('GET', '/api/v1/auth/providers', {
-      status: 200,
-      body: { success: true, external: { label: 'Test ID' } },
-    });
+    serveProviders({ label: 'Test ID' });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderButton();
     const button = await screen.findByRole('button', { name: 'Continue with Test ID' });
@@ -137,10 +133,7 @@ describe('external sign-in button', () => {
   });
 
   it('still signs in when the popup is seen closed before its message arrives', async () => {
-    server.respond('GET', '/api/v1/auth/providers', {
-      status: 200,
-      body: { success: true, external: { label: 'Test ID' } },
-    });
+    serveProviders({ label: 'Test ID' });
     server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-late'));
     const popup = createPopup();
     vi.spyOn(window, 'open').mockReturnValue(popup);

@@ -1,12 +1,9 @@
 // 'More from @{creator}' against a real HTTP server: the delayed fetch, the same-creator filter, the cap of 4,
 // and the spec's empty and error texts.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   RELATED_FETCH_DELAY_MS,
   RELATED_FETCH_LIMIT,
@@ -14,46 +11,23 @@ import {
 } from '../../../../shared/constants.ts';
 import type { ProductDetail, ProductSummary } from '../../../../shared/contracts/products.ts';
 import { CREATOR_MESSAGES } from '../../../../shared/messages.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { startHttpTestServer, type HttpTestServer } from '../../../test/http-test-server.js';
-import { routeApiCallsTo } from '../../../test/render-app.tsx';
+import { createTestProductSummary } from '../../../test/fixtures.ts';
+import { createApiTestServer, renderRoutes } from '../../../test/render-app.tsx';
 import { MoreFromCreator } from './more-from-creator.tsx';
 
-let server: HttpTestServer;
-let undoRouting: () => void;
-beforeAll(async () => {
-  server = await startHttpTestServer();
-  undoRouting = routeApiCallsTo(server.url);
-});
-afterAll(async () => {
-  undoRouting();
-  await server.close();
-});
+const server = createApiTestServer();
 afterEach(() => {
   vi.useRealTimers();
 });
 
 function createSummary(id: string, uid: string): ProductSummary {
-  return {
+  return createTestProductSummary({
     id,
-    contentId: id,
-    type: 'product',
-    status: 'active',
     name: `Product ${id}`,
-    description: '',
     price: 1000,
-    discount: 0,
-    category: 'Home - Decor',
-    tags: [],
-    rating: 0,
-    ratingCount: 0,
-    files: [],
-    images: [],
     uid,
     creatorUsername: `user.${uid}`,
-    creatorAvatar: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 function createDetail(id: string, uid: string): ProductDetail {
@@ -88,13 +62,7 @@ function Switcher({ products }: { products: ProductDetail[] }) {
 }
 
 function renderSection(...products: ProductDetail[]) {
-  const router = createMemoryRouter([{ path: '/', element: <Switcher products={products} /> }]);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', element: <Switcher products={products} /> }]);
 }
 
 const listRequests = (uid: string) =>

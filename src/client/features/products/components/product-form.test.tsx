@@ -1,34 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductImage } from '../../../../shared/contracts/products.ts';
-import {
-  startHttpTestServer,
-  type HttpTestServer,
-  type RecordedRequest,
-} from '../../../test/http-test-server.js';
-import { createTestAuthStore, renderApp, routeApiCallsTo, TEST_USER } from '../../../test/render-app.tsx';
+import type { RecordedRequest } from '../../../test/http-test-server.js';
+import { createApiTestServer, createTestAuthStore, renderApp, TEST_USER } from '../../../test/render-app.tsx';
 
-let server: HttpTestServer;
-let undoRouting: () => void;
-
-beforeAll(async () => {
-  server = await startHttpTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = createApiTestServer();
 beforeEach(() => {
   server.requests.length = 0;
-  undoRouting = routeApiCallsTo(server.url);
   // Each uploaded file becomes an image named after it: a.png -> img-a.
   server.respond('POST', '/api/v1/media/images', (request) => ({
     status: 201,
     body: { success: true, data: createImage(`img-${/filename="(\w+)\./.exec(request.body)?.[1]}`) },
   }));
-});
-afterEach(() => {
-  undoRouting();
 });
 
 function createImage(id: string): ProductImage {

@@ -1,11 +1,8 @@
 // The creator hover card as people use it: a resting pointer, a long press on a phone, the keyboard; the
 // profile comes from a real HTTP server, and the spec's delays are measured on a fake clock.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   HOVER_CARD_AUTO_CLOSE_MS,
   HOVER_CARD_DELAY_MS,
@@ -15,41 +12,17 @@ import {
 } from '../../../../shared/constants.ts';
 import type { UserProfile } from '../../../../shared/contracts/users.ts';
 import { CATALOGUE_MESSAGES, CREATOR_MESSAGES } from '../../../../shared/messages.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { startHttpTestServer, type HttpTestServer } from '../../../test/http-test-server.js';
-import { routeApiCallsTo } from '../../../test/render-app.tsx';
+import { createTestProfile } from '../../../test/fixtures.ts';
+import { createApiTestServer, renderRoutes } from '../../../test/render-app.tsx';
 import { CreatorHoverCard, getContactHref, type CreatorHoverCardProps } from './creator-hover-card.tsx';
 
-let server: HttpTestServer;
-let undoRouting: () => void;
-beforeAll(async () => {
-  server = await startHttpTestServer();
-  undoRouting = routeApiCallsTo(server.url);
-});
-afterAll(async () => {
-  undoRouting();
-  await server.close();
-});
+const server = createApiTestServer();
 afterEach(() => {
   vi.useRealTimers();
 });
 
 function createProfile(uid: string, changes: Partial<UserProfile> = {}): UserProfile {
-  return {
-    uid,
-    username: `kavya.${uid}`,
-    fullName: 'Kavya Crafts',
-    displayName: 'Kavya',
-    avatar: null,
-    photoURL: null,
-    avatarUpdatedAt: null,
-    coverImage: null,
-    bio: 'Handmade in Jaipur. Shop: https://example.in/shop',
-    stats: { productCount: 14, klipCount: 3, totalLikes: 1250 },
-    metadata: { contactInfo: { whatsapp: '98765 43210', email: 'kavya@example.in' } },
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...changes,
-  };
+  return createTestProfile({ uid, username: `kavya.${uid}`, ...changes });
 }
 
 function serveProfile(profile: UserProfile) {
@@ -60,27 +33,18 @@ function serveProfile(profile: UserProfile) {
 }
 
 function renderCard(props: CreatorHoverCardProps) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <main>
-            <CreatorHoverCard {...props} />
-            <button type="button">Elsewhere</button>
-          </main>
-        ),
-      },
-      { path: '/shopstar/:username', element: <h1>Profile page</h1> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderRoutes([
+    {
+      path: '/',
+      element: (
+        <main>
+          <CreatorHoverCard {...props} />
+          <button type="button">Elsewhere</button>
+        </main>
+      ),
+    },
+    { path: '/shopstar/:username', element: <h1>Profile page</h1> },
+  ]);
   return { router, chip: screen.getByRole('link', { name: `@${props.username}` }) };
 }
 
@@ -306,14 +270,7 @@ describe('creator hover card texts', () => {
 
   it('says the profile is not available when there is no username, and asks for nothing', async () => {
     const before = server.requests.length;
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Toaster />
-        <RouterProvider
-          router={createMemoryRouter([{ path: '/', element: <CreatorHoverCard username="" /> }])}
-        />
-      </QueryClientProvider>,
-    );
+    renderRoutes([{ path: '/', element: <CreatorHoverCard username="" /> }]);
     const user = userEvent.setup();
     await user.tab();
     await screen.findByRole('dialog', { name: CREATOR_MESSAGES.profileUnavailable });
