@@ -1,15 +1,51 @@
 // Builds the React client into dist/client (served by the Fastify server) and, in development, proxies the
 // server's paths to it so the browser sees one origin, as in production.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const SERVER_PATHS = ['/api', '/media', '/healthz', '/readyz', '/.well-known'];
 const proxy = Object.fromEntries(SERVER_PATHS.map((prefix) => [prefix, { target: apiTarget }]));
 
+/** Smaller files are not worth a second request header's worth of bytes saved. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, compressed once at their best
+ * levels, so that the server sends them without compressing per request (@fastify/static preCompressed). Done on
+ * the files as written, after every other plugin has had its last word on them.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'lootklip:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist/client';
+      for (const fileName of Object.keys(bundle)) {
+        if (!PRECOMPRESSIBLE.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const source = fs.readFileSync(file);
+        if (source.length < PRECOMPRESS_MIN_BYTES) continue;
+        const brotli = zlib.brotliCompressSync(source, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        fs.writeFileSync(`${file}.br`, brotli);
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

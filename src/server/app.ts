@@ -1,5 +1,6 @@
 // Builds the Fastify app from its dependencies without listening, so tests drive it with app.inject.
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -83,6 +84,9 @@ export async function createApp(deps: AppDeps) {
     done();
   });
   registerSecurity(app, config);
+  // JSON lists and pages travel compressed; media types that are compressed already (images, video) pass as they
+  // are, and the built client's files were compressed at build time (spa.ts).
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await registerRateLimit(app, config, deps.redis);
   await registerOpenApi(app);
 

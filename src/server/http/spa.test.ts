@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));
 let testApp: TestApp;
+const APP_SOURCE = `export const rows = [${'"a product row",'.repeat(200)}];`;
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
@@ -14,6 +16,10 @@ beforeAll(async () => {
     '<!doctype html><title>Lootklip</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // As the build leaves them: compressed copies beside the file (vite.config.ts).
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-def456.js'), APP_SOURCE);
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-def456.js.br'), zlib.brotliCompressSync(APP_SOURCE));
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-def456.js.gz'), zlib.gzipSync(APP_SOURCE));
   testApp = await createTestApp({}, undefined, undefined, clientDir);
 });
 afterAll(async () => {
@@ -40,6 +46,45 @@ describe('single-page app serving', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's Brotli or gzip copy of an asset to a browser that takes it, and the file to one that does not", async () => {
+    const url = '/assets/app-def456.js';
+    const brotli = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_SOURCE);
+
+    const gzip = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(APP_SOURCE);
+
+    const plain = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SOURCE);
+  });
+
+  it('compresses a large JSON answer for a client that takes it', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString()) as {
+      openapi: string;
+    };
+    expect(document.openapi).toMatch(/^3\./);
   });
 
   it('never answers an API path with the page', async () => {

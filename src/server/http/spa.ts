@@ -25,13 +25,15 @@ export async function registerSpa(
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (vite.config.ts); they are sent as they are.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );
-        if (filePath.endsWith('.html')) reply.headers(documentHeaders);
+        if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.headers(documentHeaders);
       },
     });
   }

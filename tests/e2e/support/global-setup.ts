@@ -1,11 +1,12 @@
 // Browser tests run against the real thing: the built client served by the real server on a free port, with a
 // fresh data directory. The client is rebuilt only when a source is newer than the build.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildClientIfStale } from '../../../scripts/build-client.ts';
 import { startTestOidcProvider } from '../../../src/server/test/oidc-test-provider.ts';
 
 /** The external provider's button label in browser tests. */
@@ -18,32 +19,9 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const BUILT_INDEX = path.join(ROOT, 'dist/client/index.html');
-const CLIENT_SOURCES = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts'];
 const START_DEADLINE_MS = 60_000;
 const POLL_INTERVAL_MS = 100;
 const STOP_DEADLINE_MS = 10_000;
-
-function findNewestMtime(entry: string): number {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry))
-    newest = Math.max(newest, findNewestMtime(path.join(entry, child)));
-  return newest;
-}
-
-function buildClientIfStale(): void {
-  const built = fs.statSync(BUILT_INDEX, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const sources = Math.max(...CLIENT_SOURCES.map((entry) => findNewestMtime(path.join(ROOT, entry))));
-  if (built > sources) return;
-  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 async function findFreePort(): Promise<number> {
   const server = net.createServer();
@@ -78,7 +56,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  buildClientIfStale();
+  buildClientIfStale({ quiet: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-e2e-'));
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
