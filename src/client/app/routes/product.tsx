@@ -1,6 +1,6 @@
 // Product detail (spec §2 "Product detail"): breadcrumb, gallery, price block, description, tags and 'Loot Now'.
 import { PackageX } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DESCRIPTION_SHORTEN_CHARS, TAGS_SHOWN_BEFORE_COLLAPSE } from '../../../shared/constants.ts';
 import type { ProductDetail } from '../../../shared/contracts/products.ts';
@@ -11,7 +11,6 @@ import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProduct } from '../../features/products/api/products.ts';
-import { ContactDialog } from '../../features/products/components/contact-dialog.tsx';
 import { MoreFromCreator } from '../../features/products/components/more-from-creator.tsx';
 import { ProductGallery } from '../../features/products/components/product-gallery.tsx';
 import { RateProduct, RatingSummary } from '../../features/products/components/product-rating.tsx';
@@ -19,15 +18,20 @@ import { ShareProductButton } from '../../features/products/components/share-pro
 import { CreatorHoverCard } from '../../features/users/components/creator-hover-card.tsx';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
+
+// The dialog (with its store-link previews) is code a visitor needs only after 'Loot Now': fetched when the button
+// is pointed at, focused or touched, not with the page.
+const ContactDialog = lazyWithPreload(() =>
+  import('../../features/products/components/contact-dialog.tsx').then((module) => ({
+    default: module.ContactDialog,
+  })),
+);
 
 export function Component() {
   const { id = '' } = useParams();
   const query = useProduct(id);
-  if (query.isPending) {
-    return (
-      <div aria-hidden="true" className="aspect-square max-w-xl animate-pulse rounded-3xl bg-surface-muted" />
-    );
-  }
+  if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -45,8 +49,32 @@ export function Component() {
   return <ProductView product={query.data.product} />;
 }
 
+/**
+ * The page's shape while the product loads. At least a screen tall, so that nothing below it (the footer) is in
+ * view and then pushed down when the product arrives (a layout shift).
+ */
+function ProductSkeleton() {
+  const block = 'animate-pulse rounded-2xl bg-surface-muted';
+  return (
+    <div aria-hidden="true" className="min-h-dvh">
+      <div className={`mb-4 h-5 w-2/3 ${block}`} />
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className={`aspect-square ${block}`} />
+        <div className="flex flex-col gap-4">
+          <div className={`h-9 w-4/5 ${block}`} />
+          <div className={`h-10 w-40 ${block}`} />
+          <div className={`h-24 ${block}`} />
+          <div className={`h-12 ${block}`} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function ProductView({ product }: { product: ProductDetail }) {
   const [contactOpen, setContactOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so that closing it animates and returns focus.
+  const [contactUsed, setContactUsed] = useState(false);
   const { user } = useAuth();
   const [expanded, setExpanded] = useState(false);
   const [allTags, setAllTags] = useState(false);
@@ -111,7 +139,13 @@ function ProductView({ product }: { product: ProductDetail }) {
           <button
             type="button"
             className={getButtonClass({ size: 'lg' })}
-            onClick={() => setContactOpen(true)}
+            onPointerEnter={ContactDialog.preload}
+            onFocus={ContactDialog.preload}
+            onTouchStart={ContactDialog.preload}
+            onClick={() => {
+              setContactUsed(true);
+              setContactOpen(true);
+            }}
           >
             Loot Now
           </button>
@@ -180,7 +214,11 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       <MoreFromCreator product={product} />
-      <ContactDialog product={product} open={contactOpen} onOpenChange={setContactOpen} />
+      {contactUsed ? (
+        <Suspense fallback={null}>
+          <ContactDialog product={product} open={contactOpen} onOpenChange={setContactOpen} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

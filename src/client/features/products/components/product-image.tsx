@@ -46,6 +46,8 @@ export function ProductImage({
         width={image.width}
         height={image.height}
         loading={eager ? 'eager' : 'lazy'}
+        // A photo in view at once is usually the page's largest paint: fetch it before scripts and other images.
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailedUrl(image.url)}
         className={className}
