@@ -54,6 +54,25 @@ async function advance(store: ReturnType<typeof createAuthStore>, ms: number): P
 }
 
 describe('first auth state', () => {
+  it('is signed out at once, asking nothing, on a page without the session hint; asks with it', async () => {
+    server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-1'));
+    const before = countRefreshes();
+    const visitor = createStoreAt(server.url);
+    await visitor.start();
+    expect(visitor.getSnapshot().status).toBe('signed-out');
+    expect(countRefreshes()).toBe(before);
+
+    document.cookie = 'lk_session=1; path=/';
+    try {
+      const returning = createStoreAt(server.url);
+      await returning.start();
+      expect(returning.getSnapshot().status).toBe('signed-in');
+      expect(countRefreshes()).toBe(before + 1);
+    } finally {
+      document.cookie = 'lk_session=; path=/; max-age=0';
+    }
+  });
+
   it('is signed in when the refresh cookie is good, and the token is refreshed 5 minutes before expiry', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-1'));

@@ -15,7 +15,13 @@ import {
   AUTH_RETRY_MIN_MS,
   TOKEN_REFRESH_BEFORE_EXPIRY_MS,
 } from '../../shared/constants.ts';
-import type { AuthUser, Session, SignInBody, SignUpBody } from '../../shared/contracts/auth.ts';
+import {
+  SESSION_HINT_COOKIE_NAME,
+  type AuthUser,
+  type Session,
+  type SignInBody,
+  type SignUpBody,
+} from '../../shared/contracts/auth.ts';
 import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import {
   api as defaultApi,
@@ -94,6 +100,11 @@ export function getAuthErrorMessage(error: unknown): string {
   if (error.status === 0) return AUTH_ERROR_MESSAGES['auth/network-request-failed']!;
   if (error.status >= 500) return AUTH_ERROR_MESSAGES['auth/internal-error']!;
   return error.message;
+}
+
+/** The cookie the server sets beside the refresh cookie (src/shared/contracts/auth.ts). */
+function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE_NAME}=1`);
 }
 
 export function createAuthStore({
@@ -178,8 +189,19 @@ export function createAuthStore({
       if (!session || session.expiresAt <= Date.now()) return null;
       return session.idToken;
     },
-    /** Decides the first auth state from the refresh cookie, if there is one. */
+    /** Asks the server for the session (the refresh cookie decides), e.g. after a sign-in in a popup. */
     restore: refresh,
+    /**
+     * Decides the first auth state: signed out at once when the page has no session hint (a visitor), else from
+     * the refresh cookie.
+     */
+    start(): Promise<void> {
+      if (!hasSessionHint()) {
+        applySession(null);
+        return Promise.resolve();
+      }
+      return refresh();
+    },
     /** Resolves once no refresh is under way (tests wait on it instead of on the clock). */
     settled: (): Promise<void> => inflight ?? Promise.resolve(),
     /**
@@ -239,7 +261,7 @@ export function AuthProvider({ store = authStore, children }: { store?: AuthStor
       store.handleUnauthorized();
       void import('react-hot-toast').then(({ toast }) => toast.error(HTTP_MESSAGES.unauthorized));
     });
-    if (store.getSnapshot().status === 'loading') void store.restore();
+    if (store.getSnapshot().status === 'loading') void store.start();
     const onWake = () => {
       if (document.visibilityState === 'visible') store.refreshIfDue();
     };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES, REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
+import { AUTH_ERROR_CODES, REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../shared/contracts/auth.ts';
 import { SIGN_IN_PER_ACCOUNT_AND_IP_MAX } from '../../shared/constants.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
@@ -69,11 +69,16 @@ const whoCanWrite = (idToken: string) =>
 describe('sign-up and sign-in', () => {
   it('signs up with a session and an HttpOnly, SameSite=Strict refresh cookie scoped to the auth routes', async () => {
     const { setCookie, idToken } = await signUp();
-    const cookie = [setCookie].flat().join(';');
+    const cookies = [setCookie ?? []].flat();
+    const cookie = cookies.find((value) => value.startsWith(`${REFRESH_COOKIE_NAME}=`)) ?? '';
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/api\/v1\/auth/);
     expect(idToken.split('.')).toHaveLength(3);
+    // The page's hint that someone is signed in: readable by scripts, holding nothing secret.
+    const hint = cookies.find((value) => value.startsWith(`${SESSION_HINT_COOKIE_NAME}=`)) ?? '';
+    expect(hint).toMatch(/^lk_session=1; Path=\/; Max-Age=\d{6,}/);
+    expect(hint).not.toMatch(/HttpOnly/);
   });
 
   it('refuses a common password, a taken e-mail and a bad field with codes and messages', async () => {
@@ -243,6 +248,12 @@ describe('refresh tokens', () => {
       headers: { cookie: `${REFRESH_COOKIE_NAME}=${token}` },
     });
     expect(out.statusCode).toBe(200);
+    expect([out.headers['set-cookie']].flat()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^lk_refresh=; Path=\/api\/v1\/auth; Max-Age=0/),
+        expect.stringMatching(/^lk_session=; Path=\/; Max-Age=0/),
+      ]),
+    );
     expect((await refresh(token)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 // The identity cookies: reading one from the request, and the refresh cookie of src/shared/contracts/auth.ts
 // (HttpOnly, SameSite=Strict, scoped to the auth routes, Secure in production).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_API_PATH, REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
+import { AUTH_API_PATH, REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../shared/contracts/auth.ts';
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
@@ -24,6 +24,8 @@ export interface CookieOptions {
   maxAgeSeconds: number;
   sameSite: 'Strict' | 'Lax';
   secure: boolean;
+  /** Hidden from the page's scripts; true unless said otherwise. */
+  httpOnly?: boolean;
 }
 
 /** Adds a Set-Cookie header (keeping any set before); an empty value with max age 0 deletes the cookie. */
@@ -32,7 +34,7 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
     `${name}=${encodeURIComponent(value)}`,
     `Path=${options.path}`,
     `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
-    'HttpOnly',
+    ...(options.httpOnly === false ? [] : ['HttpOnly']),
     `SameSite=${options.sameSite}`,
     ...(options.secure ? ['Secure'] : []),
   ].join('; ');
@@ -41,16 +43,24 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
   reply.header('cache-control', 'no-store');
 }
 
-/** Sets the refresh cookie to a new token, or clears it (null). */
+/** Sets the refresh cookie to a new token, or clears it (null), and the page's session hint with it. */
 export function setRefreshCookie(
   reply: FastifyReply,
   issued: { refreshToken: string; refreshExpiresAt: Date } | null,
   secure: boolean,
 ): void {
+  const maxAgeSeconds = issued ? (issued.refreshExpiresAt.getTime() - Date.now()) / 1000 : 0;
   setCookie(reply, REFRESH_COOKIE_NAME, issued?.refreshToken ?? '', {
     path: AUTH_API_PATH,
-    maxAgeSeconds: issued ? (issued.refreshExpiresAt.getTime() - Date.now()) / 1000 : 0,
+    maxAgeSeconds,
     sameSite: 'Strict',
     secure,
+  });
+  setCookie(reply, SESSION_HINT_COOKIE_NAME, issued ? '1' : '', {
+    path: '/',
+    maxAgeSeconds,
+    sameSite: 'Strict',
+    secure,
+    httpOnly: false,
   });
 }

@@ -59,19 +59,23 @@ async function signIn(context: BrowserContext): Promise<void> {
     });
   }
   if (!response.ok) throw new Error(`e2e sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('lk_refresh='));
-  if (!cookie) throw new Error('e2e sign-in set no refresh cookie');
-  const value = cookie.split(';')[0]!.slice('lk_refresh='.length);
-  await context.addCookies([
-    {
-      name: 'lk_refresh',
-      value,
+  // Every cookie as the server set it: the HttpOnly refresh cookie and the page's session hint.
+  const cookies = response.headers.getSetCookie().map((header) => {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const path = attributes.find((attribute) => attribute.startsWith('Path='))?.slice('Path='.length);
+    return {
+      name: pair.slice(0, at),
+      value: decodeURIComponent(pair.slice(at + 1)),
       domain: new URL(baseUrl).hostname,
-      path: '/api/v1/auth',
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
+      path: path ?? '/',
+      httpOnly: attributes.includes('HttpOnly'),
+      sameSite: 'Strict' as const,
+    };
+  });
+  if (!cookies.some((cookie) => cookie.name === 'lk_refresh'))
+    throw new Error('e2e sign-in set no refresh cookie');
+  await context.addCookies(cookies);
 }
 
 export type TestBrowser = { context: BrowserContext; close: () => Promise<void> };
