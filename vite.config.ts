@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { APP_MESSAGES } from './src/shared/messages.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const SERVER_PATHS = ['/api', '/media', '/healthz', '/readyz', '/.well-known'];
@@ -44,8 +45,21 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The loading view of spec §2 (the logo and 'Loading...') as plain HTML inside #root, so the page paints it as
+ * soon as the stylesheet arrives instead of after the app's JavaScript has loaded and run. The app's own
+ * FullScreenLoader draws the same view, so nothing moves when React takes over.
+ */
+function staticLoader(): Plugin {
+  const loader = `<div id="root"><div role="status" class="fixed inset-0 flex flex-col items-center justify-center gap-4 bg-page"><img src="/favicon.svg" alt="" width="64" height="64" class="size-16 motion-safe:animate-pulse" /><p class="text-sm font-medium text-ink-muted">${APP_MESSAGES.loading}</p></div></div>`;
+  return {
+    name: 'lootklip:static-loader',
+    transformIndexHtml: (html) => html.replace('<div id="root"></div>', loader),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), staticLoader()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

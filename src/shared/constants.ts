@@ -177,3 +177,9 @@ export const CONTACT_TRACKING_CAMPAIGN = 'product_contact';
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 /** For files a picker hands over with no type (some Android galleries): judged by the name's extension. */
 export const IMAGE_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
+
+/**
+ * A cookie set and cleared with the refresh cookie, readable by the page and holding no secret: a page without it knows at
+ * once that nobody is signed in, instead of asking the server first (every visitor's first paint waited on that).
+ */
+export const SESSION_HINT_COOKIE_NAME = 'lk_session';

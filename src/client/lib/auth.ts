@@ -13,15 +13,10 @@ import {
 import {
   AUTH_RETRY_MAX_MS,
   AUTH_RETRY_MIN_MS,
+  SESSION_HINT_COOKIE_NAME,
   TOKEN_REFRESH_BEFORE_EXPIRY_MS,
 } from '../../shared/constants.ts';
-import {
-  SESSION_HINT_COOKIE_NAME,
-  type AuthUser,
-  type Session,
-  type SignInBody,
-  type SignUpBody,
-} from '../../shared/contracts/auth.ts';
+import type { AuthUser, Session, SignInBody, SignUpBody } from '../../shared/contracts/auth.ts';
 import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import {
   api as defaultApi,

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES, REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../shared/contracts/auth.ts';
+import { AUTH_ERROR_CODES, REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
+import { SESSION_HINT_COOKIE_NAME } from '../../shared/constants.ts';
 import { SIGN_IN_PER_ACCOUNT_AND_IP_MAX } from '../../shared/constants.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 

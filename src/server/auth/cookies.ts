@@ -1,7 +1,8 @@
 // The identity cookies: reading one from the request, and the refresh cookie of src/shared/contracts/auth.ts
 // (HttpOnly, SameSite=Strict, scoped to the auth routes, Secure in production).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_API_PATH, REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../shared/contracts/auth.ts';
+import { SESSION_HINT_COOKIE_NAME } from '../../shared/constants.ts';
+import { AUTH_API_PATH, REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;

@@ -26,11 +26,6 @@ import {
 
 export const AUTH_API_PATH = '/api/v1/auth';
 export const REFRESH_COOKIE_NAME = 'lk_refresh';
-/**
- * Set and cleared with the refresh cookie, readable by the page and holding no secret: a page without it knows at
- * once that nobody is signed in, instead of asking the server first (every visitor's first paint waited on that).
- */
-export const SESSION_HINT_COOKIE_NAME = 'lk_session';
 export const OIDC_POPUP_MESSAGE_TYPE = 'lootklip:oidc';
 
 export const AUTH_ERROR_CODES = [
