@@ -12,7 +12,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const SERVER_PATHS = ['/api', '/media', '/healthz', '/readyz', '/.well-known'];
 const proxy = Object.fromEntries(SERVER_PATHS.map((prefix) => [prefix, { target: apiTarget }]));
 
-/** Smaller files are not worth a second request header's worth of bytes saved. */
+/** Below this size a compressed copy saves too few bytes to matter. */
 const PRECOMPRESS_MIN_BYTES = 1024;
 const PRECOMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 

@@ -97,7 +97,7 @@ export function getAuthErrorMessage(error: unknown): string {
   return error.message;
 }
 
-/** The cookie the server sets beside the refresh cookie (src/shared/contracts/auth.ts). */
+/** The cookie the server sets and clears with the refresh cookie (src/server/auth/cookies.ts). */
 function hasSessionHint(): boolean {
   return document.cookie.split(';').some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE_NAME}=1`);
 }
