@@ -85,8 +85,9 @@ export async function createApp(deps: AppDeps) {
   });
   registerSecurity(app, config);
   // JSON lists and pages travel compressed; media types that are compressed already (images, video) pass as they
-  // are, and the built client's files were compressed at build time (spa.ts).
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  // are (media and health routes opt out), and the built client's files were compressed at build time (spa.ts).
+  // Request bodies are never taken compressed: a small gzip body can unpack to gigabytes.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], globalDecompression: false });
   await registerRateLimit(app, config, deps.redis);
   await registerOpenApi(app);
 

@@ -106,6 +106,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
     url: '/media/*',
+    // Photos and videos are compressed already; ranges and ETags stay those of the stored bytes.
+    compress: false,
     handler: serveMedia,
   });
 };
