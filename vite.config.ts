@@ -64,6 +64,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: which files each route module needs, for the server's modulepreload links (spa.ts).
+    manifest: true,
     // Route modules are split by their dynamic imports; nothing else needs manual chunking.
     chunkSizeWarningLimit: 400,
   },

@@ -13,7 +13,18 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><title>Lootklip</title><div id="root"></div>',
+    '<!doctype html><head><title>Lootklip</title></head><div id="root"></div>',
+  );
+  // What the build's manifest says (vite.config.ts): the entry and Home's route module with a chunk of its own.
+  fs.mkdirSync(path.join(clientDir, '.vite'));
+  fs.writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_cards.js': { file: 'assets/cards-2.js', imports: ['_react.js'] },
+      'src/client/app/routes/home.tsx': { file: 'assets/home-3.js', imports: ['_cards.js', 'index.html'] },
+    }),
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   // As the build leaves them: compressed copies beside the file (vite.config.ts).
@@ -40,6 +51,18 @@ describe('single-page app serving', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("asks the browser for a landing route's own code with the page, and nothing the entry already brings", async () => {
+    const home = await testApp.app.inject({ method: 'GET', url: '/' });
+    const preloads = [...home.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads).toEqual(['/assets/home-3.js', '/assets/cards-2.js']);
+    expect(home.body).toContain('<div id="root">');
+
+    const terms = await testApp.app.inject({ method: 'GET', url: '/terms' });
+    expect(terms.body).not.toContain('modulepreload');
   });
 
   it('serves hashed assets with immutable caching', async () => {
