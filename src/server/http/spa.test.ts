@@ -96,6 +96,21 @@ describe('single-page app serving', () => {
     expect(plain.body).toBe(APP_SOURCE);
   });
 
+  it('sends pages in the encoding the browser prefers and takes', async () => {
+    const page = (acceptEncoding: string) =>
+      testApp.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': acceptEncoding } });
+    const brotli = await page('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain('<div id="root">');
+    const gzip = await page('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+    const plain = await page('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+  });
+
   it('compresses a large JSON answer for a client that takes it', async () => {
     const response = await testApp.app.inject({
       method: 'GET',

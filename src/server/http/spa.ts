@@ -2,8 +2,9 @@
 // API and media paths that match nothing answer a JSON 404 instead.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { buildDocumentSecurityHeaders } from './security.ts';
 
@@ -51,6 +52,34 @@ function buildLandingPages(clientDir: string, indexHtml: string): Map<RegExp, st
   return pages;
 }
 
+/**
+ * The page in the best encoding the browser takes. The compression plugin works on routes, and pages are answered
+ * by the not-found handler, so the page is compressed here (a few KB, Brotli at a fast level).
+ */
+function compressPage(
+  html: string,
+  acceptEncoding: string | undefined,
+  reply: FastifyReply,
+): string | Buffer {
+  const weights = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => param.startsWith('q='));
+      return [name.toLowerCase(), q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const accepts = (encoding: string) => (weights.get(encoding) ?? 0) > 0;
+  if (accepts('br')) {
+    reply.header('content-encoding', 'br');
+    return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  }
+  if (accepts('gzip')) {
+    reply.header('content-encoding', 'gzip');
+    return zlib.gzipSync(html);
+  }
+  return html;
+}
+
 /** clientDir null: API only (tests), unknown pages answer 503. */
 export async function registerSpa(
   app: FastifyInstance,
@@ -62,8 +91,7 @@ export async function registerSpa(
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
   const landingPages =
     clientDir && indexHtml ? buildLandingPages(clientDir, indexHtml) : new Map<RegExp, string>();
-  const findPage = (pathname: string) =>
-    [...landingPages].find(([pattern]) => pattern.test(pathname))?.[1] ?? indexHtml;
+  const findPage = (pathname: string) => [...landingPages].find(([pattern]) => pattern.test(pathname))?.[1];
 
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -102,6 +130,7 @@ export async function registerSpa(
       .headers(documentHeaders)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(findPage(pathname));
+      .header('vary', 'accept-encoding')
+      .send(compressPage(findPage(pathname) ?? indexHtml, request.headers['accept-encoding'], reply));
   });
 }
