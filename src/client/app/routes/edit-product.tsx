@@ -1,6 +1,6 @@
 // Edit Product (spec §2 route table, behind the login guard): the product form, filled in, for the product's
 // owner only. Hiding the form is for clarity; the server refuses anyone else's changes too.
-import { PackageX, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
@@ -8,8 +8,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProduct } from '../../features/products/api/products.ts';
+import { ProductLoadError } from '../../features/products/components/product-load-error.tsx';
 import { ProductForm } from '../../features/products/components/product-form.tsx';
-import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.ts';
 
 export function Component() {
@@ -34,17 +34,12 @@ function EditProduct() {
     );
   }
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <EmptyState
-        icon={PackageX}
-        title={notFound ? CATALOGUE_MESSAGES.productNotFound : CATALOGUE_MESSAGES.productLoadFailed}
-      >
-        {notFound ? null : <p>{getErrorMessage(query.error)}</p>}
-        <Link to={paths.dashboard.getHref()} className={getButtonClass({ size: 'sm', className: 'mt-3' })}>
-          Back to Dashboard
-        </Link>
-      </EmptyState>
+      <ProductLoadError
+        error={query.error}
+        backTo={paths.dashboard.getHref()}
+        backLabel="Back to Dashboard"
+      />
     );
   }
   const { product } = query.data;

@@ -1,22 +1,19 @@
 // Product detail (spec §2 "Product detail"): breadcrumb, gallery, price block, description, tags and 'Loot Now'.
-import { PackageX } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DESCRIPTION_SHORTEN_CHARS, TAGS_SHOWN_BEFORE_COLLAPSE } from '../../../shared/constants.ts';
 import type { ProductDetail } from '../../../shared/contracts/products.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
 import { calculatePrice, formatPrice } from '../../../shared/domain/pricing.ts';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProduct } from '../../features/products/api/products.ts';
+import { ProductLoadError } from '../../features/products/components/product-load-error.tsx';
 import { MoreFromCreator } from '../../features/products/components/more-from-creator.tsx';
 import { ProductGallery } from '../../features/products/components/product-gallery.tsx';
 import { RateProduct, RatingSummary } from '../../features/products/components/product-rating.tsx';
 import { ShareProductButton } from '../../features/products/components/share-product-button.tsx';
 import { CreatorHoverCard } from '../../features/users/components/creator-hover-card.tsx';
-import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 
@@ -33,18 +30,7 @@ export function Component() {
   const query = useProduct(id);
   if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <EmptyState
-        icon={PackageX}
-        title={notFound ? CATALOGUE_MESSAGES.productNotFound : CATALOGUE_MESSAGES.productLoadFailed}
-      >
-        {notFound ? null : <p>{getErrorMessage(query.error)}</p>}
-        <Link to={paths.shop.getHref()} className={getButtonClass({ size: 'sm', className: 'mt-3' })}>
-          Back to Shop
-        </Link>
-      </EmptyState>
-    );
+    return <ProductLoadError error={query.error} backTo={paths.shop.getHref()} backLabel="Back to Shop" />;
   }
   return <ProductView product={query.data.product} />;
 }
