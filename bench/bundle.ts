@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { collectChunkFiles, type Manifest } from '../src/server/http/spa.ts';
 
 const GOAL_KB = 100;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -15,9 +16,6 @@ const PAGES = [
   { page: '/shop', module: 'src/client/app/routes/shop.tsx', goal: true },
   { page: '/product/{id}', module: 'src/client/app/routes/product.tsx', goal: false },
 ] as const;
-
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-bundle-'));
 try {
@@ -32,21 +30,14 @@ try {
   if (!entryKey) throw new Error('the manifest names no entry');
 
   const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(outDir, file))).length;
-  // Static imports are fetched with their importer; dynamic ones (other routes) are not.
-  const collect = (key: string, files: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, files);
-  };
 
   console.log(`bench:bundle  initial JavaScript per page, gzip (goal <= ${GOAL_KB} KB for / and /shop)`);
   let failed = false;
   for (const { page, module, goal } of PAGES) {
     if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
     const files = new Set<string>(['theme-init.js']);
-    collect(entryKey, files);
-    collect(module, files);
+    collectChunkFiles(manifest, entryKey, files);
+    collectChunkFiles(manifest, module, files);
     const kb = [...files].reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
     const verdict = goal ? (kb <= GOAL_KB ? 'PASS' : 'FAIL') : 'measured';
     if (goal && kb > GOAL_KB) failed = true;

@@ -23,10 +23,14 @@ const LANDING_ROUTES = [
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
+/** Vite's build manifest (.vite/manifest.json): each source module's chunk and what it imports. */
+export type Manifest = Record<string, ManifestChunk>;
 
-/** The files a chunk needs at once: its own and, recursively, those it imports statically. */
-function collectChunkFiles(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+/**
+ * The files a chunk needs at once: its own and, recursively, those it imports statically (dynamic imports, such as
+ * other routes, are fetched later).
+ */
+export function collectChunkFiles(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return files;
   files.add(chunk.file);
