@@ -125,10 +125,12 @@ describe('several tabs', () => {
       await route.continue();
     });
     await Promise.all([first.goto(`${baseUrl}/dashboard`), second.goto(`${baseUrl}/dashboard`)]);
-    await browser.context.unrouteAll();
     for (const page of [first, second]) {
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     }
+    // After both refreshes, and letting a held one finish: removed mid-wait, its continue() would find the
+    // request already sent on.
+    await browser.context.unrouteAll({ behavior: 'wait' });
 
     await first.bringToFront();
     await first.getByTestId('site-header').getByRole('button', { name: 'Account menu' }).click();
