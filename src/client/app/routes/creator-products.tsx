@@ -4,14 +4,13 @@ import { PackageSearch, UserX } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_SKELETONS, PRODUCT_SKELETONS_MORE } from '../../../shared/constants.ts';
+import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import type { UserProfile } from '../../../shared/contracts/users.ts';
 import { APP_MESSAGES, CREATOR_MESSAGES, USER_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useProductList } from '../../features/products/api/products.ts';
-import { ProductCard, ProductCardSkeleton } from '../../features/products/components/product-card.tsx';
-import { ProductGrid } from '../../features/products/components/product-grid.tsx';
+import { PagedProductGrid } from '../../features/products/components/product-grid.tsx';
 import { useProfile } from '../../features/users/api/profiles.ts';
 import { CreatorHoverCard } from '../../features/users/components/creator-hover-card.tsx';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
@@ -91,28 +90,9 @@ function CreatorProductList({ uid }: { uid: string }) {
       </EmptyState>
     );
   }
-  if (query.isPending) {
-    return (
-      <ProductGrid>
-        {Array.from({ length: PRODUCT_SKELETONS }, (_, index) => (
-          <ProductCardSkeleton key={index} />
-        ))}
-      </ProductGrid>
-    );
-  }
-  if (items.length === 0) return <EmptyState icon={PackageSearch} title={APP_MESSAGES.productsEmpty} />;
   return (
     <>
-      <ProductGrid>
-        {items.map((product, index) => (
-          <ProductCard key={product.id} product={product} eager={index < 4} />
-        ))}
-        {query.isFetchingNextPage
-          ? Array.from({ length: PRODUCT_SKELETONS_MORE }, (_, index) => (
-              <ProductCardSkeleton key={`more-${index}`} />
-            ))
-          : null}
-      </ProductGrid>
+      <PagedProductGrid items={items} loading={query.isPending} loadingMore={query.isFetchingNextPage} />
       <div ref={sentinel} aria-hidden="true" className="h-px" />
     </>
   );

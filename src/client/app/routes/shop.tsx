@@ -5,12 +5,7 @@ import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  FILTER_OVERLAY_MS,
-  PRODUCT_SKELETONS,
-  PRODUCT_SKELETONS_MORE,
-  SEARCH_DEBOUNCE_MS,
-} from '../../../shared/constants.ts';
+import { FILTER_OVERLAY_MS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { ALL_CATEGORIES, CATEGORIES, CATEGORY_TREE, isCategory } from '../../../shared/domain/categories.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
@@ -18,8 +13,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
 import { useProductList } from '../../features/products/api/products.ts';
-import { ProductCard, ProductCardSkeleton } from '../../features/products/components/product-card.tsx';
-import { ProductGrid } from '../../features/products/components/product-grid.tsx';
+import { PagedProductGrid } from '../../features/products/components/product-grid.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
 import { getErrorMessage } from '../../lib/api-client.ts';
@@ -208,25 +202,8 @@ export function Component() {
               {APP_MESSAGES.tryAgain}
             </button>
           </EmptyState>
-        ) : query.isPending ? (
-          <ProductGrid>
-            {Array.from({ length: PRODUCT_SKELETONS }, (_, index) => (
-              <ProductCardSkeleton key={index} />
-            ))}
-          </ProductGrid>
-        ) : items.length === 0 ? (
-          <EmptyState icon={PackageSearch} title={APP_MESSAGES.productsEmpty} />
         ) : (
-          <ProductGrid>
-            {items.map((product, index) => (
-              <ProductCard key={product.id} product={product} eager={index < 4} />
-            ))}
-            {query.isFetchingNextPage
-              ? Array.from({ length: PRODUCT_SKELETONS_MORE }, (_, index) => (
-                  <ProductCardSkeleton key={`more-${index}`} />
-                ))
-              : null}
-          </ProductGrid>
+          <PagedProductGrid items={items} loading={query.isPending} loadingMore={query.isFetchingNextPage} />
         )}
         <div ref={sentinel} aria-hidden="true" className="h-px" />
       </div>
