@@ -39,8 +39,8 @@ export function collectChunkFiles(manifest: Manifest, key: string, files = new S
 }
 
 /** index.html for each landing route, with modulepreload links for the route's code that the entry lacks. */
-function buildLandingPages(clientDir: string, indexHtml: string): Map<RegExp, string> {
-  const pages = new Map<RegExp, string>();
+function buildLandingPages(clientDir: string, indexHtml: string): Map<RegExp, EncodedPage> {
+  const pages = new Map<RegExp, EncodedPage>();
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) return pages;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -51,20 +51,29 @@ function buildLandingPages(clientDir: string, indexHtml: string): Map<RegExp, st
     const links = [...collectChunkFiles(manifest, module)]
       .filter((file) => !loaded.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    pages.set(pattern, indexHtml.replace('</head>', `${links.join('')}</head>`));
+    pages.set(pattern, encodePage(indexHtml.replace('</head>', `${links.join('')}</head>`)));
   }
   return pages;
 }
 
+type EncodedPage = { html: string; br: Buffer; gzip: Buffer };
+
+/** A page and its compressed copies, made once: the few pages there are never change while the server runs. */
+function encodePage(html: string): EncodedPage {
+  return {
+    html,
+    br: zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
+}
+
 /**
  * The page in the best encoding the browser takes. The compression plugin works on routes, and pages are answered
- * by the not-found handler, so the page is compressed here (a few KB, Brotli at a fast level).
+ * by the not-found handler, so pages carry their own compressed copies.
  */
-function compressPage(
-  html: string,
-  acceptEncoding: string | undefined,
-  reply: FastifyReply,
-): string | Buffer {
+function sendPage(page: EncodedPage, acceptEncoding: string | undefined, reply: FastifyReply) {
   const weights = new Map(
     (acceptEncoding ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
@@ -73,15 +82,9 @@ function compressPage(
     }),
   );
   const accepts = (encoding: string) => (weights.get(encoding) ?? 0) > 0;
-  if (accepts('br')) {
-    reply.header('content-encoding', 'br');
-    return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-  }
-  if (accepts('gzip')) {
-    reply.header('content-encoding', 'gzip');
-    return zlib.gzipSync(html);
-  }
-  return html;
+  if (accepts('br')) return reply.header('content-encoding', 'br').send(page.br);
+  if (accepts('gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }
 
 /** clientDir null: API only (tests), unknown pages answer 503. */
@@ -93,8 +96,9 @@ export async function registerSpa(
   const documentHeaders = buildDocumentSecurityHeaders(config);
   const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
+  const indexPage = indexHtml ? encodePage(indexHtml) : undefined;
   const landingPages =
-    clientDir && indexHtml ? buildLandingPages(clientDir, indexHtml) : new Map<RegExp, string>();
+    clientDir && indexHtml ? buildLandingPages(clientDir, indexHtml) : new Map<RegExp, EncodedPage>();
   const findPage = (pathname: string) => [...landingPages].find(([pattern]) => pattern.test(pathname))?.[1];
 
   if (clientDir && indexHtml) {
@@ -124,17 +128,17 @@ export async function registerSpa(
         .status(404)
         .send({ success: false, message: `No endpoint at ${request.method} ${pathname}`, code: 'not-found' });
     }
-    if (!indexHtml) {
+    if (!indexPage) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web client is not built yet. Run `npm start`, which builds it.');
     }
-    return reply
+    reply
       .headers(documentHeaders)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .send(compressPage(findPage(pathname) ?? indexHtml, request.headers['accept-encoding'], reply));
+      .header('vary', 'accept-encoding');
+    return sendPage(findPage(pathname) ?? indexPage, request.headers['accept-encoding'], reply);
   });
 }
