@@ -14,7 +14,10 @@ ensureWrk();
 
 const servers = [
   { name: 'bare node:http', script: 'serve-bare.ts' },
-  { name: 'lootklip /healthz', script: 'serve-app.ts' },
+  {
+    name: `lootklip /healthz on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    script: 'serve-app.ts',
+  },
 ] as const;
 
 const started = await Promise.all(
@@ -45,7 +48,7 @@ console.log(
 );
 for (const server of started) {
   const runs = server.rates.map((rate) => rate.toFixed(0)).join(', ');
-  console.log(`  ${server.name.padEnd(18)} ${median(server.rates).toFixed(0)} req/s median (runs ${runs})`);
+  console.log(`  ${server.name.padEnd(29)} ${median(server.rates).toFixed(0)} req/s median (runs ${runs})`);
 }
 const ratio = median(started[1]!.rates) / median(started[0]!.rates);
 console.log(`  ratio ${ratio.toFixed(2)} (goal >= ${GOAL}): ${ratio >= GOAL ? 'PASS' : 'FAIL'}`);

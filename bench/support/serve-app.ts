@@ -1,4 +1,5 @@
-// The production app (every plugin, request logging at info to /dev/null) on a free loopback port.
+// The production app (every plugin, request logging at info to /dev/null) on a free loopback port: on embedded
+// PGlite, or on PostgreSQL when DATABASE_URL is set.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,12 @@ import { createLogger } from '../../src/server/logger.ts';
 import { openRuntime } from '../../src/server/runtime.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+});
 const log = createLogger(config, '/dev/null');
 const runtime = await openRuntime(config, log);
 const app = await createApp({ ...runtime, logger: log });

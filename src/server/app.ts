@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerAccessLog } from './http/access-log.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -69,20 +70,7 @@ export async function createApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  // One log line per request, with its id, the signed-in user (when known), status and time.
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        userId: request.userId,
-      },
-      'request',
-    );
-    done();
-  });
+  registerAccessLog(app);
   registerSecurity(app, config);
   // JSON lists and pages travel compressed; media types that are compressed already (images, video) pass as they
   // are (media and health routes opt out), and the built client's files were compressed at build time (spa.ts).

@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     '/healthz',
     {
       schema: { tags: ['health'], response: { 200: HealthResponse } },
-      config: { rateLimit: false },
+      config: { rateLimit: false, accessLog: false },
       // A few bytes, asked for by load balancers many times a second.
       compress: false,
     },
@@ -25,6 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     '/readyz',
     {
       schema: { tags: ['health'], response: { 200: HealthResponse, 503: NotReadyResponse } },
+      config: { accessLog: false },
       compress: false,
     },
     async (request, reply) => {

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createJobsRepository } from '../jobs/jobs.repository.ts';
+import { createLogger, flushLogger } from '../logger.ts';
+import { createStorage } from '../storage/create-storage.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+
+let app: App;
+let testDatabase: TestDatabase;
+let dataDir: string;
+let logFile: string;
+let log: ReturnType<typeof createLogger>;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-access-log-'));
+  logFile = path.join(dataDir, 'log.jsonl');
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  log = createLogger(config, logFile);
+  testDatabase = await createTestDatabase();
+  const { database } = testDatabase;
+  app = await createApp({
+    config,
+    database,
+    storage: createStorage(config),
+    jobs: createJobsRepository(database.db),
+    logger: log,
+    clientDir: null,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await testDatabase.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function requestLines(): Array<Record<string, unknown>> {
+  flushLogger(log);
+  return fs
+    .readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.msg === 'request');
+}
+
+describe('access log', () => {
+  it('writes one line per request with its id, method, path, status and time', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/nothing-here?x=1' });
+    const lines = requestLines().filter((line) => line.url === '/api/v1/nothing-here?x=1');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      reqId: response.headers['x-request-id'],
+      method: 'GET',
+      status: 404,
+      level: 30,
+    });
+    expect(lines[0]!.ms).toEqual(expect.any(Number));
+  });
+
+  it('leaves out the health and readiness probes', async () => {
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect([health.statusCode, ready.statusCode]).toEqual([200, 200]);
+    await app.inject({ method: 'GET', url: '/api/v1/after-the-probes' });
+    const urls = requestLines().map((line) => line.url);
+    expect(urls).toContain('/api/v1/after-the-probes');
+    expect(urls).not.toContain('/healthz');
+    expect(urls).not.toContain('/readyz');
+  });
+});
