@@ -58,6 +58,26 @@ function staticLoader(): Plugin {
   };
 }
 
+/**
+ * Every module the entry imports statically, however deep, goes into the entry's chunk (the app's shell), which
+ * the browser needs whole before anything runs anyway. Left to itself the bundler splits out each module that a
+ * lazy route also imports (React, messages, icons, ...): a dozen tiny files the first visit waits on one after
+ * another over HTTP/1.1, for the same bytes (decision 0020).
+ */
+function shellChunk(
+  moduleId: string,
+  context: { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null },
+) {
+  const seen = new Set<string>();
+  const inShell = (id: string): boolean => {
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const info = context.getModuleInfo(id);
+    return Boolean(info && (info.isEntry || info.importers.some(inShell)));
+  };
+  return inShell(moduleId) ? 'shell' : null;
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), staticLoader()],
   build: {
@@ -66,8 +86,9 @@ export default defineConfig({
     target: 'es2022',
     // .vite/manifest.json: which files each route module needs, for the server's modulepreload links (spa.ts).
     manifest: true,
-    // Route modules are split by their dynamic imports; nothing else needs manual chunking.
+    // Route modules are split by their dynamic imports, and share small chunks among themselves.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
   },
   server: { proxy },
   preview: { proxy },

@@ -23,6 +23,11 @@ export const KLIP_SKELETONS_MORE = 4;
 export const PRODUCT_SKELETONS = 8;
 export const PRODUCT_SKELETONS_MORE = 4;
 
+// Images: the `sizes` of the product page's main photo (wide screens load enough pixels for its 1.8x zoom) and of
+// product cards. The server preloads the same candidates for the first paint (src/server/http/page-preloads.ts).
+export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 768px) 80vw, 100vw';
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 48vw';
+
 // Offers
 export const OFFER_DEFAULT_DURATION_DAYS = 7;
 export const MIN_QUANTITY = 1;
@@ -183,3 +188,5 @@ export const IMAGE_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as
  * once that nobody is signed in, instead of asking the server first (every visitor's first paint waited on that).
  */
 export const SESSION_HINT_COOKIE_NAME = 'lk_session';
+/** id of the page's JSON script with the API answers the server sent along with the page (page-preloads.ts). */
+export const PRELOADED_ANSWERS_ELEMENT_ID = 'lk-preloaded';

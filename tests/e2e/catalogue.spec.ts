@@ -118,8 +118,15 @@ describe.each([
 
   it('shows a product with its gallery, price and the contact dialog', async () => {
     const page = await openPage(browser, viewport);
+    const productRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/v1/products/${featured.id}`)
+        productRequests.push(request.url());
+    });
     await page.goto(`${baseUrl}/product/${featured.id}`);
     await page.getByRole('heading', { name: featured.name }).waitFor();
+    // The product's answer came with the page (src/server/http/page-preloads.ts): no request of its own.
+    expect(productRequests).toEqual([]);
     const more = page.getByRole('region', { name: `More from @seller.${suffix}` });
     await more.locator('a[href^="/product/"]').nth(3).waitFor();
     expect(await more.locator('a[href^="/product/"]').count()).toBe(4);

@@ -1,6 +1,7 @@
 // The one way the client talks to the API (spec §7): JSON over fetch under /api/v1, the bearer token when signed
 // in, and every failure turned into an ApiError carrying the spec's text (§8 "HTTP failures").
 import { HTTP_MESSAGES } from '../../shared/messages.ts';
+import { takePreloadedAnswer } from './preloaded-answers.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -115,6 +116,10 @@ export function createApiClient({
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const url = buildUrl(path, options.query);
+    if ((options.method ?? 'GET') === 'GET') {
+      const preloaded = takePreloadedAnswer(url);
+      if (preloaded !== undefined) return preloaded as T;
+    }
     const headers = new Headers({ accept: 'application/json', ...options.headers });
     const token = getToken?.() ?? null;
     if (token) headers.set('authorization', `Bearer ${token}`);

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import { renderPagePreload } from './page-preloads.ts';
 import { buildDocumentSecurityHeaders } from './security.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
@@ -69,11 +70,10 @@ function encodePage(html: string): EncodedPage {
   };
 }
 
-/**
- * The page in the best encoding the browser takes. The compression plugin works on routes, and pages are answered
- * by the not-found handler, so pages carry their own compressed copies.
- */
-function sendPage(page: EncodedPage, acceptEncoding: string | undefined, reply: FastifyReply) {
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the browser takes, if any. */
+function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   const weights = new Map(
     (acceptEncoding ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
@@ -81,10 +81,27 @@ function sendPage(page: EncodedPage, acceptEncoding: string | undefined, reply: 
       return [name.toLowerCase(), q ? Number(q.slice(2)) : 1] as const;
     }),
   );
-  const accepts = (encoding: string) => (weights.get(encoding) ?? 0) > 0;
-  if (accepts('br')) return reply.header('content-encoding', 'br').send(page.br);
-  if (accepts('gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  return (['br', 'gzip'] as const).find((encoding) => (weights.get(encoding) ?? 0) > 0);
+}
+
+/**
+ * The page in the best encoding the browser takes. The compression plugin works on routes, and pages are answered
+ * by the not-found handler, so pages carry their own compressed copies.
+ */
+function sendPage(page: EncodedPage, acceptEncoding: string | undefined, reply: FastifyReply) {
+  const encoding = chooseEncoding(acceptEncoding);
+  return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
+}
+
+/** A page made for this one request (with its preloads): compressed now, quickly rather than smallest. */
+function sendPageOnce(html: string, acceptEncoding: string | undefined, reply: FastifyReply) {
+  const encoding = chooseEncoding(acceptEncoding);
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(html);
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 /** clientDir null: API only (tests), unknown pages answer 503. */
@@ -120,8 +137,8 @@ export async function registerSpa(
   }
 
   // Unknown API paths count against the rate limit too, so scanning them is no free lunch.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const [pathname = '/', search = ''] = request.url.split('?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api') {
       return reply
@@ -139,6 +156,12 @@ export async function registerSpa(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
-    return sendPage(findPage(pathname) ?? indexPage, request.headers['accept-encoding'], reply);
+    const page = findPage(pathname) ?? indexPage;
+    const acceptEncoding = request.headers['accept-encoding'];
+    const preload =
+      request.method === 'GET' ? await renderPagePreload(app, pathname, search, request.ip) : '';
+    if (preload)
+      return sendPageOnce(page.html.replace('</head>', `${preload}</head>`), acceptEncoding, reply);
+    return sendPage(page, acceptEncoding, reply);
   });
 }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
+import { PRODUCT_CARD_IMAGE_SIZES } from '../../../../shared/constants.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
 import { applyDiscount, formatPrice } from '../../../../shared/domain/pricing.ts';
 import { paths } from '../../../config/paths.ts';
 import { ProductImage } from './product-image.tsx';
-
-const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 48vw';
 
 export function ProductCard({
   product,
@@ -26,7 +25,7 @@ export function ProductCard({
         <ProductImage
           image={product.images[0]}
           alt={product.name}
-          sizes={CARD_SIZES}
+          sizes={PRODUCT_CARD_IMAGE_SIZES}
           eager={eager}
           className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
         />

@@ -2,7 +2,7 @@
 // keys, and thumbnails in 5 columns. Under 768 px a tap opens the full-screen viewer; wider, the image zooms
 // 1.8x under the mouse (the spec's "zoom mode"; it offers a hover-cycle mode as the alternative).
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { THUMBNAIL_COLUMNS, ZOOM_SCALE } from '../../../../shared/constants.ts';
+import { PRODUCT_MAIN_IMAGE_SIZES, THUMBNAIL_COLUMNS, ZOOM_SCALE } from '../../../../shared/constants.ts';
 import type { ProductImage as ProductImageData } from '../../../../shared/contracts/products.ts';
 import { GALLERY_MESSAGES } from '../../../../shared/messages.ts';
 import { useCarouselIndex } from '../../../hooks/use-carousel-index.ts';
@@ -12,8 +12,6 @@ import { GalleryArrows, GalleryCounter, GallerySlide, useCarouselControls } from
 import { ProductImage } from './product-image.tsx';
 import { ProductImageViewer } from './product-image-viewer.tsx';
 
-// Wide screens load enough pixels for the zoom (about 45vw shown, times 1.8).
-const MAIN_SIZES = '(min-width: 768px) 80vw, 100vw';
 const THUMBNAIL_SIZES = '(min-width: 768px) 120px, 20vw';
 
 export function ProductGallery({ images, name }: { images: ProductImageData[]; name: string }) {
@@ -30,7 +28,7 @@ export function ProductGallery({ images, name }: { images: ProductImageData[]; n
       key={carousel.index}
       image={images[carousel.index]}
       alt={GALLERY_MESSAGES.imageAlt(name, position, Math.max(count, 1))}
-      sizes={MAIN_SIZES}
+      sizes={PRODUCT_MAIN_IMAGE_SIZES}
       direction={carousel.direction}
       offsetX={controls.offsetX}
       imageClassName="object-cover"

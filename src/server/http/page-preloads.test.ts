@@ -1,0 +1,122 @@
+// Landing pages carry their first API answer and a preload of their largest photo (page-preloads.ts), through
+// the real app: a real sign-up, a real upload and product, the page as a browser gets it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRELOADED_ANSWERS_ELEMENT_ID } from '../../shared/constants.ts';
+import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../media/media.test-helpers.ts';
+import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));
+let t: TestApp;
+let token: string;
+let productId: string;
+
+/** The JSON script's answers, as the app reads them. */
+function readAnswers(html: string): Record<string, unknown> | undefined {
+  const match = new RegExp(
+    `<script type="application/json" id="${PRELOADED_ANSWERS_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
+}
+
+async function createProduct(name: string, images: string[] = []): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/content',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { type: 'product', name, price: 999, category: 'Electronics - Phones', images },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().product.id as string;
+}
+
+beforeAll(async () => {
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><head><title>Lootklip</title></head><div id="root"></div>',
+  );
+  t = await createTestApp({}, undefined, undefined, clientDir);
+  const signUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-up',
+    payload: {
+      email: 'priya@example.in',
+      password: 'a long passphrase',
+      username: 'priya',
+      fullName: 'Priya',
+    },
+  });
+  token = signUp.json().data.idToken;
+  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#3d405b' } })
+    .png()
+    .toBuffer();
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/media/images',
+    headers: { authorization: `Bearer ${token}`, 'content-type': MULTIPART_CONTENT_TYPE },
+    payload: buildMultipartBody('phone.png', 'image/png', png),
+  });
+  productId = await createProduct('Triple Camera Phone', [upload.json().data.id]);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('landing page preloads', () => {
+  it("gives the product page the product's API answer and a preload of its first photo", async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(page.statusCode).toBe(200);
+    const api = await t.app.inject({ method: 'GET', url: `/api/v1/products/${productId}` });
+    expect(readAnswers(page.body)).toEqual({ [`/api/v1/products/${productId}`]: api.json() });
+
+    const avif = api.json().product.images[0].srcSet.avif as string;
+    expect(avif).toContain('.avif');
+    const preload =
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
+        page.body,
+      );
+    expect(preload?.[1]).toBe(avif);
+    expect(preload?.[2]).toBe('(min-width: 768px) 80vw, 100vw');
+  });
+
+  it("gives the unfiltered shop its first page under the app's own request", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(page.rawPayload).toString();
+    const answers = readAnswers(html);
+    // The keys sort the query (shared/domain/request-key.ts): the order the app builds it in does not matter.
+    const list = answers?.['/api/v1/content?limit=12&status=active&type=product'] as {
+      items: Array<{ id: string }>;
+    };
+    expect(list.items.map((item) => item.id)).toContain(productId);
+  });
+
+  it('sends filtered shops, missing products and other pages without preloads', async () => {
+    for (const url of [
+      '/shop?category=Fashion',
+      '/product/01NOSUCHPRODUCT0000000000',
+      `/product/${'x'.repeat(300)}`,
+      '/klips',
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root">');
+      expect(readAnswers(page.body), url).toBeUndefined();
+      expect(page.body, url).not.toContain('rel="preload"');
+    }
+  });
+
+  it('keeps text from a product from closing the script', async () => {
+    const id = await createProduct('Phone </script><script>alert(1)</script>');
+    const page = await t.app.inject({ method: 'GET', url: `/product/${id}` });
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(
+      (readAnswers(page.body)?.[`/api/v1/products/${id}`] as { product: { name: string } }).product.name,
+    ).toBe('Phone </script><script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,124 @@
+// The first API answer of the pages most visits start on, sent along with the page, and a preload of the photo
+// that becomes the page's largest paint. Without them a phone on a slow network waits for the app's code, then
+// for the API, then for the photo, one after the other; with them the photo loads while the code does and the app
+// draws the product, or the shop's first cards, as soon as it runs (decision 0020). The answer is made by the
+// API route itself (app.inject), so it is byte for byte what the app would have fetched, rate limit included.
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_PAGE_SIZE,
+  PRELOADED_ANSWERS_ELEMENT_ID,
+  PRODUCT_CARD_IMAGE_SIZES,
+  PRODUCT_MAIN_IMAGE_SIZES,
+} from '../../shared/constants.ts';
+import type {
+  ProductDetailResponse,
+  ProductImage,
+  ProductListResponse,
+} from '../../shared/contracts/products.ts';
+import { requestKey } from '../../shared/domain/request-key.ts';
+
+/** Past this the page goes without the answer (the app asks for it itself): a slow database must not hold it up. */
+const PRELOAD_TIMEOUT_MS = 500;
+/** The shop's cards in a phone's first row. */
+const SHOP_PHOTOS_PRELOADED = 2;
+
+type PagePreload = {
+  /** The API request the page's app makes first, as the app makes it. */
+  request: string;
+  /** The photos in view at once, from that request's answer. */
+  photos(answer: unknown): Array<ProductImage | undefined>;
+  sizes: string;
+};
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+function findPreload(pathname: string, search: string): PagePreload | undefined {
+  const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
+  const productId = product ? decodeSegment(product[1]!) : undefined;
+  if (productId) {
+    return {
+      request: `/api/v1/products/${encodeURIComponent(productId)}`,
+      photos: (answer) => [(answer as ProductDetailResponse).product.images[0]],
+      sizes: PRODUCT_MAIN_IMAGE_SIZES,
+    };
+  }
+  // The shop without filters: with them, the app's first request depends on what it reads from the URL.
+  if (/^\/shop\/?$/.test(pathname) && search === '') {
+    const query = new URLSearchParams({
+      type: 'product',
+      status: 'active',
+      limit: String(DEFAULT_PAGE_SIZE),
+    });
+    return {
+      request: `/api/v1/content?${query}`,
+      photos: (answer) =>
+        (answer as ProductListResponse).items.slice(0, SHOP_PHOTOS_PRELOADED).map((item) => item.images[0]),
+      sizes: PRODUCT_CARD_IMAGE_SIZES,
+    };
+  }
+  return undefined;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** A preload of the candidate the page's <picture> will pick: AVIF where the browser takes it (all current ones). */
+function photoPreload(photo: ProductImage, sizes: string): string {
+  const [type, srcSet] = photo.srcSet.avif
+    ? ['image/avif', photo.srcSet.avif]
+    : photo.srcSet.webp
+      ? ['image/webp', photo.srcSet.webp]
+      : [undefined, photo.srcSet.jpeg];
+  if (!srcSet)
+    return `<link rel="preload" as="image" href="${escapeAttribute(photo.url)}" fetchpriority="high">`;
+  const typeAttribute = type ? ` type="${type}"` : '';
+  return (
+    `<link rel="preload" as="image"${typeAttribute} imagesrcset="${escapeAttribute(srcSet)}" ` +
+    `imagesizes="${escapeAttribute(sizes)}" fetchpriority="high">`
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * What goes into the page's head for this path: photo preloads and the answer in a JSON script (not run: the
+ * policy allows no inline scripts, and none is needed). Empty when the page has none, or the answer failed or
+ * was late.
+ */
+export async function renderPagePreload(
+  app: FastifyInstance,
+  pathname: string,
+  search: string,
+  clientIp: string,
+): Promise<string> {
+  const preload = findPreload(pathname, search);
+  if (!preload) return '';
+  const answer = await withTimeout(
+    app.inject({ method: 'GET', url: preload.request, remoteAddress: clientIp }),
+    PRELOAD_TIMEOUT_MS,
+  ).catch(() => undefined);
+  if (answer?.statusCode !== 200) return '';
+  const photos = preload.photos(answer.json()).filter((photo) => photo !== undefined);
+  const url = new URL(preload.request, 'http://page');
+  // `<` escaped, so that no text in a product can close the script early.
+  const answers = `{${JSON.stringify(requestKey(url.pathname, url.searchParams))}:${answer.body}}`.replaceAll(
+    '<',
+    '\\u003c',
+  );
+  return (
+    photos.map((photo) => photoPreload(photo, preload.sizes)).join('') +
+    `<script type="application/json" id="${PRELOADED_ANSWERS_ELEMENT_ID}">${answers}</script>`
+  );
+}
