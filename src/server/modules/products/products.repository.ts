@@ -2,11 +2,11 @@
 // search rank on (rank, id); counts stop at LIST_TOTAL_CAP so that a page costs the same at any table size.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { LIST_TOTAL_CAP } from '../../../shared/constants.ts';
-
-const SEARCH_CANDIDATES = 1000;
 import type { DB } from '../../db/schema.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
+
+const SEARCH_CANDIDATES = 1000;
 
 export interface ProductRecord {
   id: string;
