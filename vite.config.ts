@@ -59,6 +59,22 @@ function staticLoader(): Plugin {
 }
 
 /**
+ * The script that applies a stored dark theme before the first paint (public/theme-init.js) goes inside the page:
+ * as a file it was a request the browser had to finish before painting anything (decision 0020). The server allows
+ * it by its hash (src/server/http/spa.ts). The stylesheet stays a file: inside the page it pushed the pages that
+ * carry their first API answer past the first TCP round trip, which cost more than the request it saved.
+ */
+function inlineThemeScript(): Plugin {
+  const source = fs.readFileSync(path.resolve(import.meta.dirname, 'public/theme-init.js'), 'utf8').trim();
+  return {
+    name: 'lootklip:inline-theme-script',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace('<script src="/theme-init.js"></script>', `<script>${source}</script>`),
+  };
+}
+
+/**
  * Every module the entry imports statically, however deep, goes into the entry's chunk (the app's shell), which
  * the browser needs whole before anything runs anyway. Left to itself the bundler splits out each module that a
  * lazy route also imports (React, messages, icons, ...): a dozen tiny files the first visit waits on one after
@@ -79,7 +95,7 @@ function shellChunk(
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), staticLoader()],
+  plugins: [react(), tailwindcss(), precompress(), staticLoader(), inlineThemeScript()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
-// Runs before the first paint (a file, not an inline script: the CSP allows scripts from our origin only).
+// Runs before the first paint: the build puts it inside the page (vite.config.ts), and the server allows it by
+// its hash (src/server/http/spa.ts).
 // Keep the key in step with src/client/lib/theme.ts.
 try {
   if (localStorage.getItem('theme') === 'dark') {

@@ -44,6 +44,21 @@ describe.each([
     await page.close();
   });
 
+  it("paints a stored dark theme before the app's code runs, the page's inline script allowed by its policy", async () => {
+    const page = await openPage(browser, viewport);
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // Without the app's code, only the page's own theme script can mark the document dark.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl}/shop`);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
   it('sends a signed-out visitor from /dashboard to sign-in, remembering the origin', async () => {
     const page = await visit(viewport, '/dashboard');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();

@@ -1,5 +1,6 @@
 // Security headers (ARCHITECTURE.md §11), computed once at start. Every response gets a short strict set; HTML
 // pages get the full document policy. Authenticated answers are marked no-store by the auth guards (src/server/auth).
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -8,11 +9,15 @@ function listMediaOrigins(config: Config): string[] {
   return origins.map((url) => new URL(url).origin);
 }
 
-export function buildContentSecurityPolicy(config: Config): string {
+/**
+ * The document policy. Scripts come from our origin, plus the page's own inline scripts named by their hashes
+ * (`sha256-...`): the first-paint theme script, which the build puts inside the page (vite.config.ts).
+ */
+export function buildContentSecurityPolicy(config: Config, inlineScriptHashes: string[] = []): string {
   const media = listMediaOrigins(config).join(' ');
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${media}`,
     `media-src 'self' blob: ${media}`,
@@ -38,10 +43,18 @@ export function buildBaseSecurityHeaders(config: Config): Record<string, string>
   };
 }
 
+/** The CSP source of an inline script: its SHA-256 hash. */
+export function hashInlineScript(source: string): string {
+  return `sha256-${createHash('sha256').update(source).digest('base64')}`;
+}
+
 /** Headers for HTML documents (the app's pages), which run scripts and so need the full policy. */
-export function buildDocumentSecurityHeaders(config: Config): Record<string, string> {
+export function buildDocumentSecurityHeaders(
+  config: Config,
+  inlineScriptHashes: string[] = [],
+): Record<string, string> {
   return {
-    'content-security-policy': buildContentSecurityPolicy(config),
+    'content-security-policy': buildContentSecurityPolicy(config, inlineScriptHashes),
     // The OpenID popup reports back with postMessage; a strict opener policy would cut that link.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-site',

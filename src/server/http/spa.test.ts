@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,13 +8,15 @@ import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));
 let testApp: TestApp;
+// As the build inlines public/theme-init.js (vite.config.ts).
+const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
 const APP_SOURCE = `export const rows = [${'"a product row",'.repeat(200)}];`;
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><head><title>Lootklip</title></head><div id="root"></div>',
+    `<!doctype html><head><title>Lootklip</title><script>${THEME_SCRIPT}</script></head><div id="root"></div>`,
   );
   // What the build's manifest says (vite.config.ts): the entry and Home's route module with a chunk of its own.
   fs.mkdirSync(path.join(clientDir, '.vite'));
@@ -51,6 +54,13 @@ describe('single-page app serving', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("allows the page's inline theme script by its hash, and no other inline script", async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/shop' });
+    const scriptSource = /script-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1];
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(scriptSource).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it("asks the browser for a landing route's own code with the page, and nothing the entry already brings", async () => {

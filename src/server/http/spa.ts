@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { renderPagePreload } from './page-preloads.ts';
-import { buildDocumentSecurityHeaders } from './security.ts';
+import { buildDocumentSecurityHeaders, hashInlineScript } from './security.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
 const API_PREFIXES = ['/api/', '/media/', '/.well-known/'];
@@ -110,9 +110,14 @@ export async function registerSpa(
   config: Config,
   clientDir: string | null = CLIENT_DIST_DIR,
 ): Promise<void> {
-  const documentHeaders = buildDocumentSecurityHeaders(config);
   const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
+  // The page's own inline scripts (a <script> with no attributes: the build's first-paint theme script), allowed
+  // by their hashes and nothing else.
+  const inlineScripts = [...(indexHtml ?? '').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1]!,
+  );
+  const documentHeaders = buildDocumentSecurityHeaders(config, inlineScripts.map(hashInlineScript));
   const indexPage = indexHtml ? encodePage(indexHtml) : undefined;
   const landingPages =
     clientDir && indexHtml ? buildLandingPages(clientDir, indexHtml) : new Map<RegExp, EncodedPage>();
