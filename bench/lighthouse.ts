@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM, ensureChromium } from '../scripts/ensure-chromium.ts';
 import { startChildServer } from './support/child-server.ts';
 
 const GOAL = 95;
@@ -20,7 +21,6 @@ const RUNS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TOP_AUDITS = 5;
 const ATTEMPTS = 3;
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -85,8 +85,6 @@ function waitForDevTools(child: ChildProcess): Promise<void> {
 }
 
 async function launchChromium(): Promise<{ port: number } & Stoppable> {
-  if (!fs.existsSync(CHROMIUM))
-    throw new Error(`This benchmark needs Debian's chromium package at ${CHROMIUM}`);
   const port = await findFreePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-lighthouse-chromium-'));
   const child = spawn(
@@ -227,6 +225,7 @@ async function stopAll(): Promise<void> {
 
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
+ensureChromium('bench:lighthouse needs');
 console.log(
   `bench:lighthouse  mobile performance, ${RUNS} runs per page, goal >= ${GOAL} (build and seed take 2-3 min)`,
 );

@@ -3,32 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = '/usr/bin/chromium';
 const REPORT = path.resolve(ROOT, process.env.TEST_REPORT_FILE ?? 'tmp/vitest-report.json');
-
-function ensureChromium(): void {
-  if (fs.existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error("Browser tests need Debian's chromium package: run `sudo apt-get install -y chromium`.");
-    process.exit(1);
-  }
-  console.log('Installing Debian chromium for the browser tests...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
-  ]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) {
-      console.error(
-        "Could not install Debian's chromium package (apt-get failed); browser tests cannot run.",
-      );
-      process.exit(1);
-    }
-  }
-}
 
 interface VitestReport {
   numPassedTests: number;
@@ -39,7 +17,7 @@ interface VitestReport {
 
 const args = process.argv.slice(2);
 const runsBrowser = !args.includes('--project') || args.includes('e2e');
-if (runsBrowser) ensureChromium();
+if (runsBrowser) ensureChromium('Browser tests need');
 
 fs.mkdirSync(path.dirname(REPORT), { recursive: true });
 fs.rmSync(REPORT, { force: true });
