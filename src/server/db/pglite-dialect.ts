@@ -1,6 +1,10 @@
 // A Kysely dialect over embedded PGlite. PGlite is one session, so a connection is lent to one caller at a
 // time: a transaction's statements never interleave with another request's.
-import type { PGlite } from '@electric-sql/pglite';
+//
+// Queries run as named prepared statements, parsed and described once per SQL text: PGlite's own query() parses,
+// describes and plans every statement anew in five round trips into WebAssembly, where planning alone can cost
+// more than running the query (decision 0021). Postgres replans a prepared statement itself after schema changes.
+import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -13,19 +17,102 @@ import {
   type QueryResult,
 } from 'kysely';
 
+/** Statements worth keeping: plain data access (not transaction control, DDL or maintenance). */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** Distinct statements kept per database; past this, new ones run unprepared. */
+const MAX_PREPARED_STATEMENTS = 500;
+/** "cached plan must not change result type": a table's columns changed under a `select *` statement. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+type PreparedStatement = { name: string; paramTypes: number[] };
+
+function concatMessages(parts: Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
+}
+
 class PGliteConnection implements DatabaseConnection {
   readonly #client: PGlite;
+  readonly #statements = new Map<string, PreparedStatement>();
+  /** Texts Postgres would not prepare (say, a parameter whose type it cannot infer): run as PGlite runs them. */
+  readonly #unpreparable = new Set<string>();
 
   constructor(client: PGlite) {
     this.#client = client;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const { sql, parameters } = compiledQuery;
+    const statement = await this.#prepare(sql);
+    let result: Results<R>;
+    try {
+      result = statement
+        ? await this.#execute<R>(statement, parameters)
+        : await this.#client.query<R>(sql, [...parameters]);
+    } catch (error) {
+      if (!statement || (error as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw error;
+      this.#statements.delete(sql);
+      this.#unpreparable.add(sql);
+      result = await this.#client.query<R>(sql, [...parameters]);
+    }
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
     };
+  }
+
+  async #prepare(text: string): Promise<PreparedStatement | undefined> {
+    const known = this.#statements.get(text);
+    if (known) return known;
+    if (
+      !PREPARABLE.test(text) ||
+      this.#unpreparable.has(text) ||
+      this.#statements.size >= MAX_PREPARED_STATEMENTS
+    ) {
+      return undefined;
+    }
+    const name = `lk_${this.#statements.size + this.#unpreparable.size + 1}`;
+    try {
+      const { messages } = await this.#client.execProtocol(
+        concatMessages([
+          protocol.serialize.parse({ name, text }),
+          protocol.serialize.describe({ type: 'S', name }),
+          protocol.serialize.sync(),
+        ]),
+      );
+      const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+      this.#statements.set(text, statement);
+      return statement;
+    } catch {
+      this.#unpreparable.add(text);
+      return undefined;
+    }
+  }
+
+  /** Bind, describe and run a prepared statement in one round trip, its values serialized as PGlite would. */
+  async #execute<R>(
+    { name, paramTypes }: PreparedStatement,
+    parameters: readonly unknown[],
+  ): Promise<Results<R>> {
+    const values = parameters.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serialize = this.#client.serializers[paramTypes[index]!];
+      return serialize ? serialize(value) : String(value);
+    });
+    const { messages } = await this.#client.execProtocol(
+      concatMessages([
+        protocol.serialize.bind({ statement: name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+    );
+    return parse.parseResults(messages, this.#client.parsers)[0] as Results<R>;
   }
 
   // eslint-disable-next-line require-yield

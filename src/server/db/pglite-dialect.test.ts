@@ -1,0 +1,69 @@
+// The PGlite dialect's prepared statements against a real in-memory PGlite: values of every kind the app binds
+// go in and come back as PGlite's own query() gives them, errors still surface with Postgres's codes, and a
+// statement outlives a change to its table.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './database.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await sql`create table things (
+    id text primary key, tags text[] not null, data jsonb, price numeric(12, 2), seen timestamptz, active boolean
+  )`.execute(database.db);
+});
+afterAll(() => database.close());
+
+const insertThing = (
+  id: string,
+  values: { tags: string[]; data: unknown; price: number; seen: Date | null },
+) =>
+  sql`insert into things (id, tags, data, price, seen, active)
+    values (${id}, ${values.tags}, ${JSON.stringify(values.data)}, ${values.price}, ${values.seen}, ${true})`.execute(
+    database.db,
+  );
+
+describe('PGlite dialect', () => {
+  it('binds arrays, JSON, numbers, dates and nulls the same on every run of a statement', async () => {
+    const seen = new Date('2026-11-24T10:00:00.000Z');
+    await insertThing('a', { tags: ['red', 'with "quotes"', 'a,b'], data: { n: 1 }, price: 12.5, seen });
+    await insertThing('b', { tags: [], data: [1, 2], price: 0, seen: null });
+    const read = (id: string) =>
+      sql<{
+        tags: string[];
+        data: unknown;
+        price: string;
+        seen: Date | null;
+        active: boolean;
+      }>`select tags, data, price, seen, active from things where id = ${id}`.execute(database.db);
+    for (let run = 0; run < 3; run += 1) {
+      expect((await read('a')).rows).toEqual([
+        { tags: ['red', 'with "quotes"', 'a,b'], data: { n: 1 }, price: '12.50', seen, active: true },
+      ]);
+      expect((await read('b')).rows).toEqual([
+        { tags: [], data: [1, 2], price: '0.00', seen: null, active: true },
+      ]);
+    }
+    const updated = await sql`update things set price = price + ${1} where id in (${'a'}, ${'b'})`.execute(
+      database.db,
+    );
+    expect(updated.numAffectedRows).toBe(2n);
+  });
+
+  it("surfaces Postgres's errors with their codes and goes on working", async () => {
+    const duplicate = insertThing('a', { tags: [], data: null, price: 1, seen: null });
+    await expect(duplicate).rejects.toMatchObject({ code: '23505' });
+    const count = await sql<{ n: number }>`select count(*)::int as n from things where id = ${'a'}`.execute(
+      database.db,
+    );
+    expect(count.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps answering a `select *` statement after its table gains a column', async () => {
+    const all = () => sql`select * from things where id = ${'a'}`.execute(database.db);
+    expect(Object.keys((await all()).rows[0] as object)).not.toContain('note');
+    await sql`alter table things add column note text default 'hi'`.execute(database.db);
+    expect((await all()).rows[0]).toMatchObject({ id: 'a', note: 'hi' });
+  });
+});
