@@ -41,6 +41,8 @@ class PGliteConnection implements DatabaseConnection {
   readonly #statements = new Map<string, PreparedStatement>();
   /** Texts Postgres would not prepare (say, a parameter whose type it cannot infer): run as PGlite runs them. */
   readonly #unpreparable = new Set<string>();
+  /** Names are never reused: a statement dropped from the map keeps its name in the session. */
+  #namesGiven = 0;
 
   constructor(client: PGlite) {
     this.#client = client;
@@ -76,7 +78,8 @@ class PGliteConnection implements DatabaseConnection {
     ) {
       return undefined;
     }
-    const name = `lk_${this.#statements.size + this.#unpreparable.size + 1}`;
+    this.#namesGiven += 1;
+    const name = `lk_${this.#namesGiven}`;
     try {
       const { messages } = await this.#client.execProtocol(
         concatMessages([
