@@ -9,11 +9,11 @@
 // Vitest), which bundles React's development build, and others may rebuild it while this runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
-import { CHROMIUM, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { findFreePort } from '../src/server/test/free-port.ts';
 import { startChildServer } from './support/child-server.ts';
 
 const GOAL = 95;
@@ -21,16 +21,6 @@ const RUNS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TOP_AUDITS = 5;
 const ATTEMPTS = 3;
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const CHROMIUM_START_MS = 30_000;
 const CHROMIUM_STOP_MS = 5_000;
 const SERVER_STOP_MS = 15_000;
@@ -46,14 +36,6 @@ type Page = { name: string; url: string; results: Result[] };
 type Stoppable = { stop(): Promise<void> };
 
 const stops: Stoppable[] = [];
-
-async function findFreePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
@@ -89,7 +71,13 @@ async function launchChromium(): Promise<{ port: number } & Stoppable> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-lighthouse-chromium-'));
   const child = spawn(
     CHROMIUM,
-    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const stop = async () => {

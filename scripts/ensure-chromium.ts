@@ -4,6 +4,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** How every automated run starts it (headless mode is each caller's own): nothing phones home or updates. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** `purpose` completes the messages: "Browser tests need ...", "bench:lighthouse needs ...". */
 export function ensureChromium(purpose: string): void {

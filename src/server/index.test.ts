@@ -1,22 +1,14 @@
 // The real server process: start, refuse a second process on the same data, and stop cleanly on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from './test/free-port.ts';
 
 const NODE = path.resolve('node_modules/.bin/node');
 const SERVER = path.resolve('src/server/index.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-process-'));
-
-async function findFreePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function startServer(port: number): {
   child: ChildProcess;

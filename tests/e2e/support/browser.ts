@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/ensure-chromium.ts';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const TABLET = { width: 700, height: 900 } as const;
@@ -11,16 +12,6 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export type Viewport = { width: number; height: number };
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const SUFFIX = Math.random().toString(36).slice(2, 8);
 
@@ -83,7 +74,7 @@ export type TestBrowser = { context: BrowserContext; close: () => Promise<void> 
 export async function launchBrowser(): Promise<TestBrowser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: DESKTOP,

@@ -2,11 +2,11 @@
 // fresh data directory. The client is rebuilt only when a source is newer than the build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildClientIfStale } from '../../../scripts/build-client.ts';
+import { findFreePort } from '../../../src/server/test/free-port.ts';
 import { startTestOidcProvider } from '../../../src/server/test/oidc-test-provider.ts';
 
 /** The external provider's button label in browser tests. */
@@ -22,15 +22,6 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const START_DEADLINE_MS = 60_000;
 const POLL_INTERVAL_MS = 100;
 const STOP_DEADLINE_MS = 10_000;
-
-async function findFreePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('could not find a free port');
-  return address.port;
-}
 
 async function waitForHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + START_DEADLINE_MS;
