@@ -1,5 +1,6 @@
 // One contract, two providers: every StorageProvider behaves the same on local disk and on a real
 // S3-compatible server (s3rver on loopback).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,6 +116,22 @@ describe.each(providers)('StorageProvider contract: %s', (_name, start) => {
     await expect(storage.readRange('vid/buffered.txt', { start: 0, end: 1 })).rejects.toBeInstanceOf(
       StorageNotFoundError,
     );
+  });
+
+  it('reads ranges of a large object exactly, across the boundaries of what it keeps in memory', async (context) => {
+    if (!storage.readRange) return context.skip();
+    const bytes = randomBytes(2_600_000);
+    await storage.put('vid/large.mp4', bytes, { contentType: 'video/mp4' });
+    for (const [start, end] of [
+      [0, 65_535],
+      [1_040_000, 1_105_535],
+      [1_048_575, 1_048_576],
+      [2_000_000, 2_599_999],
+      [2_599_000, 3_000_000],
+    ] as const) {
+      const expected = bytes.subarray(start, Math.min(end, bytes.length - 1) + 1);
+      expect((await storage.readRange('vid/large.mp4', { start, end })).equals(expected)).toBe(true);
+    }
   });
 
   it('replaces an object and changes its etag', async () => {
