@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.ts';
+import { PLAN_FOR_EACH_CALL } from './plan-hints.ts';
 
 let database: Database;
 
@@ -65,5 +66,27 @@ describe('PGlite dialect', () => {
     expect(Object.keys((await all()).rows[0] as object)).not.toContain('note');
     await sql`alter table things add column note text default 'hi'`.execute(database.db);
     expect((await all()).rows[0]).toMatchObject({ id: 'a', note: 'hi' });
+  });
+
+  it('prepares statements once, except those marked to be planned for each call', async () => {
+    const prepared = async () =>
+      (
+        await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(database.db)
+      ).rows.map((row) => row.statement);
+    for (let run = 0; run < 3; run += 1) {
+      const plain = await sql<{ id: string }>`select id from things where price >= ${0} order by id`.execute(
+        database.db,
+      );
+      const marked = await sql<{
+        id: string;
+      }>`select id from things where price >= ${0} order by id desc ${sql.raw(PLAN_FOR_EACH_CALL)}`.execute(
+        database.db,
+      );
+      expect(plain.rows.map((row) => row.id)).toEqual(['a', 'b']);
+      expect(marked.rows.map((row) => row.id)).toEqual(['b', 'a']);
+    }
+    const statements = await prepared();
+    expect(statements).toContain('select id from things where price >= $1 order by id');
+    expect(statements.filter((text) => text.includes(PLAN_FOR_EACH_CALL))).toEqual([]);
   });
 });

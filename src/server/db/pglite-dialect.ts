@@ -4,6 +4,7 @@
 // Queries run as named prepared statements, parsed and described once per SQL text: PGlite's own query() parses,
 // describes and plans every statement anew in five round trips into WebAssembly, where planning alone can cost
 // more than running the query (decision 0021). Postgres replans a prepared statement itself after schema changes.
+// Statements marked PLAN_FOR_EACH_CALL (plan-hints.ts) run unprepared, so that they are planned for their values.
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -16,6 +17,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { isPlannedForEachCall } from './plan-hints.ts';
 
 /** Statements worth keeping: plain data access (not transaction control, DDL or maintenance). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
@@ -73,6 +75,7 @@ class PGliteConnection implements DatabaseConnection {
     if (known) return known;
     if (
       !PREPARABLE.test(text) ||
+      isPlannedForEachCall(text) ||
       this.#unpreparable.has(text) ||
       this.#statements.size >= MAX_PREPARED_STATEMENTS
     ) {

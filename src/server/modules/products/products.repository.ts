@@ -2,6 +2,7 @@
 // search rank on (rank, id); counts stop at LIST_TOTAL_CAP so that a page costs the same at any table size.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { LIST_TOTAL_CAP } from '../../../shared/constants.ts';
+import { PLAN_FOR_EACH_CALL } from '../../db/plan-hints.ts';
 import type { DB } from '../../db/schema.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
@@ -86,15 +87,20 @@ function buildFilterCondition(filter: ProductListFilter, tsquery: string | null)
   const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
   const byName = (extra: RawBuilder<boolean> | null) =>
     sql`(select c.id from products c where ${plain} and lower(c.name) like ${pattern}
-      ${extra ? sql`and ${extra}` : sql``} order by c.created_at desc limit ${SEARCH_CANDIDATES})`;
+      ${extra ? sql`and ${extra}` : sql``} order by c.created_at desc limit ${sql.lit(SEARCH_CANDIDATES)})`;
   if (!tsquery) return sql<boolean>`${base} and p.id in ${byName(null)}`;
   return sql<boolean>`${base} and p.id in (
     with words as (select c.id from products c
       where ${plain} and c.search_vector @@ to_tsquery('simple', ${tsquery})
-      order by c.created_at desc limit ${SEARCH_CANDIDATES})
+      order by c.created_at desc limit ${sql.lit(SEARCH_CANDIDATES)})
     select id from words
     union all
     ${byName(sql<boolean>`not exists (select 1 from words)`)})`;
+}
+
+/** A price range's best plan depends on how wide it is: such lists are planned for each call (plan-hints.ts). */
+function planHint(filter: ProductListFilter): RawBuilder<unknown> {
+  return filter.minPrice !== undefined || filter.maxPrice ? sql.raw(PLAN_FOR_EACH_CALL) : sql``;
 }
 
 function buildPlainCondition(filter: ProductListFilter, alias: 'p' | 'c'): RawBuilder<boolean> {
@@ -233,7 +239,8 @@ export function createProductsRepository(db: Kysely<DB>) {
         rows = await query
           .orderBy(sql`sort_key`, 'desc')
           .orderBy('p.id', 'desc')
-          .limit(page.limit)
+          .limit(sql.lit(page.limit))
+                .modifyEnd(planHint(filter))
           .execute();
       } else {
         let query = base.select(
@@ -250,7 +257,8 @@ export function createProductsRepository(db: Kysely<DB>) {
         rows = await query
           .orderBy('p.created_at', 'desc')
           .orderBy('p.id', 'desc')
-          .limit(page.limit)
+          .limit(sql.lit(page.limit))
+                .modifyEnd(planHint(filter))
           .execute();
       }
       const first = rows[0] as { total?: string | number | null } | undefined;
@@ -275,7 +283,7 @@ export function createProductsRepository(db: Kysely<DB>) {
       const condition = buildFilterCondition(filter, filter.search ? toPrefixQuery(filter.search) : null);
       const { rows } = await sql<{
         total: string | null;
-      }>`select ${buildCountExpression(filter, condition)} as total`.execute(db);
+      }>`select ${buildCountExpression(filter, condition)} as total ${planHint(filter)}`.execute(db);
       return Number(rows[0]?.total ?? 0);
     },
 
@@ -464,7 +472,7 @@ function buildCountExpression(
 ): RawBuilder<string | null> {
   const scope = findCountScope(filter);
   if (scope) return sql`(select count from product_counts where scope = ${scope})`;
-  return sql`(select count(*) from (select 1 from products p where ${condition} limit ${LIST_TOTAL_CAP}) as matches)`;
+  return sql`(select count(*) from (select 1 from products p where ${condition} limit ${sql.lit(LIST_TOTAL_CAP)}) as matches)`;
 }
 
 async function adjustCounts(tx: Kysely<DB>, scopes: string[], delta: 1 | -1): Promise<void> {

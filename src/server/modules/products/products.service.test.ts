@@ -1,4 +1,5 @@
 // Listing rules on a real database: filters, keyset paging, ranked search, capped totals, ownership.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductInputSchema, ProductListQuerySchema } from '../../../shared/contracts/products.ts';
 import { loadConfig } from '../../config.ts';
@@ -78,6 +79,18 @@ describe('product listing', () => {
     expect(cheap.items.map((item) => item.name).sort()).toEqual(['Phone Case', 'Wireless Headphones']);
     expect((await list({ category: 'All' })).total).toBe(7);
     expect((await list({ category: 'Garden' })).items).toEqual([]);
+  });
+
+  it('plans a price-filtered list for its values and keeps the plain list prepared (embedded PGlite)', async (context) => {
+    if (testDatabase.database.kind !== 'pglite') return context.skip();
+    await list({ category: 'Electronics' });
+    await list({ category: 'Electronics', minPrice: '100', maxPrice: '90000' });
+    const { rows } = await sql<{
+      statement: string;
+    }>`select statement from pg_prepared_statements`.execute(testDatabase.database.db);
+    const listings = rows.map((row) => row.statement).filter((text) => text.includes('"p"."category_root"'));
+    expect(listings.length).toBeGreaterThan(0);
+    expect(listings.filter((text) => text.includes('"p"."price" >='))).toEqual([]);
   });
 
   it('searches name, description, tags and category, tolerating partial words', async () => {
