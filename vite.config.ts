@@ -102,9 +102,11 @@ export default defineConfig({
     target: 'es2022',
     // .vite/manifest.json: which files each route module needs, for the server's modulepreload links (spa.ts).
     manifest: true,
-    // Route modules are split by their dynamic imports, and share small chunks among themselves.
-    chunkSizeWarningLimit: 400,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
+    // Route modules are split by their dynamic imports, and share small chunks among themselves. The shell (React
+    // DOM, React Router and TanStack Query are most of it) is about 415 KB minified; `npm run bench:bundle` measures
+    // what each page loads against the budget, so the build warns only past that.
+    chunkSizeWarningLimit: 450,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk, debugName: 'shell' }] } } },
   },
   server: { proxy },
   preview: { proxy },
