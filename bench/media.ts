@@ -12,7 +12,8 @@ import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { findFfmpeg } from '../src/server/media/ffmpeg.ts';
 import { mediaRoutes } from '../src/server/media/media.routes.ts';
-import { createLocalStorage } from '../src/server/storage/local-storage.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { createStorage } from '../src/server/storage/create-storage.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -236,7 +237,8 @@ async function main(): Promise<void> {
   const video = await createVideo(tempDir);
   const bytes = await fs.readFile(video);
   const key = `vid/${createHash('sha256').update(bytes).digest('hex')}.mp4`;
-  const storage = createLocalStorage(mediaRoot);
+  // Local disk under DATA_DIR/media, configured as the server configures it by default.
+  const storage = createStorage(loadConfig({ DATA_DIR: tempDir }));
   await storage.put(key, video, { contentType: 'video/mp4' });
   const size = bytes.length;
   console.log(

@@ -98,4 +98,13 @@ describe('createChunkCache', () => {
     expect(cache.bytes).toBe(0);
     expect((await cache.read(source, 0, 10)).equals(bytes.subarray(0, 11))).toBe(true);
   });
+
+  it('reads exactly the range asked for, and keeps nothing, when it has no budget', async () => {
+    const cache = createChunkCache({ chunkBytes: 1000, budgetBytes: 0 });
+    const { source, reads } = sourceOf(bytes);
+    expect((await cache.read(source, 1500, 2499)).equals(bytes.subarray(1500, 2500))).toBe(true);
+    await cache.read(source, 1500, 2499);
+    expect(reads).toEqual(['1500:1000', '1500:1000']);
+    expect(cache.bytes).toBe(0);
+  });
 });

@@ -11,7 +11,8 @@ export interface ChunkSource {
 }
 
 export interface ChunkCache {
-  /** The inclusive range [start, end] of source (end within the file), from cached chunks where it can. */
+  /** The inclusive range [start, end] of source (end within the file), from cached chunks where it can; a cache
+   * with no budget reads exactly the range. */
   read(source: ChunkSource, start: number, end: number): Promise<Buffer>;
   /** Drops every chunk whose id starts with prefix. */
   drop(prefix: string): void;
@@ -61,6 +62,7 @@ export function createChunkCache(options: { chunkBytes: number; budgetBytes: num
     },
 
     async read(source, start, end) {
+      if (budgetBytes === 0) return source.read(start, end - start + 1);
       const first = Math.floor(start / chunkBytes);
       const last = Math.floor(end / chunkBytes);
       if (first === last) {

@@ -16,5 +16,7 @@ export function createStorage(config: Config): StorageProvider {
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   }
-  return createLocalStorage(path.join(config.dataDir, 'media'));
+  return createLocalStorage(path.join(config.dataDir, 'media'), {
+    memoryCacheBytes: config.MEDIA_CACHE_MB * 1024 * 1024,
+  });
 }

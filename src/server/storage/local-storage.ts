@@ -26,10 +26,8 @@ const TEMP_DIR_NAME = '.tmp';
 const OPEN_FILE_TTL_MS = 1000;
 const MAX_OPEN_FILES = 256;
 // A player's 64 KiB ranges fall sixteen to a chunk (one in sixteen spans two and is copied together); a photo
-// variant is one chunk. 64 MiB keeps the bytes of the klips and photos many shoppers are looking at right now
-// without weighing on a small server.
+// variant is one chunk.
 const CHUNK_BYTES = 1024 * 1024;
-const CHUNK_CACHE_BYTES = 64 * 1024 * 1024;
 
 interface OpenFile {
   fd: number;
@@ -43,6 +41,8 @@ interface OpenFile {
 export interface LocalStorageOptions {
   /** 0 turns the open-file cache off. */
   openFileTtlMs?: number;
+  /** Memory for the hot bytes of small reads (readRange), MEDIA_CACHE_MB in production; off when 0 or unset. */
+  memoryCacheBytes?: number;
 }
 
 export function createLocalStorage(rootDir: string, options: LocalStorageOptions = {}): StorageProvider {
@@ -51,7 +51,10 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
   const openFileTtlMs = options.openFileTtlMs ?? OPEN_FILE_TTL_MS;
   const openFiles = new Map<string, OpenFile>();
   const opening = new Map<string, Promise<OpenFile | undefined>>();
-  const chunks = createChunkCache({ chunkBytes: CHUNK_BYTES, budgetBytes: CHUNK_CACHE_BYTES });
+  const chunks = createChunkCache({
+    chunkBytes: CHUNK_BYTES,
+    budgetBytes: options.memoryCacheBytes ?? 0,
+  });
 
   function resolveKey(key: string): string {
     assertValidStorageKey(key);

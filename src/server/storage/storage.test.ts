@@ -21,7 +21,7 @@ interface Harness {
 async function startLocal(): Promise<Harness> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-storage-'));
   return {
-    storage: createLocalStorage(path.join(dir, 'media')),
+    storage: createLocalStorage(path.join(dir, 'media'), { memoryCacheBytes: 4 * 1024 * 1024 }),
     stop: () => fs.rm(dir, { recursive: true, force: true }),
   };
 }
