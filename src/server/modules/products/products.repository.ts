@@ -240,7 +240,7 @@ export function createProductsRepository(db: Kysely<DB>) {
           .orderBy(sql`sort_key`, 'desc')
           .orderBy('p.id', 'desc')
           .limit(sql.lit(page.limit))
-                .modifyEnd(planHint(filter))
+          .modifyEnd(planHint(filter))
           .execute();
       } else {
         let query = base.select(
@@ -258,7 +258,7 @@ export function createProductsRepository(db: Kysely<DB>) {
           .orderBy('p.created_at', 'desc')
           .orderBy('p.id', 'desc')
           .limit(sql.lit(page.limit))
-                .modifyEnd(planHint(filter))
+          .modifyEnd(planHint(filter))
           .execute();
       }
       const first = rows[0] as { total?: string | number | null } | undefined;
