@@ -14,6 +14,7 @@ import { findFfmpeg } from '../src/server/media/ffmpeg.ts';
 import { mediaRoutes } from '../src/server/media/media.routes.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createStorage } from '../src/server/storage/create-storage.ts';
+import { findFreePort } from '../src/server/test/free-port.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -68,17 +69,6 @@ function ensureTool(binary: string, debianPackage: string, candidates: string[])
   fail(
     `bench:media needs ${binary}: install the Debian package ${debianPackage} (apt-get install -y ${debianPackage}).`,
   );
-}
-
-async function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
@@ -252,7 +242,7 @@ async function main(): Promise<void> {
   await app.listen({ host: HOST, port: 0 });
   const appPort = (app.server.address() as net.AddressInfo).port;
 
-  const nginxPort = await getFreePort();
+  const nginxPort = await findFreePort();
   const nginxConfig = path.join(tempDir, 'nginx.conf');
   await fs.writeFile(nginxConfig, buildNginxConfig(tempDir, nginxPort, mediaRoot));
   const nginxProcess = spawn(

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
+import { withTimeout } from '../with-timeout.ts';
 
 /** One database session, for work that must stay on one connection (migrations under an advisory lock). */
 export interface Session {
@@ -33,14 +34,6 @@ export interface DatabaseOptions {
 
 const CONNECT_TIMEOUT_MS = 2000;
 const STATEMENT_TIMEOUT_MS = 15_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(message), { code: 'ETIMEDOUT' })), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPGlite(options.dataDir);

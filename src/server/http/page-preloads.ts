@@ -16,6 +16,7 @@ import type {
   ProductListResponse,
 } from '../../shared/contracts/products.ts';
 import { requestKey } from '../../shared/domain/request-key.ts';
+import { withTimeout } from '../with-timeout.ts';
 
 /** Past this the page goes without the answer (the app asks for it itself): a slow database must not hold it up. */
 const PRELOAD_TIMEOUT_MS = 500;
@@ -84,14 +85,6 @@ function photoPreload(photo: ProductImage, sizes: string): string {
   );
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * What goes into the page's head for this path: photo preloads and the answer in a JSON script (not run: the
  * policy allows no inline scripts, and none is needed). Empty when the page has none, or the answer failed or
@@ -108,6 +101,7 @@ export async function renderPagePreload(
   const answer = await withTimeout(
     app.inject({ method: 'GET', url: preload.request, remoteAddress: clientIp }),
     PRELOAD_TIMEOUT_MS,
+    'The page preload did not answer in time',
   ).catch(() => undefined);
   if (answer?.statusCode !== 200) return '';
   const photos = preload.photos(answer.json()).filter((photo) => photo !== undefined);
