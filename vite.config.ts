@@ -94,8 +94,19 @@ function shellChunk(
   return inShell(moduleId) ? 'shell' : null;
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build, production bundles included
+ * (remix-run/react-router#14102); a production build takes the library's production build, which does not warn in
+ * the shopper's console.
+ */
+const reactRouterProductionBuild = {
+  find: /^react-router$/,
+  replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), precompress(), staticLoader(), inlineThemeScript()],
+  resolve: { alias: command === 'build' && mode === 'production' ? [reactRouterProductionBuild] : [] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -110,4 +121,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

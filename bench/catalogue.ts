@@ -37,7 +37,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const LIST = '/api/v1/content?type=product&status=active&limit=12';
 
-ensureWrk();
+ensureWrk('bench:catalogue needs');
 
 /** Products spread over every subcategory, 1000 per creator, created over the last year, with words to search. */
 async function fillProducts(database: Database, count: number): Promise<void> {

@@ -10,7 +10,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 50;
 
-ensureWrk();
+ensureWrk('bench:http needs');
 
 const servers = [
   { name: 'bare node:http', script: 'serve-bare.ts' },

@@ -15,6 +15,8 @@ import { mediaRoutes } from '../src/server/media/media.routes.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createStorage } from '../src/server/storage/create-storage.ts';
 import { findFreePort } from '../src/server/test/free-port.ts';
+import { ensureDebianPackage } from '../scripts/ensure-debian-package.ts';
+import { ensureWrk, WRK } from './support/wrk.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -29,6 +31,7 @@ const TARGET_FILE_BYTES = 7 * 1024 * 1024;
 // Hard stop for the whole run, whatever hangs.
 const OVERALL_TIMEOUT_MS = 180_000;
 const HOST = '127.0.0.1';
+const NGINX = '/usr/sbin/nginx';
 
 const children: ChildProcess[] = [];
 let tempDir: string | undefined;
@@ -45,30 +48,6 @@ function hasCommand(command: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Finds a Debian tool, installing its package when we are root (as on CI); else one clear line and exit 1. */
-function ensureTool(binary: string, debianPackage: string, candidates: string[]): string {
-  const existing = candidates.find((candidate) => hasCommand(candidate));
-  if (existing) return existing;
-  if (process.getuid?.() === 0 && hasCommand('apt-get')) {
-    console.log(`Installing ${debianPackage} (apt-get) for the media benchmark...`);
-    try {
-      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', debianPackage], {
-        stdio: 'ignore',
-      });
-    } catch {
-      execFileSync('apt-get', ['update'], { stdio: 'ignore' });
-      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', debianPackage], {
-        stdio: 'ignore',
-      });
-    }
-    const installed = candidates.find((candidate) => hasCommand(candidate));
-    if (installed) return installed;
-  }
-  fail(
-    `bench:media needs ${binary}: install the Debian package ${debianPackage} (apt-get install -y ${debianPackage}).`,
-  );
 }
 
 async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
@@ -119,7 +98,7 @@ async function createVideo(dir: string): Promise<string> {
 }
 
 function buildNginxConfig(dir: string, port: number, mediaRoot: string): string {
-  const version = execFileSync('/usr/sbin/nginx', ['-V'], {
+  const version = execFileSync(NGINX, ['-V'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -218,9 +197,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const nginx = ensureTool('nginx', 'nginx-light', ['/usr/sbin/nginx']);
-  const wrk = ensureTool('wrk', 'wrk', ['wrk', '/usr/bin/wrk']);
-  const wrkCommand = [...pinToCores(), wrk];
+  const nginx = ensureDebianPackage(NGINX, 'nginx-light', 'bench:media needs');
+  ensureWrk('bench:media needs');
+  const wrkCommand = [...pinToCores(), WRK];
 
   tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-bench-media-'));
   const mediaRoot = path.join(tempDir, 'media');

@@ -4,21 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ensureDebianPackage } from '../../scripts/ensure-debian-package.ts';
 
 const execFileAsync = promisify(execFile);
 
-export function ensureWrk(): void {
-  if (fs.existsSync('/usr/bin/wrk')) return;
-  if (process.getuid?.() === 0) {
-    spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
-  if (!fs.existsSync('/usr/bin/wrk')) {
-    console.error("This benchmark needs Debian's wrk package: apt-get install -y wrk");
-    process.exit(1);
-  }
+export const WRK = '/usr/bin/wrk';
+
+export function ensureWrk(purpose: string): void {
+  ensureDebianPackage(WRK, 'wrk', purpose);
 }
 
 export function runWrk(
@@ -27,7 +20,7 @@ export function runWrk(
 ): number {
   const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency'];
   if (options.script) args.push('-s', options.script);
-  const result = spawnSync('/usr/bin/wrk', [...args, url], { encoding: 'utf8' });
+  const result = spawnSync(WRK, [...args, url], { encoding: 'utf8' });
   const match = /Requests\/sec:\s+([\d.]+)/.exec(result.stdout);
   if (!match) throw new Error(`wrk gave no rate:\n${result.stdout}\n${result.stderr}`);
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout);
@@ -58,7 +51,7 @@ export async function measureWrk(
   const script = path.join(os.tmpdir(), `lootklip-wrk-latency-${process.pid}.lua`);
   fs.writeFileSync(script, LATENCY_SCRIPT);
   const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '-s', script, url];
-  const result = await execFileAsync('/usr/bin/wrk', args, { encoding: 'utf8' });
+  const result = await execFileAsync(WRK, args, { encoding: 'utf8' });
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(result.stdout)?.[1];
   const p95 = /P95 (\d+)/.exec(result.stdout)?.[1];
   const p99 = /P99 (\d+)/.exec(result.stdout)?.[1];
