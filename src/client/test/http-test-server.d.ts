@@ -15,11 +15,11 @@ export type HttpTestServer = {
   /** e.g. http://127.0.0.1:54321 */
   url: string;
   requests: RecordedRequest[];
-  /** Answer requests to `method path` (path without query) with this response, or the one it makes. */
+  /** Answer requests to `method path` (path without query) with this response, or the one it makes (or promises). */
   respond(
     method: string,
     path: string,
-    response: TestResponse | ((request: RecordedRequest) => TestResponse),
+    response: TestResponse | ((request: RecordedRequest) => TestResponse | Promise<TestResponse>),
   ): void;
   close(): Promise<void>;
 };

@@ -29,15 +29,18 @@ export async function startHttpTestServer() {
       };
       requests.push(recorded);
       const route = routes.get(`${request.method} ${url.pathname}`);
-      const answer = (typeof route === 'function' ? route(recorded) : route) ?? {
-        status: 404,
-        body: { success: false, message: `No endpoint at ${request.method} ${url.pathname}` },
-      };
-      const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-      response.writeHead(answer.status, {
-        'content-type': answer.contentType ?? (answer.raw === undefined ? 'application/json' : 'text/html'),
+      // A route may answer later (a promise): the client waits as on a slow network.
+      void Promise.resolve(typeof route === 'function' ? route(recorded) : route).then((found) => {
+        const answer = found ?? {
+          status: 404,
+          body: { success: false, message: `No endpoint at ${request.method} ${url.pathname}` },
+        };
+        const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+        response.writeHead(answer.status, {
+          'content-type': answer.contentType ?? (answer.raw === undefined ? 'application/json' : 'text/html'),
+        });
+        response.end(text);
       });
-      response.end(text);
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

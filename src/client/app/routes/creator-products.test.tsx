@@ -1,8 +1,8 @@
 // /creator/{uid}/products through the real route table and a real HTTP server: the header, the pages loaded by
-// scrolling (jsdom has no layout, so the test plays the IntersectionObserver), and the empty and error states.
+// scrolling, and the empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   INFINITE_SCROLL_MARGIN_PX,
   INFINITE_SCROLL_THRESHOLD,
@@ -11,6 +11,7 @@ import {
 import type { ProductSummary } from '../../../shared/contracts/products.ts';
 import { APP_MESSAGES, USER_MESSAGES } from '../../../shared/messages.ts';
 import { createTestProductSummary, createTestProfile } from '../../test/fixtures.ts';
+import { installTestIntersectionObserver } from '../../test/intersection-observer.ts';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
 
 const server = createApiTestServer();
@@ -19,36 +20,7 @@ beforeAll(async () => {
   await Promise.all([import('./creator-products.tsx'), fetch(`${server.url}/warm-up`)]);
 });
 
-/** Records what is observed, with which options, and lets the test say when it comes into view. */
-const observers = new Set<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit }>();
-class TestIntersectionObserver {
-  readonly entry;
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.entry = { callback, options };
-  }
-  observe() {
-    observers.add(this.entry);
-  }
-  disconnect() {
-    observers.delete(this.entry);
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-function scrollToEnd() {
-  for (const { callback } of observers) {
-    callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-  }
-}
-beforeEach(() => {
-  observers.clear();
-  globalThis.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver;
-});
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'IntersectionObserver');
-});
+const viewport = installTestIntersectionObserver();
 
 const profile = createTestProfile({
   uid: 'u-kavya',
@@ -118,20 +90,20 @@ describe('a creator’s products', () => {
     });
     expect(first!.query.lastEvaluatedKey).toBeUndefined();
 
-    const [observer] = [...observers];
+    const [observer] = viewport.observers();
     expect(observer?.options).toEqual({
       threshold: INFINITE_SCROLL_THRESHOLD,
       rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px`,
     });
     servePage(range(12, 14), null);
-    scrollToEnd();
+    viewport.scrollToEnd();
     await waitFor(() => expect(productLinks()).toHaveLength(14));
     expect(listRequests(since).map((request) => request.query.lastEvaluatedKey)).toEqual([
       undefined,
       'cursor-12',
     ]);
     // Nothing more to load: the sentinel is no longer watched.
-    expect(observers.size).toBe(0);
+    expect(viewport.observers()).toHaveLength(0);
   });
 
   it('shows skeletons while the next page loads', async () => {
@@ -142,7 +114,7 @@ describe('a creator’s products', () => {
     const grid = productLinks()[0]!.parentElement!;
     // The next answer is a failure after a while (5xx are retried), long enough to see the skeletons.
     server.respond('GET', '/api/v1/content', { status: 503, body: { success: false, message: 'Busy' } });
-    scrollToEnd();
+    viewport.scrollToEnd();
     await waitFor(() =>
       expect(grid.querySelectorAll(':scope > [aria-hidden="true"]')).toHaveLength(PRODUCT_SKELETONS_MORE),
     );

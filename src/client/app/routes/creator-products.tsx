@@ -1,20 +1,14 @@
 // /creator/{uid}/products (spec §2): every active product of one Shop Star, newest first, a page at a time by
 // infinite scroll, under the creator's chip with its hover card.
-import { PackageSearch, UserX } from 'lucide-react';
-import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import type { UserProfile } from '../../../shared/contracts/users.ts';
-import { APP_MESSAGES, CREATOR_MESSAGES, USER_MESSAGES } from '../../../shared/messages.ts';
-import { getButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { CREATOR_MESSAGES } from '../../../shared/messages.ts';
 import { useProductList } from '../../features/products/api/products.ts';
-import { PagedProductGrid } from '../../features/products/components/product-grid.tsx';
+import { CreatorProductList } from '../../features/products/components/creator-product-list.tsx';
 import { useProfile } from '../../features/users/api/profiles.ts';
 import { CreatorHoverCard } from '../../features/users/components/creator-hover-card.tsx';
-import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
-import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
+import { ProfileLoadError } from '../../features/users/components/profile-load-error.tsx';
 
 const TITLE = 'All products';
 
@@ -22,20 +16,7 @@ export function Component() {
   const { uid = '' } = useParams();
   const profile = useProfile({ userId: uid });
   if (profile.isError) {
-    const missing = profile.error instanceof ApiError && profile.error.status === 404;
-    return (
-      <EmptyState icon={UserX} title={missing ? USER_MESSAGES.userNotFound : getErrorMessage(profile.error)}>
-        {missing ? null : (
-          <button
-            type="button"
-            className={getButtonClass({ size: 'sm' })}
-            onClick={() => void profile.refetch()}
-          >
-            {APP_MESSAGES.tryAgain}
-          </button>
-        )}
-      </EmptyState>
-    );
+    return <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   }
   return (
     <>
@@ -65,35 +46,5 @@ function CreatorHeader({ uid, profile }: { uid: string; profile: UserProfile | u
         ) : null}
       </div>
     </header>
-  );
-}
-
-function CreatorProductList({ uid }: { uid: string }) {
-  const query = useProductList({ uid });
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-
-  useEffect(() => {
-    if (query.isError) toast.error(getErrorMessage(query.error));
-  }, [query.isError, query.error]);
-
-  const sentinel = useInfiniteScroll({
-    enabled: query.hasNextPage && !query.isFetchingNextPage,
-    onReach: () => void query.fetchNextPage(),
-  });
-
-  if (query.isError && !query.data) {
-    return (
-      <EmptyState icon={PackageSearch} title={getErrorMessage(query.error)}>
-        <button type="button" className={getButtonClass({ size: 'sm' })} onClick={() => void query.refetch()}>
-          {APP_MESSAGES.tryAgain}
-        </button>
-      </EmptyState>
-    );
-  }
-  return (
-    <>
-      <PagedProductGrid items={items} loading={query.isPending} loadingMore={query.isFetchingNextPage} />
-      <div ref={sentinel} aria-hidden="true" className="h-px" />
-    </>
   );
 }

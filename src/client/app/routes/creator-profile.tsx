@@ -1,18 +1,14 @@
 // /profile/{userId} and /shopstar/{username}: the same screen (spec §2): cover, avatar, full name, @username, bio
-// with clickable links, stats and the creator's products.
-import { PackageOpen, UserX } from 'lucide-react';
+// with clickable links, stats and the creator's products (all of them, by infinite scroll).
 import { useParams } from 'react-router';
 import type { UserProfile } from '../../../shared/contracts/users.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LinkifiedText } from '../../components/ui/linkified-text.tsx';
-import { useProductList } from '../../features/products/api/products.ts';
-import { ProductCard, ProductCardSkeleton } from '../../features/products/components/product-card.tsx';
-import { ProductGrid } from '../../features/products/components/product-grid.tsx';
+import { CreatorProductList } from '../../features/products/components/creator-product-list.tsx';
 import { useProfile } from '../../features/users/api/profiles.ts';
 import { CreatorStats } from '../../features/users/components/creator-stats.tsx';
-import { getErrorMessage } from '../../lib/api-client.ts';
+import { ProfileLoadError } from '../../features/users/components/profile-load-error.tsx';
 
 export function Component() {
   const { username, userId } = useParams();
@@ -21,14 +17,12 @@ export function Component() {
     return <div aria-hidden="true" className="h-44 animate-pulse rounded-3xl bg-surface-muted" />;
   }
   if (profile.isError) {
-    return <EmptyState icon={UserX} title={getErrorMessage(profile.error)} />;
+    return <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   }
   return <CreatorProfile profile={profile.data.data} />;
 }
 
 function CreatorProfile({ profile }: { profile: UserProfile }) {
-  const products = useProductList({ uid: profile.uid, limit: 24 });
-  const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   const name = profile.fullName || profile.displayName || profile.username;
   return (
     <>
@@ -56,21 +50,7 @@ function CreatorProfile({ profile }: { profile: UserProfile }) {
       {profile.bio ? <LinkifiedText text={profile.bio} className="mt-4 max-w-2xl px-2 text-ink" /> : null}
       <CreatorStats stats={profile.stats} className="mt-4 px-2" />
       <h2 className="mt-8 mb-4 text-xl font-extrabold tracking-tight text-ink">Products</h2>
-      {products.isPending ? (
-        <ProductGrid>
-          {Array.from({ length: 4 }, (_, index) => (
-            <ProductCardSkeleton key={index} />
-          ))}
-        </ProductGrid>
-      ) : items.length === 0 ? (
-        <EmptyState icon={PackageOpen} title="No products yet" />
-      ) : (
-        <ProductGrid>
-          {items.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </ProductGrid>
-      )}
+      <CreatorProductList uid={profile.uid} />
     </>
   );
 }

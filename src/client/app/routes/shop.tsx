@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { FILTER_OVERLAY_MS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { ALL_CATEGORIES, CATEGORIES, CATEGORY_TREE, isCategory } from '../../../shared/domain/categories.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
 import { useProductList } from '../../features/products/api/products.ts';
 import { PagedProductGrid } from '../../features/products/components/product-grid.tsx';
+import { filterLoadedProducts } from '../../features/products/shop-filters.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
 import { getErrorMessage } from '../../lib/api-client.ts';
@@ -52,40 +53,54 @@ function useShopFilters() {
 export function Component() {
   const filters = useShopFilters();
   const location = useLocation();
-  const navigate = useNavigate();
 
-  // Spec: a category (and subcategory) can arrive in navigation state, from Home or a breadcrumb.
+  // Spec: a category (and subcategory) can arrive in navigation state, from Home or a breadcrumb. It moves into
+  // the URL (that navigation carries no state, so it is applied once); the list waits for it.
+  const state = location.state as { category?: string; subcategory?: string } | null;
+  const stateCategory = state?.category && isCategory(state.category) ? state.category : null;
   useEffect(() => {
-    const state = location.state as { category?: string; subcategory?: string } | null;
-    if (state?.category && isCategory(state.category)) {
-      filters.update({ category: state.category, sub: state.subcategory ?? null });
-      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    }
+    if (stateCategory) filters.update({ category: stateCategory, sub: state?.subcategory ?? null });
   }, [location.state]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const [searchText, setSearchText] = useState(filters.search);
+  // The box follows the URL when something else changes it (the header's search, Back, the Shop link).
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (filters.search !== urlSearch) {
+    setUrlSearch(filters.search);
+    if (filters.search !== searchText.trim()) setSearchText(filters.search);
+  }
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS).trim();
   useEffect(() => {
     if (search !== filters.search) filters.update({ search: search || null });
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const query = useProductList({
-    category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
-    search: filters.search || undefined,
-    minPrice: filters.minPrice || undefined,
-    maxPrice: filters.maxPrice || undefined,
-  });
+  const query = useProductList(
+    {
+      category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
+      search: filters.search || undefined,
+      minPrice: filters.minPrice || undefined,
+      maxPrice: filters.maxPrice || undefined,
+    },
+    { enabled: !stateCategory },
+  );
   const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
-  // Spec §5: with subcategories chosen, a product must match at least one of them.
-  const items = filters.subcategories.length
-    ? loaded.filter((item) =>
-        filters.subcategories.some((sub) => item.category.toLowerCase().includes(sub.toLowerCase())),
-      )
-    : loaded;
+  // Until the server has answered the text in the box, what is loaded is searched here.
+  const answered = searchText.trim() === filters.search && !query.isPlaceholderData;
+  const items = filterLoadedProducts(loaded, {
+    subcategories: filters.subcategories,
+    search: answered ? '' : searchText,
+  });
   const total = query.data?.pages[0]?.total ?? 0;
 
   const overlay = useFilteringOverlay(
-    query.isFetching && !query.isFetchingNextPage && query.data !== undefined,
+    JSON.stringify([
+      filters.category,
+      filters.subcategories,
+      filters.minPrice,
+      filters.maxPrice,
+      filters.search,
+    ]),
+    query.isPlaceholderData,
   );
 
   useEffect(() => {
@@ -193,7 +208,7 @@ export function Component() {
           </div>
         ) : null}
         {query.isError && !query.data ? (
-          <EmptyState icon={PackageSearch} title={APP_MESSAGES.somethingWentWrong}>
+          <EmptyState icon={PackageSearch} title={getErrorMessage(query.error)}>
             <button
               type="button"
               className={getButtonClass({ size: 'sm' })}
@@ -211,20 +226,23 @@ export function Component() {
   );
 }
 
-/** Shows the overlay while filtering and for FILTER_OVERLAY_MS after, so it does not flicker. */
-function useFilteringOverlay(filtering: boolean): boolean {
-  const [wasFiltering, setWasFiltering] = useState(filtering);
-  const [lingering, setLingering] = useState(false);
-  if (filtering !== wasFiltering) {
-    setWasFiltering(filtering);
-    if (!filtering) setLingering(true);
+/**
+ * Spec §2/§9: the overlay shows for FILTER_OVERLAY_MS from each change of the filters (`filterKey`), and for as
+ * long after as the list still shows the previous filters' products while the new ones load.
+ */
+function useFilteringOverlay(filterKey: string, loading: boolean): boolean {
+  const [shownFor, setShownFor] = useState(filterKey);
+  const [timing, setTiming] = useState(false);
+  if (filterKey !== shownFor) {
+    setShownFor(filterKey);
+    setTiming(true);
   }
   useEffect(() => {
-    if (!lingering) return undefined;
-    const timer = setTimeout(() => setLingering(false), FILTER_OVERLAY_MS);
+    if (!timing) return undefined;
+    const timer = setTimeout(() => setTiming(false), FILTER_OVERLAY_MS);
     return () => clearTimeout(timer);
-  }, [lingering]);
-  return filtering || lingering;
+  }, [timing, shownFor]);
+  return timing || loading;
 }
 
 function PriceRange({

@@ -1,0 +1,110 @@
+// /shop through the real route table and a real HTTP server: filters arriving in navigation state, the search box
+// and the URL, searching what is loaded while the request runs, the filtering overlay and the error state.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductSummary } from '../../../shared/contracts/products.ts';
+import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { createTestProductSummary } from '../../test/fixtures.ts';
+import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
+
+const server = createApiTestServer();
+beforeAll(async () => {
+  // The router loads the route lazily and the first fetch loads the HTTP stack: both here, not in a test's time.
+  await Promise.all([import('./shop.tsx'), fetch(`${server.url}/warm-up`)]);
+});
+
+const kurta = createTestProductSummary({ id: 'kurta', name: 'Indigo Kurta', category: 'Fashion - Men' });
+const saree = createTestProductSummary({ id: 'saree', name: 'Banarasi Saree', category: 'Fashion - Women' });
+const lamp = createTestProductSummary({ id: 'lamp', name: 'Brass Lamp', category: 'Home - Decor' });
+const silk = createTestProductSummary({ id: 'silk', name: 'Kanjivaram Silk', category: 'Fashion - Women' });
+
+/** Answers the listing with `pick(query)`'s products, one page. */
+function serveProducts(pick: (query: Record<string, string>) => ProductSummary[]) {
+  server.respond('GET', '/api/v1/content', (request: { query: Record<string, string> }) => {
+    const items = pick(request.query);
+    return {
+      status: 200,
+      body: { success: true, items, lastEvaluatedKey: null, total: items.length, hasMore: false },
+    };
+  });
+}
+
+const shownProducts = () =>
+  [...document.querySelectorAll('main a[href^="/product/"]')].map((link) =>
+    link.getAttribute('href')!.slice('/product/'.length),
+  );
+const listRequests = (since: number) =>
+  server.requests.slice(since).filter((request) => request.path === '/api/v1/content');
+const searchBox = () =>
+  within(screen.getByRole('main')).getByRole<HTMLInputElement>('searchbox', { name: 'Search products' });
+
+describe('the shop', () => {
+  it('applies a category and subcategory that arrive in navigation state, and keeps them in the URL', async () => {
+    serveProducts((query) => (query.category === 'Fashion' ? [kurta, saree] : [kurta, saree, lamp]));
+    const { router, getLocation } = renderApp('/terms', createTestAuthStore({ signedIn: false }));
+    const since = server.requests.length;
+    await router.navigate('/shop', { state: { category: 'Fashion', subcategory: 'Men' } });
+
+    await waitFor(() => expect(getLocation()).toBe('/shop?category=Fashion&sub=Men'));
+    await waitFor(() => expect(shownProducts()).toEqual(['kurta']));
+    expect(router.state.location.state).toBeNull();
+    expect(screen.getByRole('button', { name: 'Men', pressed: true })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 products in Fashion > Men')).toBeInTheDocument();
+    expect(listRequests(since).every((request) => request.query.category === 'Fashion')).toBe(true);
+  });
+
+  it('keeps the search box in step with the URL', async () => {
+    serveProducts(() => [kurta, saree, lamp]);
+    const { router } = renderApp('/shop', createTestAuthStore({ signedIn: false }));
+    await waitFor(() => expect(shownProducts()).toHaveLength(3));
+
+    await router.navigate('/shop?search=diya');
+    await waitFor(() => expect(searchBox()).toHaveValue('diya'));
+    await router.navigate('/shop');
+    await waitFor(() => expect(searchBox()).toHaveValue(''));
+  });
+
+  it('searches what is loaded at once, then shows the server’s answer for the text', async () => {
+    serveProducts((query) => (query.search === 'saree' ? [saree, silk] : [kurta, saree, lamp]));
+    const { getLocation } = renderApp('/shop', createTestAuthStore({ signedIn: false }));
+    await waitFor(() => expect(shownProducts()).toEqual(['kurta', 'saree', 'lamp']));
+    const since = server.requests.length;
+
+    await userEvent.setup().type(searchBox(), 'SAREE');
+    // Before the debounced request: the loaded list, searched here.
+    expect(shownProducts()).toEqual(['saree']);
+    expect(listRequests(since)).toHaveLength(0);
+    // The server's ranked answer is shown as it is, including what the typed text does not contain.
+    await waitFor(() => expect(getLocation()).toBe('/shop?search=SAREE'));
+    serveProducts((query) => (query.search === 'SAREE' ? [saree, silk] : [kurta, saree, lamp]));
+    await waitFor(() => expect(shownProducts()).toEqual(['saree', 'silk']));
+  });
+
+  it('shows Filtering products... when a filter changes, also one the list needs no request for', async () => {
+    serveProducts(() => [kurta, saree, lamp]);
+    renderApp('/shop?category=Fashion', createTestAuthStore({ signedIn: false }));
+    await waitFor(() => expect(shownProducts()).toHaveLength(3));
+    expect(screen.queryByText('Filtering products...')).toBeNull();
+    const since = server.requests.length;
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Women', pressed: false }));
+    await screen.findByText('Filtering products...');
+    await waitFor(() => expect(screen.queryByText('Filtering products...')).toBeNull());
+    expect(shownProducts()).toEqual(['saree']);
+    expect(listRequests(since)).toHaveLength(0);
+  });
+
+  it('shows a failed list’s message with Try Again, which loads it', async () => {
+    server.respond('GET', '/api/v1/content', {
+      status: 400,
+      body: { success: false, message: 'Bad cursor' },
+    });
+    renderApp('/shop', createTestAuthStore({ signedIn: false }));
+    const main = within(await screen.findByRole('main'));
+    await main.findByText('Bad cursor');
+    serveProducts(() => [lamp]);
+    await userEvent.setup().click(main.getByRole('button', { name: APP_MESSAGES.tryAgain }));
+    await waitFor(() => expect(shownProducts()).toEqual(['lamp']));
+  });
+});
