@@ -1,7 +1,8 @@
-// Runs before every client test file: jest-dom matchers, a clean DOM after each test, the browser APIs jsdom
-// lacks, and a failing test for any console.error (React warnings are bugs).
+// Runs before every client test file: jest-dom matchers, a clean DOM (and no toasts left) after each test, the
+// browser APIs jsdom lacks, and a failing test for any console.error (React warnings are bugs).
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
 // react-hot-toast styles with goober, which finds its <style> as window._goober: the named property browsers give
@@ -25,6 +26,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // react-hot-toast keeps its toasts in a module of its own, which outlives the test's render.
+  act(() => toast.remove());
   cleanup();
   window.localStorage.clear();
   const calls = consoleErrorSpy.mock.calls;

@@ -150,7 +150,10 @@ export const ProductListQuerySchema = z.object({
     .trim()
     .max(100)
     .optional()
-    .transform((value) => (value && value !== ALL_CATEGORIES ? value : undefined)),
+    // Categories match ignoring case (products.service.ts), so 'all' is All too.
+    .transform((value) =>
+      value && value.toLowerCase() !== ALL_CATEGORIES.toLowerCase() ? value : undefined,
+    ),
   minPrice: optionalNumber,
   maxPrice: optionalNumber,
   search: z.string().trim().max(200).optional(),

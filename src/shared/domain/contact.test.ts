@@ -20,6 +20,7 @@ describe('phone numbers (spec §5 "Phone")', () => {
     '919876543210',
     '+91 98765 43210',
     '98765-43210',
+    '(98765) 432.10',
     // "A plain 10 digits, or 12 digits starting with 91, also passes."
     '1234567890',
     '911234567890',
@@ -27,7 +28,17 @@ describe('phone numbers (spec §5 "Phone")', () => {
     expect(isValidPhone(value)).toBe(true);
   });
 
-  it.each(['', '987654321', '98765432101', '09876543210', '929876543210', 'phone'])('refuses %s', (value) => {
+  it.each([
+    '',
+    '987654321',
+    '98765432101',
+    '09876543210',
+    '929876543210',
+    'phone',
+    'WA 98765abc43210',
+    '98765 43210 ext',
+    '98765+43210',
+  ])('refuses %s', (value) => {
     expect(isValidPhone(value)).toBe(false);
   });
 

@@ -8,11 +8,15 @@ export function toPhoneDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/** A number as people write it: digits, with spaces, dashes, dots or brackets among them and a leading +. */
+const WRITTEN_PHONE = /^\+?[\d\s().-]+$/;
+
 /**
  * Spec §5 "Phone": digits only, an optional 91 prefix, then a 10-digit number starting 6-9; a plain 10 digits, or
- * 12 digits starting with 91, also passes.
+ * 12 digits starting with 91, also passes. Letters or other signs make it no number at all, not one to clean up.
  */
 export function isValidPhone(value: string): boolean {
+  if (!WRITTEN_PHONE.test(value.trim())) return false;
   const digits = toPhoneDigits(value);
   return /^(91)?[6-9]\d{9}$/.test(digits) || /^\d{10}$/.test(digits) || /^91\d{10}$/.test(digits);
 }

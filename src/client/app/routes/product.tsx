@@ -29,10 +29,17 @@ export function Component() {
   const { id = '' } = useParams();
   const query = useProduct(id);
   if (query.isPending) return <ProductSkeleton />;
-  if (query.isError) {
-    return <ProductLoadError error={query.error} backTo={paths.shop.getHref()} backLabel="Back to Shop" />;
+  const { product } = query.data ?? {};
+  if (query.isError || !product) {
+    return (
+      <ProductLoadError
+        error={query.error ?? undefined}
+        backTo={paths.shop.getHref()}
+        backLabel="Back to Shop"
+      />
+    );
   }
-  return <ProductView product={query.data.product} />;
+  return <ProductView product={product} />;
 }
 
 /**

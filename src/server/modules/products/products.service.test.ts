@@ -78,6 +78,7 @@ describe('product listing', () => {
     const cheap = await list({ category: 'Electronics', minPrice: '0', maxPrice: '3000' });
     expect(cheap.items.map((item) => item.name).sort()).toEqual(['Phone Case', 'Wireless Headphones']);
     expect((await list({ category: 'All' })).total).toBe(7);
+    expect((await list({ category: 'all' })).total).toBe(7);
     expect((await list({ category: 'Garden' })).items).toEqual([]);
   });
 

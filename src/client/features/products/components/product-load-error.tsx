@@ -1,11 +1,17 @@
 import { PackageX } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { CATALOGUE_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES, CATALOGUE_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 
-/** A product that could not be loaded (spec §8 "Product page"): not found, or the failure's own text. */
+/**
+ * A product that could not be shown (spec §8 "Product page"): 'Product not found'; 'Product information not
+ * available' for an answer without the product (`error` undefined); otherwise 'Failed to load product details',
+ * on the page and as a toast, with the failure's own text.
+ */
 export function ProductLoadError({
   error,
   backTo,
@@ -16,12 +22,18 @@ export function ProductLoadError({
   backLabel: string;
 }) {
   const notFound = error instanceof ApiError && error.status === 404;
+  const failed = error !== undefined && !notFound;
+  useEffect(() => {
+    if (failed) toast.error(CATALOGUE_MESSAGES.productLoadFailed);
+  }, [failed]);
+  const title = failed
+    ? CATALOGUE_MESSAGES.productLoadFailed
+    : notFound
+      ? CATALOGUE_MESSAGES.productNotFound
+      : APP_MESSAGES.productUnavailable;
   return (
-    <EmptyState
-      icon={PackageX}
-      title={notFound ? CATALOGUE_MESSAGES.productNotFound : CATALOGUE_MESSAGES.productLoadFailed}
-    >
-      {notFound ? null : <p>{getErrorMessage(error)}</p>}
+    <EmptyState icon={PackageX} title={title}>
+      {failed ? <p>{getErrorMessage(error)}</p> : null}
       <Link to={backTo} className={getButtonClass({ size: 'sm', className: 'mt-3' })}>
         {backLabel}
       </Link>
