@@ -101,6 +101,7 @@ export async function createApp(deps: AppDeps) {
     products,
     images: { storage: deps.storage, media },
     requireUser,
+    listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
   });
   const users = createUsersService({ users: createUsersRepository(db), config });
   await app.register(usersRoutes, { users, products, config, storage: deps.storage, media, requireUser });

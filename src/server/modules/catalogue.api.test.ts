@@ -397,6 +397,54 @@ describe('profiles and usernames', () => {
   });
 });
 
+describe('listings for signed-in shoppers only (LISTINGS_NEED_SIGN_IN)', () => {
+  const shop = '/api/v1/content?type=product&status=active';
+  const alwaysPublic = (uid: string) => [
+    `${shop}&uid=${uid}`,
+    `${shop}&contentId=some-product`,
+    '/api/v1/content?type=categoryList',
+  ];
+
+  it('is off by default: visitors see the shop, hot deals and new arrivals', async () => {
+    for (const url of [shop, `${shop}&sort=newest`, `${shop}&source=activeOffers`]) {
+      expect((await t.app.inject(url)).statusCode).toBe(200);
+    }
+  });
+
+  it('answers 401 to visitors for those listings only, and 200 when signed in', async () => {
+    const gated = await createTestApp({ LISTINGS_NEED_SIGN_IN: 'true' });
+    try {
+      const signUp = await gated.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-up',
+        payload: {
+          email: 'kiran@example.in',
+          password: 'a long passphrase',
+          username: 'kiran',
+          fullName: 'K',
+        },
+      });
+      const { idToken, user } = signUp.json().data as { idToken: string; user: { uid: string } };
+      for (const url of [
+        shop,
+        `${shop}&category=Fashion&search=saree`,
+        `${shop}&sort=newest`,
+        `${shop}&source=activeOffers`,
+      ]) {
+        const visitor = await gated.app.inject(url);
+        expect(visitor.statusCode, url).toBe(401);
+        expect(visitor.json()).toMatchObject({ success: false, message: 'Unauthorized - Please login again' });
+        const shopper = await gated.app.inject({ url, headers: { authorization: `Bearer ${idToken}` } });
+        expect(shopper.statusCode, url).toBe(200);
+      }
+      for (const url of alwaysPublic(user.uid))
+        expect((await gated.app.inject(url)).statusCode, url).toBe(200);
+    } finally {
+      await gated.close();
+    }
+  });
+});
+
 describe('random input', () => {
   /** Every API route the app serves, from its own OpenAPI document, with path parameters to fill in. */
   function listApiRoutes(): { method: string; path: string }[] {

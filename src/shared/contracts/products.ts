@@ -204,6 +204,7 @@ export const ContentListQuerySchema = z.discriminatedUnion('type', [
   ProductListQuerySchema,
   CategoryListQuerySchema,
 ]);
+export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
 
 export const ProductDetailResponseSchema = z.object({
   success: z.literal(true),

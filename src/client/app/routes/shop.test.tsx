@@ -95,6 +95,21 @@ describe('the shop', () => {
     expect(listRequests(since)).toHaveLength(0);
   });
 
+  it('asks a visitor to sign in where the shop is for signed-in shoppers', async () => {
+    server.respond('GET', '/api/v1/content', {
+      status: 401,
+      body: { success: false, message: 'Unauthorized - Please login again' },
+    });
+    renderApp('/shop?category=Fashion', createTestAuthStore({ signedIn: false }));
+    const card = within(await screen.findByRole('region', { name: 'Sign in to view Shop' }));
+    expect(card.getByRole('link', { name: APP_MESSAGES.signIn })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/auth/login'),
+    );
+    expect(card.getByRole('link', { name: APP_MESSAGES.createAccount })).toBeInTheDocument();
+    expect(screen.queryByText('Unauthorized - Please login again')).toBeNull();
+  });
+
   it('shows a failed list’s message with Try Again, which loads it', async () => {
     server.respond('GET', '/api/v1/content', {
       status: 400,

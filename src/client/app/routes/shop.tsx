@@ -12,12 +12,13 @@ import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
+import { GatedContentCard } from '../../features/auth/components/gated-content-card.tsx';
 import { useProductList } from '../../features/products/api/products.ts';
 import { PagedProductGrid } from '../../features/products/components/product-grid.tsx';
 import { filterLoadedProducts } from '../../features/products/shop-filters.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
-import { getErrorMessage } from '../../lib/api-client.ts';
+import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 
 const CHIP = 'shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors';
 const chipClass = (active: boolean) =>
@@ -103,18 +104,29 @@ export function Component() {
     query.isPlaceholderData,
   );
 
+  // PRODUCT-DECISIONS.md "Who sees what": where the shop is for signed-in shoppers, a visitor is asked to sign in.
+  const signInNeeded = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
-    if (query.isError) toast.error(getErrorMessage(query.error));
-  }, [query.isError, query.error]);
+    if (query.isError && !signInNeeded) toast.error(getErrorMessage(query.error));
+  }, [query.isError, query.error, signInNeeded]);
 
   const sentinel = useInfiniteScroll({
     enabled: query.hasNextPage && !query.isFetchingNextPage && !filters.search,
     onReach: () => void query.fetchNextPage(),
   });
 
+  const header = <PageHeader title="Shop" subtitle="Premium products from Trusted Sellers" />;
+  if (signInNeeded && !query.data) {
+    return (
+      <>
+        {header}
+        <GatedContentCard area="Shop" />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title="Shop" subtitle="Premium products from Trusted Sellers" />
+      {header}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1 sm:max-w-xl">
           <Search

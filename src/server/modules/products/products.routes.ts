@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   CategoryListResponseSchema,
   ContentListQuerySchema,
+  type ContentListQuery,
   CreateProductBodySchema,
   ProductDetailResponseSchema,
   ProductListResponseSchema,
@@ -31,6 +32,8 @@ export interface ProductsRoutesOptions {
   images: ImageDeps;
   /** Sets request.userId or answers 401. */
   requireUser: preHandlerAsyncHookHandler;
+  /** LISTINGS_NEED_SIGN_IN: the shop's listings answer 401 to visitors who are not signed in. */
+  listingsNeedSignIn: boolean;
 }
 
 const ProductParams = z.object({ id: z.string().min(1).max(64) });
@@ -57,9 +60,17 @@ function readUserId(request: FastifyRequest): string {
   return userId;
 }
 
+/**
+ * The listings PRODUCT-DECISIONS.md "Who sees what" may close to visitors (Shop, Hot Deals, New Arrivals): products
+ * that are not one creator's and not one product.
+ */
+function isShopListing(query: ContentListQuery): boolean {
+  return query.type === 'product' && !query.uid && !query.contentId;
+}
+
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
-  { products, images, requireUser },
+  { products, images, requireUser, listingsNeedSignIn },
 ) => {
   /**
    * The multipart form of PATCH: the fields are checked, and the product's owner, before any file is stored; each
@@ -94,6 +105,9 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         tags: ['products'],
         querystring: ContentListQuerySchema,
         response: { 200: z.union([ProductListResponseSchema, CategoryListResponseSchema]) },
+      },
+      preHandler: async function gateListings(request, reply) {
+        if (listingsNeedSignIn && isShopListing(request.query)) await requireUser.call(this, request, reply);
       },
     },
     async (request) => {
