@@ -433,7 +433,10 @@ describe('listings for signed-in shoppers only (LISTINGS_NEED_SIGN_IN)', () => {
       ]) {
         const visitor = await gated.app.inject(url);
         expect(visitor.statusCode, url).toBe(401);
-        expect(visitor.json()).toMatchObject({ success: false, message: 'Unauthorized - Please login again' });
+        expect(visitor.json()).toMatchObject({
+          success: false,
+          message: 'Unauthorized - Please login again',
+        });
         const shopper = await gated.app.inject({ url, headers: { authorization: `Bearer ${idToken}` } });
         expect(shopper.statusCode, url).toBe(200);
       }
