@@ -179,7 +179,7 @@ export const CREATOR_MESSAGES = {
 // CATALOGUE_MESSAGES.
 export const CONTACT_MESSAGES = {
   title: 'Contact Shop Star',
-  subtitle: (product: string) => `Choose how you'd like to connect about "${product}"`,
+  subtitle: (product: string) => `Choose how you'd like to connect about "${product}".`,
   methodsHeading: 'Contact Methods',
   linksHeading: 'Buy on Other Platforms',
   linksAvailable: (count: number) => `${count} link(s) available`,

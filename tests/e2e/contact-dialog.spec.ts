@@ -86,7 +86,7 @@ describe.each([
         new URL(response.url()).searchParams.get('url') === UNKNOWN,
     );
     const dialog = await openContactDialog(page, contactable.id);
-    await dialog.getByText(`Choose how you'd like to connect about "${PRODUCT_NAME}"`).waitFor();
+    await dialog.getByText(`Choose how you'd like to connect about "${PRODUCT_NAME}".`).waitFor();
 
     const whatsapp = await dialog.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);

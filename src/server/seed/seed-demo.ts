@@ -106,11 +106,11 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
 
 const PRODUCT_IMAGE_SIZE = 640;
 const IMAGE_WORKERS = 2;
-/** The studio shot and the lifestyle shot: two photos keep the first start near a minute. */
-const PHOTO_VIEWS = [0, 2] as const;
+/** The studio shot, the close-up and the lifestyle shot (PRODUCT-DECISIONS.md: "several images each"). */
+const PHOTO_VIEWS = [0, 1, 2] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every demo product with two generated photos, images encoded two at a time (one per core here). */
+/** Every demo product with its generated photos, images encoded two at a time (one per core here). */
 async function seedProducts(
   deps: SeedDeps & { db: Kysely<DB> },
   creatorIds: Map<string, string>,

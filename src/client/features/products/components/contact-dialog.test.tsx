@@ -121,7 +121,7 @@ describe('contact dialog', () => {
   it('shows WhatsApp, Phone and Email with their links, the messages carrying the tracked product page', async () => {
     const { dialog } = renderDialog(createProduct());
     expect(
-      within(dialog).getByText('Choose how you\'d like to connect about "Block Print Kurta"'),
+      within(dialog).getByText('Choose how you\'d like to connect about "Block Print Kurta".'),
     ).toBeVisible();
     expect(within(dialog).getByRole('heading', { name: 'Contact Methods' })).toBeVisible();
 
