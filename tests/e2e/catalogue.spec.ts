@@ -55,8 +55,14 @@ describe.each([
     await arrivals.locator('a[href^="/product/"]').nth(5).waitFor();
     expect(await arrivals.locator('a[href^="/product/"]').count()).toBe(6);
     await page.getByText('No special deals right now, but check back soon!').waitFor();
-    await page.getByRole('link', { name: /Fashion\s+\d+ products/ }).waitFor();
+    const fashion = page.getByRole('link', { name: /Fashion\s+\d+ products/ });
+    await fashion.waitFor();
     await saveScreenshot(page, `${name}-home`);
+    // The category goes to the shop in navigation state, and stays chosen there.
+    await fashion.click();
+    await page.waitForURL(`${baseUrl}/shop?category=Fashion`);
+    await page.getByText(/^Showing \d+ products in Fashion$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Fashion', pressed: true }).count()).toBe(1);
     await page.close();
   });
 
@@ -161,8 +167,13 @@ describe.each([
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
     await page.getByText('<img src=x onerror=alert(1)>', { exact: false }).waitFor();
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
-    await page.locator('main a[href^="/product/"]').nth(13).waitFor();
+    // A page of 12, then the rest as the end of the list comes into view.
+    const products = page.locator('main a[href^="/product/"]');
+    await products.nth(11).waitFor();
     await saveScreenshot(page, `${name}-creator`);
+    await products.nth(11).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await products.nth(13).waitFor();
     await page.close();
   });
 });
