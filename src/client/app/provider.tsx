@@ -1,6 +1,6 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { AuthProvider, type AuthStore } from '../lib/auth.ts';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { AuthProvider, useAuth, type AuthStore } from '../lib/auth.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 // Toasts only ever come from features that load later, so the toaster need not be in the first chunk; toasts
@@ -20,11 +20,32 @@ export function AppProvider({
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider store={authStore}>{children}</AuthProvider>
+      <AuthProvider store={authStore}>
+        <ResetOnAccountChange />
+        {children}
+      </AuthProvider>
       {/* Library defaults are the spec's timings: 4 s error and plain, 2 s success, loading until dismissed. */}
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
     </QueryClientProvider>
   );
+}
+
+/**
+ * What was loaded for one account is not shown to the next, or to a visitor after sign-out (where listings need
+ * sign-in, the cached pages would hide the prompt): when who is signed in changes, every query starts over and
+ * those on screen load again.
+ */
+function ResetOnAccountChange() {
+  const { status, user } = useAuth();
+  const queryClient = useQueryClient();
+  const account = status === 'loading' ? undefined : (user?.uid ?? null);
+  const settled = useRef(account);
+  useEffect(() => {
+    if (account === undefined) return;
+    if (settled.current !== undefined && settled.current !== account) void queryClient.resetQueries();
+    settled.current = account;
+  }, [account, queryClient]);
+  return null;
 }

@@ -29,18 +29,22 @@ export async function startHttpTestServer() {
       };
       requests.push(recorded);
       const route = routes.get(`${request.method} ${url.pathname}`);
-      // A route may answer later (a promise): the client waits as on a slow network.
-      void Promise.resolve(typeof route === 'function' ? route(recorded) : route).then((found) => {
-        const answer = found ?? {
-          status: 404,
-          body: { success: false, message: `No endpoint at ${request.method} ${url.pathname}` },
-        };
-        const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-        response.writeHead(answer.status, {
-          'content-type': answer.contentType ?? (answer.raw === undefined ? 'application/json' : 'text/html'),
+      // A route may answer later (a promise): the client waits as on a slow network. A broken fixture (a route
+      // that throws or rejects) answers 500 at once instead of leaving the request to time out.
+      void new Promise((resolve) => resolve(typeof route === 'function' ? route(recorded) : route))
+        .catch((error) => ({ status: 500, body: { success: false, message: `Test route failed: ${error}` } }))
+        .then((found) => {
+          const answer = found ?? {
+            status: 404,
+            body: { success: false, message: `No endpoint at ${request.method} ${url.pathname}` },
+          };
+          const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+          response.writeHead(answer.status, {
+            'content-type':
+              answer.contentType ?? (answer.raw === undefined ? 'application/json' : 'text/html'),
+          });
+          response.end(text);
         });
-        response.end(text);
-      });
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

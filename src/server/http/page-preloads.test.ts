@@ -111,6 +111,28 @@ describe('landing page preloads', () => {
     }
   });
 
+  it('asks nothing for the shop where listings need sign-in', async () => {
+    const listings: string[] = [];
+    const gated = await createTestApp(
+      { LISTINGS_NEED_SIGN_IN: 'true' },
+      (app) =>
+        app.addHook('onRequest', async (request) => {
+          if (request.url.startsWith('/api/v1/content')) listings.push(request.url);
+        }),
+      undefined,
+      clientDir,
+    );
+    try {
+      const page = await gated.app.inject({ method: 'GET', url: '/shop' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('rel="preload"');
+      expect(readAnswers(page.body)).toBeUndefined();
+      expect(listings).toEqual([]);
+    } finally {
+      await gated.close();
+    }
+  });
+
   it('keeps text from a product from closing the script', async () => {
     const id = await createProduct('Phone </script><script>alert(1)</script>');
     const page = await t.app.inject({ method: 'GET', url: `/product/${id}` });

@@ -39,7 +39,7 @@ function decodeSegment(segment: string): string | undefined {
   }
 }
 
-function findPreload(pathname: string, search: string): PagePreload | undefined {
+function findPreload(pathname: string, search: string, listingsNeedSignIn: boolean): PagePreload | undefined {
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
   const productId = product ? decodeSegment(product[1]!) : undefined;
   if (productId) {
@@ -49,8 +49,9 @@ function findPreload(pathname: string, search: string): PagePreload | undefined 
       sizes: PRODUCT_MAIN_IMAGE_SIZES,
     };
   }
-  // The shop without filters: with them, the app's first request depends on what it reads from the URL.
-  if (/^\/shop\/?$/.test(pathname) && search === '') {
+  // The shop without filters: with them, the app's first request depends on what it reads from the URL. Where
+  // listings need sign-in, the page's own request carries the shopper's token, which this one cannot.
+  if (/^\/shop\/?$/.test(pathname) && search === '' && !listingsNeedSignIn) {
     const query = new URLSearchParams({
       type: 'product',
       status: 'active',
@@ -92,11 +93,10 @@ function photoPreload(photo: ProductImage, sizes: string): string {
  */
 export async function renderPagePreload(
   app: FastifyInstance,
-  pathname: string,
-  search: string,
-  clientIp: string,
+  page: { pathname: string; search: string; clientIp: string; listingsNeedSignIn: boolean },
 ): Promise<string> {
-  const preload = findPreload(pathname, search);
+  const { pathname, search, clientIp } = page;
+  const preload = findPreload(pathname, search, page.listingsNeedSignIn);
   if (!preload) return '';
   const answer = await withTimeout(
     app.inject({ method: 'GET', url: preload.request, remoteAddress: clientIp }),

@@ -164,7 +164,14 @@ export async function registerSpa(
     const page = findPage(pathname) ?? indexPage;
     const acceptEncoding = request.headers['accept-encoding'];
     const preload =
-      request.method === 'GET' ? await renderPagePreload(app, pathname, search, request.ip) : '';
+      request.method === 'GET'
+        ? await renderPagePreload(app, {
+            pathname,
+            search,
+            clientIp: request.ip,
+            listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
+          })
+        : '';
     if (preload)
       return sendPageOnce(page.html.replace('</head>', `${preload}</head>`), acceptEncoding, reply);
     return sendPage(page, acceptEncoding, reply);

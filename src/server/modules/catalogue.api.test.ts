@@ -403,6 +403,7 @@ describe('listings for signed-in shoppers only (LISTINGS_NEED_SIGN_IN)', () => {
     `${shop}&uid=${uid}`,
     `${shop}&contentId=some-product`,
     '/api/v1/content?type=categoryList',
+    `/api/v1/users/${uid}/content`,
   ];
 
   it('is off by default: visitors see the shop, hot deals and new arrivals', async () => {
@@ -430,6 +431,9 @@ describe('listings for signed-in shoppers only (LISTINGS_NEED_SIGN_IN)', () => {
         `${shop}&category=Fashion&search=saree`,
         `${shop}&sort=newest`,
         `${shop}&source=activeOffers`,
+        // Blank filters are no filters: still the shop.
+        `${shop}&uid=%20`,
+        `${shop}&contentId=%20`,
       ]) {
         const visitor = await gated.app.inject(url);
         expect(visitor.statusCode, url).toBe(401);

@@ -33,16 +33,16 @@ function EditProduct() {
       </div>
     );
   }
-  if (query.isError) {
+  const { product } = query.data ?? {};
+  if (query.isError || !product) {
     return (
       <ProductLoadError
-        error={query.error}
+        error={query.error ?? undefined}
         backTo={paths.dashboard.getHref()}
         backLabel="Back to Dashboard"
       />
     );
   }
-  const { product } = query.data;
   if (product.uid !== user?.uid) {
     return (
       <EmptyState icon={ShieldAlert} title={CATALOGUE_MESSAGES.notYourProduct}>

@@ -1,6 +1,6 @@
 // /shop through the real route table and a real HTTP server: filters arriving in navigation state, the search box
 // and the URL, searching what is loaded while the request runs, the filtering overlay and the error state.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../shared/contracts/products.ts';
@@ -19,15 +19,16 @@ const saree = createTestProductSummary({ id: 'saree', name: 'Banarasi Saree', ca
 const lamp = createTestProductSummary({ id: 'lamp', name: 'Brass Lamp', category: 'Home - Decor' });
 const silk = createTestProductSummary({ id: 'silk', name: 'Kanjivaram Silk', category: 'Fashion - Women' });
 
+const createListAnswer = (items: ProductSummary[]) => ({
+  status: 200,
+  body: { success: true, items, lastEvaluatedKey: null, total: items.length, hasMore: false },
+});
+
 /** Answers the listing with `pick(query)`'s products, one page. */
 function serveProducts(pick: (query: Record<string, string>) => ProductSummary[]) {
-  server.respond('GET', '/api/v1/content', (request: { query: Record<string, string> }) => {
-    const items = pick(request.query);
-    return {
-      status: 200,
-      body: { success: true, items, lastEvaluatedKey: null, total: items.length, hasMore: false },
-    };
-  });
+  server.respond('GET', '/api/v1/content', (request: { query: Record<string, string> }) =>
+    createListAnswer(pick(request.query)),
+  );
 }
 
 const shownProducts = () =>
@@ -66,18 +67,27 @@ describe('the shop', () => {
   });
 
   it('searches what is loaded at once, then shows the server’s answer for the text', async () => {
-    serveProducts((query) => (query.search === 'saree' ? [saree, silk] : [kurta, saree, lamp]));
+    let answerSearch = (_items: ProductSummary[]) => {};
+    server.respond('GET', '/api/v1/content', (request: { query: Record<string, string> }) =>
+      request.query.search
+        ? new Promise((resolve) => {
+            answerSearch = (items) => resolve(createListAnswer(items));
+          })
+        : createListAnswer([kurta, saree, lamp]),
+    );
     const { getLocation } = renderApp('/shop', createTestAuthStore({ signedIn: false }));
     await waitFor(() => expect(shownProducts()).toEqual(['kurta', 'saree', 'lamp']));
-    const since = server.requests.length;
 
     await userEvent.setup().type(searchBox(), 'SAREE');
-    // Before the debounced request: the loaded list, searched here.
+    // Until the server answers the text: the loaded list, searched here.
     expect(shownProducts()).toEqual(['saree']);
-    expect(listRequests(since)).toHaveLength(0);
-    // The server's ranked answer is shown as it is, including what the typed text does not contain.
     await waitFor(() => expect(getLocation()).toBe('/shop?search=SAREE'));
-    serveProducts((query) => (query.search === 'SAREE' ? [saree, silk] : [kurta, saree, lamp]));
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.query.search === 'SAREE')).toBe(true),
+    );
+    expect(shownProducts()).toEqual(['saree']);
+    // The server's ranked answer is shown as it is, including what the typed text is not a part of.
+    answerSearch([saree, silk]);
     await waitFor(() => expect(shownProducts()).toEqual(['saree', 'silk']));
   });
 
@@ -108,6 +118,20 @@ describe('the shop', () => {
     );
     expect(card.getByRole('link', { name: APP_MESSAGES.createAccount })).toBeInTheDocument();
     expect(screen.queryByText('Unauthorized - Please login again')).toBeNull();
+  });
+
+  it('asks for sign-in after sign-out where the shop is for signed-in shoppers, not showing what was loaded', async () => {
+    serveProducts(() => [kurta, saree, lamp]);
+    const store = createTestAuthStore({ signedIn: true });
+    renderApp('/shop', store);
+    await waitFor(() => expect(shownProducts()).toHaveLength(3));
+    server.respond('GET', '/api/v1/content', {
+      status: 401,
+      body: { success: false, message: 'Unauthorized - Please login again' },
+    });
+    act(() => store.setSession(null));
+    await screen.findByRole('region', { name: 'Sign in to view Shop' });
+    expect(shownProducts()).toEqual([]);
   });
 
   it('shows a failed list’s message with Try Again, which loads it', async () => {

@@ -111,12 +111,13 @@ export function Component() {
   }, [query.isError, query.error, signInNeeded]);
 
   const sentinel = useInfiniteScroll({
-    enabled: query.hasNextPage && !query.isFetchingNextPage && !filters.search,
+    // Spec §4: not while there is search text (typed, or answered).
+    enabled: query.hasNextPage && !query.isFetchingNextPage && !searchText.trim() && !filters.search,
     onReach: () => void query.fetchNextPage(),
   });
 
   const header = <PageHeader title="Shop" subtitle="Premium products from Trusted Sellers" />;
-  if (signInNeeded && !query.data) {
+  if (signInNeeded) {
     return (
       <>
         {header}
@@ -203,7 +204,7 @@ export function Component() {
 
       {isCategory(filters.category) && query.data ? (
         <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-          {`Showing ${filters.subcategories.length ? items.length : total} products in ${filters.category}`}
+          {`Showing ${filters.subcategories.length || !answered ? items.length : total} products in ${filters.category}`}
           {filters.subcategories.length ? ` > ${filters.subcategories.join(', ')}` : ''}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 // Products over HTTP, in the spec's shapes (§7 "Content" and "Products, klips, offers"): the listing and product
-// creation under /api/v1/content, the rest under /api/v1/products/{id}. Listing and detail are public; changes
-// need a signed-in owner.
+// creation under /api/v1/content, the rest under /api/v1/products/{id}. Listings and detail are public (with
+// LISTINGS_NEED_SIGN_IN, the shop's listings need a signed-in user, checked here before the service and its
+// cache); changes need a signed-in owner.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -169,9 +169,10 @@ export function createProductsService(deps: {
     return record;
   }
 
-  // Listing pages are public and the same for everyone: each is answered from memory for LIST_CACHE_MS, so a
-  // popular page costs one query per moment, not one per visitor. Concurrent requests share one query. A write
-  // through this instance clears them all at once; other instances see it within LIST_CACHE_MS.
+  // Listing pages are the same for everyone (who may see them is the route's check, made before this): each is
+  // answered from memory for LIST_CACHE_MS, so a popular page costs one query per moment, not one per visitor.
+  // Concurrent requests share one query. A write through this instance clears them all at once; other instances
+  // see it within LIST_CACHE_MS.
   const listCache = createLruCache<Promise<ProductListPage>>(LIST_CACHE_MAX_ENTRIES, deps.now);
   function listCached(query: ProductListQuery): Promise<ProductListPage> {
     if (config.LIST_CACHE_MS === 0) return listFromDatabase(query);
