@@ -38,7 +38,7 @@ export function createTestProductSummary(changes: Partial<ProductSummary> = {}):
     rating: 0,
     ratingCount: 0,
     files: [],
-    images: [],
+    cover: null,
     uid: 'u-kavya',
     creatorUsername: 'kavya.crafts',
     creatorAvatar: null,

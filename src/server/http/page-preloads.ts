@@ -60,7 +60,9 @@ function findPreload(pathname: string, search: string, listingsNeedSignIn: boole
     return {
       request: `/api/v1/content?${query}`,
       photos: (answer) =>
-        (answer as ProductListResponse).items.slice(0, SHOP_PHOTOS_PRELOADED).map((item) => item.images[0]),
+        (answer as ProductListResponse).items
+          .slice(0, SHOP_PHOTOS_PRELOADED)
+          .map((item) => item.cover ?? undefined),
       sizes: PRODUCT_CARD_IMAGE_SIZES,
     };
   }

@@ -192,6 +192,18 @@ describe('products', () => {
     const media = await t.app.inject(reordered.json().product.files[0].url);
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('image/jpeg');
+
+    // A list carries every image's URL and the cover's variants, not every image's.
+    const detail = reordered.json().product;
+    const listed = (await t.app.inject(`/api/v1/content?type=product&contentId=${product.id}`)).json()
+      .items[0];
+    expect(listed.files).toEqual(detail.files);
+    expect(listed.files.map((file: { url: string }) => file.url)).toEqual(
+      detail.images.map((image: { url: string }) => image.url),
+    );
+    expect(listed.cover).toEqual(detail.images[0]);
+    expect(listed).not.toHaveProperty('images');
+    expect(detail.cover).toEqual(detail.images[0]);
   });
 });
 

@@ -38,7 +38,10 @@ describe('demo marketplace', () => {
           )
         ).json();
         expect(page.total, `${root} - ${sub}`).toBeGreaterThanOrEqual(3);
-        for (const item of page.items) expect(item.images).toHaveLength(3);
+        for (const item of page.items) {
+          expect(item.files).toHaveLength(3);
+          expect(item.cover?.url).toBe(item.files[0].url);
+        }
       }
     }
   });

@@ -108,8 +108,13 @@ export const ProductSummarySchema = z.object({
   tags: z.array(z.string()),
   rating: z.number(),
   ratingCount: z.number(),
+  /** Every image's URL (spec §3). */
   files: z.array(z.object({ type: z.literal('image'), url: z.string() })),
-  images: z.array(ProductImageSchema),
+  /**
+   * The first image with its variants, for cards. A list carries only this one: every image's variants made a
+   * shop page three times larger, their content-addressed names being incompressible (decision 0025).
+   */
+  cover: ProductImageSchema.nullable(),
   uid: z.string(),
   creatorUsername: z.string(),
   creatorAvatar: z.string().nullable(),
@@ -118,6 +123,8 @@ export const ProductSummarySchema = z.object({
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
 export const ProductDetailSchema = ProductSummarySchema.extend({
+  /** Every image with its variants, in order, for the gallery. */
+  images: z.array(ProductImageSchema),
   updatedAt: z.string(),
   metadata: z.object({
     contactInfo: z.object({ whatsapp: z.string(), phone: z.string(), email: z.string() }),

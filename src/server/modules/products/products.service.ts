@@ -8,6 +8,7 @@ import type {
   CategoryListResponse,
   ProductListResponse,
   Rating,
+  ProductImage,
   ProductListQuery,
   ProductSummary,
 } from '../../../shared/contracts/products.ts';
@@ -22,6 +23,7 @@ import { AppError } from '../../errors.ts';
 import { buildImageUrls, buildThumbnailUrl } from '../../media/media-urls.ts';
 import type {
   ProductCursor,
+  ProductImageRecord,
   ProductListFilter,
   ProductRecord,
   ProductsRepository,
@@ -102,13 +104,17 @@ export function createProductsService(deps: {
 }) {
   const { products, config } = deps;
 
-  function toSummary(record: ProductRecord): ProductSummary {
-    const images = record.images.map((image) => ({
+  function toImage(image: ProductImageRecord): ProductImage {
+    return {
       id: image.mediaId,
       width: image.width,
       height: image.height,
       ...buildImageUrls(image.variants, config),
-    }));
+    };
+  }
+
+  function toSummary(record: ProductRecord): ProductSummary {
+    const [first] = record.images;
     return {
       id: record.id,
       contentId: record.id,
@@ -122,8 +128,11 @@ export function createProductsService(deps: {
       tags: record.tags,
       rating: averageRating(record.ratingSum, record.ratingCount),
       ratingCount: record.ratingCount,
-      files: images.map((image) => ({ type: 'image' as const, url: image.url })),
-      images,
+      files: record.images.map((image) => ({
+        type: 'image' as const,
+        url: buildImageUrls(image.variants, config).url,
+      })),
+      cover: first ? toImage(first) : null,
       uid: record.ownerId,
       creatorUsername: record.creatorUsername,
       creatorAvatar: record.creatorAvatarVariants
@@ -136,6 +145,7 @@ export function createProductsService(deps: {
   function toDetail(record: ProductRecord): ProductDetail {
     return {
       ...toSummary(record),
+      images: record.images.map(toImage),
       updatedAt: record.updatedAt.toISOString(),
       metadata: {
         contactInfo: {

@@ -39,6 +39,7 @@ function createProduct({
     rating: 0,
     ratingCount: 0,
     files: [],
+    cover: null,
     images: [],
     uid: 'u2',
     creatorUsername: 'kavya.crafts',

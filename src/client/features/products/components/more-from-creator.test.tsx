@@ -33,6 +33,7 @@ function createSummary(id: string, uid: string): ProductSummary {
 function createDetail(id: string, uid: string): ProductDetail {
   return {
     ...createSummary(id, uid),
+    images: [],
     updatedAt: '2025-01-01T00:00:00.000Z',
     metadata: { contactInfo: { whatsapp: '', phone: '', email: '' }, externalLinks: [] },
   };

@@ -23,7 +23,7 @@ export function ProductCard({
     >
       <div className="relative aspect-square overflow-hidden bg-surface-muted">
         <ProductImage
-          image={product.images[0]}
+          image={product.cover ?? undefined}
           alt={product.name}
           sizes={PRODUCT_CARD_IMAGE_SIZES}
           eager={eager}

@@ -35,6 +35,7 @@ function createProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
     rating: 0,
     ratingCount: 0,
     files: [],
+    cover: createImage('img-x'),
     images: [createImage('img-x'), createImage('img-y')],
     uid: TEST_USER.uid,
     creatorUsername: TEST_USER.username,
