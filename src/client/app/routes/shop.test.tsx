@@ -91,6 +91,20 @@ describe('the shop', () => {
     await waitFor(() => expect(shownProducts()).toEqual(['saree', 'silk']));
   });
 
+  it('shows the price range of the URL in its fields, also after Back', async () => {
+    serveProducts(() => [kurta, saree, lamp]);
+    const { router } = renderApp('/shop', createTestAuthStore({ signedIn: false }));
+    await waitFor(() => expect(shownProducts()).toHaveLength(3));
+    const user = userEvent.setup();
+    await router.navigate('/shop?min=100&max=900');
+    await user.click(await screen.findByRole('button', { name: '₹100 - ₹900' }));
+    expect(screen.getByRole('spinbutton', { name: /Min Price/ })).toHaveValue(100);
+    await router.navigate(-1);
+    await user.click(await screen.findByRole('button', { name: 'Price' }));
+    expect(screen.getByRole('spinbutton', { name: /Min Price/ })).toHaveValue(null);
+    expect(screen.getByRole('spinbutton', { name: /Max Price/ })).toHaveValue(null);
+  });
+
   it('shows Filtering products... when a filter changes, also one the list needs no request for', async () => {
     serveProducts(() => [kurta, saree, lamp]);
     renderApp('/shop?category=Fashion', createTestAuthStore({ signedIn: false }));

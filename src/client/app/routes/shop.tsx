@@ -144,6 +144,8 @@ export function Component() {
           />
         </div>
         <PriceRange
+          // Started afresh when the URL's range changes (Apply, Clear, Back), so its fields show that range.
+          key={`${filters.minPrice}-${filters.maxPrice}`}
           minPrice={filters.minPrice}
           maxPrice={filters.maxPrice}
           onChange={(min, max) => filters.update({ min: min || null, max: max || null })}
