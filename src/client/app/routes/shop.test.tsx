@@ -105,6 +105,18 @@ describe('the shop', () => {
     expect(screen.getByRole('spinbutton', { name: /Max Price/ })).toHaveValue(null);
   });
 
+  it('reads the URL’s filters as the server does: a category in any case, a price only when it is one', async () => {
+    serveProducts(() => [kurta, saree]);
+    const since = server.requests.length;
+    renderApp('/shop?category=fashion&min=abc&max=-5', createTestAuthStore({ signedIn: false }));
+    await waitFor(() => expect(shownProducts()).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Fashion', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Price' })).toBeInTheDocument();
+    const [request] = listRequests(since);
+    expect(request!.query).not.toHaveProperty('minPrice');
+    expect(request!.query).not.toHaveProperty('maxPrice');
+  });
+
   it('shows Filtering products... when a filter changes, also one the list needs no request for', async () => {
     serveProducts(() => [kurta, saree, lamp]);
     renderApp('/shop?category=Fashion', createTestAuthStore({ signedIn: false }));

@@ -29,9 +29,16 @@ const chipClass = (active: boolean) =>
       : 'border-line bg-surface text-ink-muted hover:border-brand hover:text-ink',
   );
 
+/** A price as the URL may carry it: rupees, at most two decimals; anything else is no price. */
+const toPriceParam = (value: string) => (/^\d+(\.\d{1,2})?$/.test(value.trim()) ? value.trim() : '');
+
 function useShopFilters() {
   const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? ALL_CATEGORIES;
+  // Categories match ignoring case, as on the server: ?category=fashion is the Fashion chip.
+  const categoryParam = params.get('category') ?? '';
+  const category =
+    CATEGORIES.find((name) => name.toLowerCase() === categoryParam.toLowerCase()) ??
+    (categoryParam || ALL_CATEGORIES);
   const subcategories = (params.get('sub') ?? '').split(',').filter(Boolean);
   function update(changes: Record<string, string | null>) {
     const next = new URLSearchParams(params);
@@ -45,8 +52,8 @@ function useShopFilters() {
     search: params.get('search') ?? '',
     category,
     subcategories,
-    minPrice: params.get('min') ?? '',
-    maxPrice: params.get('max') ?? '',
+    minPrice: toPriceParam(params.get('min') ?? ''),
+    maxPrice: toPriceParam(params.get('max') ?? ''),
     update,
   };
 }
@@ -148,7 +155,9 @@ export function Component() {
           key={`${filters.minPrice}-${filters.maxPrice}`}
           minPrice={filters.minPrice}
           maxPrice={filters.maxPrice}
-          onChange={(min, max) => filters.update({ min: min || null, max: max || null })}
+          onChange={(min, max) =>
+            filters.update({ min: toPriceParam(min) || null, max: toPriceParam(max) || null })
+          }
         />
       </div>
 

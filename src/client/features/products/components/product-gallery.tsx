@@ -41,7 +41,8 @@ export function ProductGallery({ images, name }: { images: ProductImageData[]; n
         {/* touch-manipulation: see useSwipe */}
         <div
           {...controls.touchHandlers}
-          className="relative aspect-square touch-manipulation overflow-hidden rounded-3xl bg-surface-muted"
+          // overscroll-x-none: a long swipe changes the photo, it does not also take the browser back.
+          className="relative aspect-square touch-manipulation overflow-hidden overscroll-x-none rounded-3xl bg-surface-muted"
         >
           {count === 0 ? (
             slide

@@ -61,7 +61,7 @@ export function ProductImageViewer({
           </div>
           <div
             {...controls.touchHandlers}
-            className="relative min-h-0 flex-1 touch-manipulation overflow-hidden"
+            className="relative min-h-0 flex-1 touch-manipulation overflow-hidden overscroll-x-none"
           >
             <GallerySlide
               key={carousel.index}
