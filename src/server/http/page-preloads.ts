@@ -39,7 +39,9 @@ function decodeSegment(segment: string): string | undefined {
   }
 }
 
-function findPreload(pathname: string, search: string, listingsNeedSignIn: boolean): PagePreload | undefined {
+type Page = { pathname: string; search: string; clientIp: string; listingsNeedSignIn: boolean };
+
+function findPreload({ pathname, search, listingsNeedSignIn }: Page): PagePreload | undefined {
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
   const productId = product ? decodeSegment(product[1]!) : undefined;
   if (productId) {
@@ -93,15 +95,11 @@ function photoPreload(photo: ProductImage, sizes: string): string {
  * policy allows no inline scripts, and none is needed). Empty when the page has none, or the answer failed or
  * was late.
  */
-export async function renderPagePreload(
-  app: FastifyInstance,
-  page: { pathname: string; search: string; clientIp: string; listingsNeedSignIn: boolean },
-): Promise<string> {
-  const { pathname, search, clientIp } = page;
-  const preload = findPreload(pathname, search, page.listingsNeedSignIn);
+export async function renderPagePreload(app: FastifyInstance, page: Page): Promise<string> {
+  const preload = findPreload(page);
   if (!preload) return '';
   const answer = await withTimeout(
-    app.inject({ method: 'GET', url: preload.request, remoteAddress: clientIp }),
+    app.inject({ method: 'GET', url: preload.request, remoteAddress: page.clientIp }),
     PRELOAD_TIMEOUT_MS,
     'The page preload did not answer in time',
   ).catch(() => undefined);

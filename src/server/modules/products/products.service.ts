@@ -113,8 +113,8 @@ export function createProductsService(deps: {
     };
   }
 
-  function toSummary(record: ProductRecord): ProductSummary {
-    const [first] = record.images;
+  /** `images`: the record's images with their URLs, made once by a caller that needs them all. */
+  function toSummary(record: ProductRecord, images = record.images.map(toImage)): ProductSummary {
     return {
       id: record.id,
       contentId: record.id,
@@ -128,11 +128,8 @@ export function createProductsService(deps: {
       tags: record.tags,
       rating: averageRating(record.ratingSum, record.ratingCount),
       ratingCount: record.ratingCount,
-      files: record.images.map((image) => ({
-        type: 'image' as const,
-        url: buildImageUrls(image.variants, config).url,
-      })),
-      cover: first ? toImage(first) : null,
+      files: images.map((image) => ({ type: 'image' as const, url: image.url })),
+      cover: images[0] ?? null,
       uid: record.ownerId,
       creatorUsername: record.creatorUsername,
       creatorAvatar: record.creatorAvatarVariants
@@ -143,9 +140,10 @@ export function createProductsService(deps: {
   }
 
   function toDetail(record: ProductRecord): ProductDetail {
+    const images = record.images.map(toImage);
     return {
-      ...toSummary(record),
-      images: record.images.map(toImage),
+      ...toSummary(record, images),
+      images,
       updatedAt: record.updatedAt.toISOString(),
       metadata: {
         contactInfo: {
@@ -222,7 +220,7 @@ export function createProductsService(deps: {
     const records = page.records.slice(0, query.limit);
     const last = page.cursors[records.length - 1];
     return {
-      items: records.map(toSummary),
+      items: records.map((record) => toSummary(record)),
       lastEvaluatedKey: hasMore && last ? encodeCursor({ ...last, total }) : null,
       total,
       hasMore,
