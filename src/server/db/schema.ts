@@ -7,6 +7,7 @@ import type {
   ProductRatingsTable,
   ProductsTable,
 } from '../modules/products/products.schema.ts';
+import type { KlipLikesTable, KlipsTable } from '../modules/klips/klips.schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -57,6 +58,8 @@ export interface DB {
   refresh_tokens: RefreshTokensTable;
   user_settings: UserSettingsTable;
   external_identities: ExternalIdentitiesTable;
+  klips: KlipsTable;
+  klip_likes: KlipLikesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -15,6 +15,8 @@ export interface ProfileRecord {
   contactWhatsapp: string;
   contactEmail: string;
   productCount: number;
+  klipCount: number;
+  totalLikes: number;
   createdAt: Date;
 }
 
@@ -40,6 +42,12 @@ export function createUsersRepository(db: Kysely<DB>) {
         'avatar.variants as avatar_variants',
         'cover.variants as cover_variants',
         'pc.count as product_count',
+        // A creator's active klips and the likes they have, from klips_owner_idx alone.
+        sql<string>`(select count(*) from klips k where k.owner_id = u.id and k.status = 'active')`.as(
+          'klip_count',
+        ),
+        sql<string>`(select coalesce(sum(k.likes), 0) from klips k
+          where k.owner_id = u.id and k.status = 'active')`.as('total_likes'),
       ]);
   }
 
@@ -60,6 +68,8 @@ export function createUsersRepository(db: Kysely<DB>) {
       contactWhatsapp: row.contact_whatsapp,
       contactEmail: row.contact_email,
       productCount: Number(row.product_count ?? 0),
+      klipCount: Number(row.klip_count),
+      totalLikes: Number(row.total_likes),
       createdAt: new Date(row.created_at),
     };
   }

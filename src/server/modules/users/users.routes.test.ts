@@ -130,6 +130,38 @@ describe('changing a profile', () => {
     expect((await profileOf(other.uid)).bio).toBe('');
   });
 
+  it("counts a creator's active klips and the likes on them", async () => {
+    const { db } = t.testDatabase.database;
+    const klip = (
+      id: string,
+      ownerId: string,
+      status: 'processing' | 'active' | 'failed',
+      likes: number,
+    ) => ({
+      id,
+      owner_id: ownerId,
+      status,
+      title: `Klip ${id}`,
+      likes,
+    });
+    await db
+      .insertInto('klips')
+      .values([
+        klip('k1', owner.uid, 'active', 3),
+        klip('k2', owner.uid, 'active', 2),
+        klip('k3', owner.uid, 'processing', 7),
+        klip('k4', owner.uid, 'failed', 11),
+        klip('k5', other.uid, 'active', 13),
+      ])
+      .execute();
+    try {
+      expect((await profileOf(owner.uid)).stats).toEqual({ productCount: 0, klipCount: 2, totalLikes: 5 });
+      expect((await profileOf(other.uid)).stats).toEqual({ productCount: 0, klipCount: 1, totalLikes: 13 });
+    } finally {
+      await db.deleteFrom('klips').execute();
+    }
+  });
+
   it('changes nothing a user does not own, whatever the body carries', async () => {
     const before = await profileOf(other.uid);
     const response = await t.app.inject({

@@ -29,7 +29,11 @@ export function createUsersService(deps: { users: UsersRepository; config: Confi
       avatarUpdatedAt: record.avatarUpdatedAt?.toISOString() ?? null,
       coverImage: record.coverVariants ? buildImageUrls(record.coverVariants, config).url : null,
       bio: record.bio,
-      stats: { productCount: record.productCount, klipCount: 0, totalLikes: 0 },
+      stats: {
+        productCount: record.productCount,
+        klipCount: record.klipCount,
+        totalLikes: record.totalLikes,
+      },
       metadata: { contactInfo: { whatsapp: record.contactWhatsapp, email: record.contactEmail } },
       createdAt: record.createdAt.toISOString(),
     };

@@ -1,0 +1,31 @@
+// Row types of the klip tables (migrations/0012_create_klips.sql) as Kysely sees them.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type KlipStatus = 'processing' | 'active' | 'failed';
+
+export interface KlipsTable {
+  id: string;
+  owner_id: string;
+  status: Generated<KlipStatus>;
+  title: string;
+  description: Generated<string>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  product_id: string | null;
+  video_media_id: string | null;
+  poster_media_id: string | null;
+  failure_reason: string | null;
+  /** bigint: both drivers answer it as a string. */
+  views: ColumnType<string, number | undefined, number>;
+  likes: Generated<number>;
+  comment_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface KlipLikesTable {
+  klip_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
