@@ -1,4 +1,4 @@
-// App settings (spec §3 "App settings"): six categories with the spec's defaults. A PATCH names one category and
+// App settings (docs/product.md "App settings"): six categories with their defaults. A PATCH names one category and
 // carries only the fields that changed; unknown categories and fields are refused.
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
-// Link previews of external store links (spec §7 "Link preview"): built-in hosts answer from the table that ships
-// with the app; any other page is fetched safely, read for its metadata and cached.
+// Link previews of external store links (docs/product.md "Link preview"): built-in hosts answer from the table
+// that ships with the app; any other page is fetched safely, read for its metadata and cached.
 import {
   LINK_PREVIEW_ALLOWED_PORTS,
   LINK_PREVIEW_CACHE_MAX_ENTRIES,
