@@ -162,8 +162,8 @@ export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 /** A refresh token presented again this soon after its rotation is a race between two tabs, not a theft. */
 export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
-// Creator hover card (ours: the spec names only the opening times). The pointer may be off both the chip and the
-// card this long before the card closes, so it can cross the gap between them.
+// Creator hover card (ours: docs/product.md "Hover card" names only the opening times). The pointer may be off
+// both the chip and the card this long before the card closes, so it can cross the gap between them.
 export const HOVER_CARD_CLOSE_DELAY_MS = 300;
 
 // Contact dialog and outbound links (docs/product.md "Share link" and "Toasts"). "utm_source (the product's name in

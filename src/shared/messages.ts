@@ -1,5 +1,5 @@
-// Every visible text of the specification that both sides or several screens use, written exactly as the spec
-// gives it. Functions build the texts that carry a value.
+// Every visible text of the product (docs/product.md) that both sides or several screens use, written exactly as
+// it is given there. Functions build the texts that carry a value.
 
 export const HTTP_MESSAGES = {
   network: 'Network error - Please check your connection',

@@ -7,7 +7,7 @@ export interface ShoppingHost {
   /** The registrable domain; its subdomains (www., m., ...) match too. */
   host: string;
   name: string;
-  /** The spec's platform type; hosts the spec does not name are 'website'. */
+  /** docs/product.md "External platform types"; hosts it does not name are 'website'. */
   platform: Platform;
   /** Served from public/shopping-hosts/. */
   icon: string;

@@ -62,8 +62,9 @@ export function Component() {
   const filters = useShopFilters();
   const location = useLocation();
 
-  // Spec: a category (and subcategory) can arrive in navigation state, from Home or a breadcrumb. It moves into
-  // the URL (that navigation carries no state, so it is applied once); the list waits for it.
+  // docs/product.md "Route table": a category (and subcategory) can arrive in navigation state, from Home or a
+  // breadcrumb. It moves into the URL (that navigation carries no state, so it is applied once); the list waits
+  // for it.
   const state = location.state as { category?: string; subcategory?: string } | null;
   const stateCategory = state?.category && isCategory(state.category) ? state.category : null;
   useEffect(() => {

@@ -43,7 +43,7 @@ export const DEFAULT_LINK_PREVIEW_OPTIONS: LinkPreviewOptions = {
   now: Date.now,
 };
 
-/** The spec's default icon: a favicon URL built from the site's domain. */
+/** The default icon (docs/product.md "Link preview"): a favicon URL built from the site's domain. */
 export function buildDefaultFavicon(url: string): string {
   return new URL('/favicon.ico', url).href;
 }
