@@ -47,7 +47,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  // PRODUCT-DECISIONS.md "Who sees what": the shop's listings for signed-in shoppers only.
+  // docs/product.md "Who sees what": the shop's listings for signed-in shoppers only.
   LISTINGS_NEED_SIGN_IN: booleanFlag,
   // Hot bytes of media on local disk, in memory (src/server/storage/chunk-cache.ts).
   MEDIA_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),

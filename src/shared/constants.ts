@@ -1,5 +1,5 @@
-// Every number the specification names, in one place (spec section 9 unless noted), plus the limits of
-// ARCHITECTURE.md and PRODUCT-DECISIONS.md. Durations are in milliseconds, sizes in bytes or pixels.
+// Every number of the product, in one place (docs/product.md "Numbers" unless noted), plus our own limits
+// (docs/product.md and docs/architecture.md). Durations are in milliseconds, sizes in bytes or pixels.
 
 export const PRODUCT_NAME = 'Lootklip';
 
@@ -116,7 +116,7 @@ export const USERNAME_MAX_LENGTH = 30;
 /** How long the external provider's sign-in (start to callback) may take. */
 export const OIDC_TRANSACTION_TTL_SECONDS = 10 * 60;
 
-// Media (PRODUCT-DECISIONS.md)
+// Media (docs/product.md "Media limits")
 export const MAX_PRODUCT_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -126,7 +126,7 @@ export const MAX_VIDEO_SECONDS = 180;
 export const VIDEO_WIDTH_PX = 720;
 export const VIDEO_HEIGHT_PX = 1280;
 
-// Catalogue limits (ours: the spec names none). A 5 MB description is refused, not truncated.
+// Catalogue limits (ours: docs/product.md "Product limits"). A 5 MB description is refused, not truncated.
 export const PRODUCT_NAME_MAX_LENGTH = 150;
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000;
 export const PRODUCT_PRICE_MAX = 10_000_000;
@@ -140,7 +140,7 @@ export const LIST_CACHE_MAX_ENTRIES = 1000;
 /** Filtered lists (search, price) count matches up to this many; beyond it the total reads "1000+". */
 export const LIST_TOTAL_CAP = 1000;
 
-// Link preview (ARCHITECTURE.md §11; the spec names no numbers). Ports other than these are refused.
+// Link preview (docs/architecture.md "Security"; the product names no numbers). Ports other than these are refused.
 export const LINK_PREVIEW_TIMEOUT_MS = 10_000;
 export const LINK_PREVIEW_MAX_BYTES = 1024 * 1024;
 export const LINK_PREVIEW_MAX_REDIRECTS = 3;
@@ -152,7 +152,7 @@ export const LINK_PREVIEW_FAILURE_TTL_MS = 60 * 1000;
 export const LINK_PREVIEW_TITLE_MAX_LENGTH = 300;
 export const LINK_PREVIEW_DESCRIPTION_MAX_LENGTH = 1000;
 
-// Sign-in and sign-up limits (ours; ARCHITECTURE.md §7). Every attempt counts, right or wrong.
+// Sign-in and sign-up limits (ours; docs/architecture.md "Identity"). Every attempt counts, right or wrong.
 export const SIGN_IN_PER_IP_MAX = 20;
 export const SIGN_IN_PER_ACCOUNT_AND_IP_MAX = 5;
 export const SIGN_IN_PER_ACCOUNT_MAX = 50;
@@ -162,12 +162,12 @@ export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 /** A refresh token presented again this soon after its rotation is a race between two tabs, not a theft. */
 export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
-// Creator hover card (ours: the spec names only the opening times). The pointer may be off both the chip and the
-// card this long before the card closes, so it can cross the gap between them.
+// Creator hover card (ours: docs/product.md "Hover card" names only the opening times). The pointer may be off
+// both the chip and the card this long before the card closes, so it can cross the gap between them.
 export const HOVER_CARD_CLOSE_DELAY_MS = 300;
 
-// Contact dialog and outbound links (spec §9 "Share link" and "Toasts"). The spec's "utm_source (the product's
-// name in lowercase)" names the app: Lootklip. It names no campaign; the contact dialog's links use this one.
+// Contact dialog and outbound links (docs/product.md "Share link" and "Toasts"). "utm_source (the product's name in
+// lowercase)" names the app: Lootklip. No campaign is named; the contact dialog's links use this one.
 export const TRACKING_SOURCE = PRODUCT_NAME.toLowerCase();
 export const TRACKING_MEDIUMS = {
   share: 'lootbox_share',
@@ -177,15 +177,16 @@ export const TRACKING_MEDIUMS = {
 } as const;
 export const CONTACT_TRACKING_CAMPAIGN = 'product_contact';
 
-// Product form (create and edit pages; PRODUCT-DECISIONS.md "Catalogue"). The server decides an upload's type
+// Product form (create and edit pages; docs/product.md "Product images"). The server decides an upload's type
 // by its magic bytes; the form checks the picked file's type first, so a seller hears at once what is accepted.
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 /** For files a picker hands over with no type (some Android galleries): judged by the name's extension. */
 export const IMAGE_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
 
 /**
- * A cookie set and cleared with the refresh cookie, readable by the page and holding no secret: a page without it knows at
- * once that nobody is signed in, instead of asking the server first (every visitor's first paint waited on that).
+ * A cookie set and cleared with the refresh cookie, readable by the page and holding no secret: a page without it
+ * knows at once that nobody is signed in, instead of asking the server first (every visitor's first paint waited
+ * on that).
  */
 export const SESSION_HINT_COOKIE_NAME = 'lk_session';
 /** id of the page's JSON script with the API answers the server sent along with the page (page-preloads.ts). */

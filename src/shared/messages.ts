@@ -1,5 +1,5 @@
-// Every visible text of the specification that both sides or several screens use, written exactly as the spec
-// gives it. Functions build the texts that carry a value.
+// Every visible text of the product (docs/product.md) that both sides or several screens use, written exactly as
+// it is given there. Functions build the texts that carry a value.
 
 export const HTTP_MESSAGES = {
   network: 'Network error - Please check your connection',
@@ -50,14 +50,14 @@ export const APP_MESSAGES = {
   productUnavailable: 'Product information not available',
 } as const;
 
-// Sharing (spec §8 "Sharing").
+// Sharing (docs/product.md "Error texts: Sharing").
 export const SHARE_MESSAGES = {
   productShareFailed: 'Failed to share product',
   linkCopied: 'Link copied to clipboard!',
   linkCopyFailed: 'Failed to copy link.',
 } as const;
 
-// Home (spec §2 "Home", §8 "Home and lists").
+// Home (docs/product.md "Home" and "Error texts: Home and lists").
 export const HOME_MESSAGES = {
   newArrivalsFailed: 'Failed to load new arrivals.',
   dealsFailed: 'Failed to load deals.',
@@ -70,7 +70,7 @@ export const HOME_MESSAGES = {
   dealBadge: 'LOOT NOW',
 } as const;
 
-// Catalogue: products, their contact details and links (spec §5 and §8).
+// Catalogue: products, their contact details and links (docs/product.md "Validation rules" and "Error texts").
 export const CATALOGUE_MESSAGES = {
   untitledProduct: 'Untitled Product',
   invalidWhatsApp: 'Invalid WhatsApp number',
@@ -92,7 +92,7 @@ export const CATALOGUE_MESSAGES = {
   tooManyImages: (max: number) => `A product can have at most ${max} images.`,
 } as const;
 
-// Link preview (ARCHITECTURE.md §11): why a link was refused or could not be previewed. The spec's client only
+// Link preview (docs/architecture.md "Security"): why a link was refused or could not be previewed. The app only
 // logs these and falls back to a default icon.
 export const LINK_PREVIEW_MESSAGES = {
   invalidUrl: 'The link is not a valid web address.',
@@ -109,7 +109,7 @@ export const LINK_PREVIEW_MESSAGES = {
   notHtml: 'The link does not point to a web page.',
 } as const;
 
-// Identity provider answers (ARCHITECTURE.md §7); the code travels with each in the error body.
+// Identity provider answers (docs/architecture.md "Identity"); the code travels with each in the error body.
 export const AUTH_MESSAGES = {
   wrongCredentials: 'The e-mail or password is incorrect.',
   emailInUse: 'An account with this e-mail already exists. Sign in instead.',
@@ -129,14 +129,14 @@ export const AUTH_MESSAGES = {
   externalDone: 'Signed in. You can close this window.',
 } as const;
 
-// User calls (spec §5 "User calls").
+// User calls (docs/product.md "User calls").
 export const USER_MESSAGES = {
   userIdRequired: 'User ID is required',
   usernameRequired: 'Username is required',
   userNotFound: 'User not found',
 } as const;
 
-// What each identity provider error says to a person (ARCHITECTURE.md §7; spec §8 "Identity provider errors").
+// What each identity provider error says to a person (docs/product.md "Error texts: Identity provider").
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   'auth/wrong-password': 'The e-mail or password is incorrect.',
   'auth/user-not-found': 'The e-mail or password is incorrect.',
@@ -158,8 +158,8 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   'auth/internal-error': 'Something went wrong while signing in. Please try again.',
 };
 
-// Creator hover card, a creator's product list and 'More from @{username}' (spec §2 "Creator hover card" and
-// "Product detail", §8 "Hover card" and "Product page").
+// Creator hover card, a creator's product list and 'More from @{username}' (docs/product.md "Creator hover card",
+// "Product detail", "Error texts: Contact and quote" and "Error texts: Product page").
 export const CREATOR_MESSAGES = {
   profileUnavailable: 'User profile not available',
   profileLoadFailed: 'Profile information could not be loaded',
@@ -175,7 +175,8 @@ export const CREATOR_MESSAGES = {
   productCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
 } as const;
 
-// Contact dialog 'Contact Shop Star' (spec §2, §8 "Contact and quote"). The invalid-entry texts are in
+// Contact dialog 'Contact Shop Star' (docs/product.md "Contact dialog", "Error texts: Contact and quote"). The
+// invalid-entry texts are in
 // CATALOGUE_MESSAGES.
 export const CONTACT_MESSAGES = {
   title: 'Contact Shop Star',
@@ -209,8 +210,8 @@ export const CONTACT_MESSAGES = {
   dialogFailed: 'Something went wrong. Please try again.',
 } as const;
 
-// Product form: the create and edit pages of spec §2 (PRODUCT-DECISIONS.md "Catalogue" for the photos). The
-// contact and link fields use CATALOGUE_MESSAGES, the spec's own texts.
+// Product form: the create and edit pages (docs/product.md "Route table"; "Product images" for the photos). The
+// contact and link fields use CATALOGUE_MESSAGES, the product's own texts.
 export const PRODUCT_FORM_MESSAGES = {
   name: (maxLength: number) => `Enter the product name, up to ${maxLength} characters.`,
   description: (maxLength: number) => `Keep the description to ${maxLength} characters or fewer.`,
@@ -240,7 +241,7 @@ export const UNSAVED_CHANGES_MESSAGES = {
   leave: 'Leave',
 } as const;
 
-// Product gallery and full-screen viewer (spec §2 "Product detail"). The counter and the hint are the spec's.
+// Product gallery and full-screen viewer (docs/product.md "Product detail"); the counter and the hint are its own.
 export const GALLERY_MESSAGES = {
   counter: (position: number, total: number) => `${position} / ${total}`,
   position: (position: number, total: number) => `Image ${position} of ${total}`,

@@ -6,7 +6,10 @@ import { useAuth } from '../lib/auth.ts';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 
-/** Nothing but the loader until the first auth state is known, so guards never decide on a guess (spec §2). */
+/**
+ * Nothing but the loader until the first auth state is known, so guards never decide on a guess (docs/product.md
+ * "First load and scrolling").
+ */
 function AppRoutes() {
   const { status } = useAuth();
   // Created once the app mounts (not at import), so that importing this module has no side effects.

@@ -14,7 +14,10 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Sign-in and register: a signed-in user goes to the remembered origin, or home (spec §2). */
+/**
+ * Sign-in and register: a signed-in user goes to the remembered origin, or home (docs/product.md "Route table",
+ * "Auth pages").
+ */
 export function GuestOnly() {
   const { status } = useAuth();
   const [searchParams] = useSearchParams();

@@ -24,7 +24,9 @@ export function AppProvider({
         <ResetOnAccountChange />
         {children}
       </AuthProvider>
-      {/* Library defaults are the spec's timings: 4 s error and plain, 2 s success, loading until dismissed. */}
+      {/*
+        Library defaults are docs/product.md "Toasts": 4 s error and plain, 2 s success, loading until dismissed.
+      */}
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -1,5 +1,5 @@
-// Every route of spec §2's table. Pages are lazy modules (one chunk each) under ./routes; the layouts and guards
-// are in the first chunk because every page needs them.
+// Every route of docs/product.md "Route table". Pages are lazy modules (one chunk each) under ./routes; the
+// layouts and guards are in the first chunk because every page needs them.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout.tsx';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';

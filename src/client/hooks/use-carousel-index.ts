@@ -1,4 +1,4 @@
-// Which image of a carousel is shown (spec §4 "Gallery", §9 "Touch"). The index wraps around, and every change
+// Which image of a carousel is shown (docs/product.md "Gallery", "Touch"). The index wraps around, and every change
 // starts a CAROUSEL_LOCK_MS lock during which further steps are refused, so a double click or a swipe that also
 // ends on an arrow moves one image, not two.
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-// Infinite scroll of spec §4/§9: a sentinel under the list asks for the next page once it comes within
-// INFINITE_SCROLL_MARGIN_PX of the viewport (threshold 0.1).
+// Infinite scroll (docs/product.md "Listings", "Infinite scroll"): a sentinel under the list asks for the next
+// page once it comes within INFINITE_SCROLL_MARGIN_PX of the viewport (threshold 0.1).
 import { useEffect, useRef } from 'react';
 import { INFINITE_SCROLL_MARGIN_PX, INFINITE_SCROLL_THRESHOLD } from '../../shared/constants.ts';
 

@@ -1,4 +1,5 @@
-// Scroll-driven hiding of the mobile header and bottom bar (spec §2 "Layout and navigation", §9).
+// Scroll-driven hiding of the mobile header and bottom bar (docs/product.md "Layout and navigation",
+// "Responsive and scroll").
 import { useEffect, useState } from 'react';
 import {
   BOTTOM_BAR_HIDE_SCROLL_PX,

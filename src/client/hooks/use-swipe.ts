@@ -1,6 +1,6 @@
-// Horizontal swipes on touch screens (spec §9 "Touch"). A finger that moves more than TOUCH_MOVE_SWIPE_PX is a
-// swipe, never a tap; it changes the image only once it has travelled SWIPE_THRESHOLD_PX sideways. A tap is a
-// touch shorter than TAP_MAX_MS that stayed put: only a tap is let through to become a click.
+// Horizontal swipes on touch screens (docs/product.md "Touch"). A finger that moves more than TOUCH_MOVE_SWIPE_PX
+// is a swipe, never a tap; it changes the image only once it has travelled SWIPE_THRESHOLD_PX sideways. A tap is
+// a touch shorter than TAP_MAX_MS that stayed put: only a tap is let through to become a click.
 import { useRef, useState, type TouchEvent } from 'react';
 import { SWIPE_THRESHOLD_PX, TAP_MAX_MS, TOUCH_MOVE_SWIPE_PX } from '../../shared/constants.ts';
 

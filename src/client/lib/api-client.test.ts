@@ -26,7 +26,7 @@ async function captureError(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('api client error mapping (spec §8 "HTTP failures")', () => {
+describe('api client error mapping (docs/product.md "Error texts: HTTP failures")', () => {
   it('reports a missing response as a network error', async () => {
     const client = createApiClient({ baseUrl: `${await findClosedPortUrl()}/api/v1` });
     const error = await captureError(client.get('/content'));

@@ -1,5 +1,6 @@
-// The one way the client talks to the API (spec §7): JSON over fetch under /api/v1, the bearer token when signed
-// in, and every failure turned into an ApiError carrying the spec's text (§8 "HTTP failures").
+// The one way the client talks to the API (docs/product.md "The calls"): JSON over fetch under /api/v1, the bearer
+// token when signed in, and every failure turned into an ApiError carrying its text (docs/product.md
+// "Error texts: HTTP failures").
 import { HTTP_MESSAGES } from '../../shared/messages.ts';
 import { takePreloadedAnswer } from './preloaded-answers.ts';
 
@@ -196,7 +197,7 @@ export function createApiClient({
     upload,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
-    /** A GET of a list: an answer without an array of items is an error (spec §5 "Product load"). */
+    /** A GET of a list: an answer without an array of items is an error (docs/product.md "Product load"). */
     getList: async <T extends { items: unknown[] }>(
       path: string,
       options?: Omit<RequestOptions, 'method' | 'body'>,

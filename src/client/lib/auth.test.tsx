@@ -253,7 +253,7 @@ describe('signing in and out', () => {
 describe('auth error texts', () => {
   it.each([
     ...AUTH_ERROR_CODES,
-    // Also named by spec §8, as the hosted provider's codes.
+    // Also named by docs/product.md "Error texts: Identity provider", as the hosted provider's codes.
     'auth/invalid-api-key',
     'auth/auth-domain-config-required',
   ])('%s has a sentence', (code) => {

@@ -1,7 +1,7 @@
-// "Return to where I was" after sign-in accepts only same-origin paths (ARCHITECTURE.md §11). Anything that a
-// browser could read as another origin (//host, /\host, scheme:..., control characters that URL parsing strips,
-// dot segments that collapse into //host, or any of those hidden behind percent-encoding) falls back to the home
-// page.
+// "Return to where I was" after sign-in accepts only same-origin paths (docs/architecture.md "Security").
+// Anything that a browser could read as another origin (//host, /\host, scheme:..., control characters that URL
+// parsing strips, dot segments that collapse into //host, or any of those hidden behind percent-encoding) falls
+// back to the home page.
 
 const FALLBACK = '/';
 const PROBE_ORIGIN = 'https://return-path.invalid';

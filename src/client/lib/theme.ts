@@ -1,5 +1,6 @@
-// Light or dark, stored locally as the spec's theme preference (default light). public/theme-init.js applies the
-// stored value before the first paint with the same key, so a dark-theme visitor never sees a white flash.
+// Light or dark, stored locally as the theme preference of docs/product.md "Local values" (default light).
+// public/theme-init.js applies the stored value before the first paint with the same key, so a dark-theme visitor
+// never sees a white flash.
 import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';

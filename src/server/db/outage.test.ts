@@ -1,4 +1,4 @@
-// Runs against real PostgreSQL (TEST_DATABASE_URL) reached through a proxy that the test cuts and restores.
+// Runs against real PostgreSQL (TEST_DATABASE_URL) reached through a proxy that the test cuts, stalls and restores.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,18 +43,44 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL outage', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers 503 within 5 s while the database is gone, and recovers when it returns', async () => {
-    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  /** A hang guard, far beyond the readiness check's own limit: reaching it fails the test with a clear message. */
+  async function askReadiness(): Promise<number> {
+    let guard: NodeJS.Timeout | undefined;
+    const hung = new Promise<never>((_, reject) => {
+      guard = setTimeout(
+        () => reject(new Error('/readyz never answered while the database was away')),
+        30_000,
+      );
+    });
+    try {
+      return (await Promise.race([app.inject({ method: 'GET', url: '/readyz' }), hung])).statusCode;
+    } finally {
+      clearTimeout(guard);
+    }
+  }
+
+  // How fast the 503 comes is a figure, printed by bench/outage.ts; here the proof is the order of events.
+  it('answers 503 while the database refuses connections, and recovers when it returns', async () => {
+    expect(await askReadiness()).toBe(200);
 
     await proxy.cut();
-    const startedAt = performance.now();
-    const down = await app.inject({ method: 'GET', url: '/readyz' });
-    expect(down.statusCode).toBe(503);
-    expect(performance.now() - startedAt).toBeLessThan(5000);
+    expect(await askReadiness()).toBe(503);
 
     await proxy.restore();
-    await expect
-      .poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 10_000 })
-      .toBe(200);
+    await expect.poll(askReadiness, { timeout: 10_000 }).toBe(200);
+  });
+
+  it('answers 503 instead of hanging while the database keeps its connections and never answers', async () => {
+    expect(await askReadiness()).toBe(200);
+
+    proxy.stall();
+    const swallowedBefore = proxy.swallowedChunks;
+    expect(await askReadiness()).toBe(503);
+    // The check's query reached the proxy and no answer ever came back, so the 503 came from our own limit (not
+    // from a refused or broken connection, which the first test covers).
+    expect(proxy.swallowedChunks).toBeGreaterThan(swallowedBefore);
+
+    await proxy.restore();
+    await expect.poll(askReadiness, { timeout: 10_000 }).toBe(200);
   });
 });

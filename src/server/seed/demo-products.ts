@@ -1,5 +1,5 @@
-// The demo catalogue (PRODUCT-DECISIONS.md "Demo marketplace"): three products in every subcategory of the tree,
-// each listed by the creator whose niche it fits. Names are generic (no brands); numbers and shop links are fictional.
+// The demo catalogue (docs/product.md "Demo marketplace"): three products in every subcategory of the tree, each
+// listed by the creator whose niche it fits. Names are generic (no brands); numbers and shop links are fictional.
 import type { ProductArt } from './demo-product-art.ts';
 import { DEMO_CREATORS } from './demo-creators.ts';
 

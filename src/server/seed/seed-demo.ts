@@ -106,7 +106,10 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
 
 const PRODUCT_IMAGE_SIZE = 640;
 const IMAGE_WORKERS = 2;
-/** The studio shot, the close-up and the lifestyle shot (PRODUCT-DECISIONS.md: "several images each"). */
+/**
+ * The studio shot, the close-up and the lifestyle shot (docs/product.md "Demo marketplace": "several images
+ * each").
+ */
 const PHOTO_VIEWS = [0, 1, 2] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,5 @@
-// The identity API (ARCHITECTURE.md §7): the contract both the server routes and the client's auth store use.
+// The identity API (docs/architecture.md "Identity"): the contract both the server routes and the client's auth
+// store use.
 //
 //   POST /api/v1/auth/sign-up              SignUpBody       -> 201 SessionResponse, sets the refresh cookie
 //   POST /api/v1/auth/sign-in              SignInBody       -> 200 SessionResponse, sets the refresh cookie
@@ -50,7 +51,7 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
 export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
-/** Lowercased, trimmed, whitespace removed (spec §5 check-username), then PRODUCT-DECISIONS.md's rules. */
+/** Lowercased, trimmed, whitespace removed, then our rules (docs/product.md "Username check"). */
 export const normalizeUsername = (value: string): string => value.trim().toLowerCase().replace(/\s+/g, '');
 export const UsernameSchema = z
   .string()
@@ -83,7 +84,7 @@ export const PasswordChangeBodySchema = z.object({
 });
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
 
-/** The signed-in user as the auth state carries it (spec §4 "Auth"). */
+/** The signed-in user as the auth state carries it (docs/product.md "Auth", "User profile"). */
 export const AuthUserSchema = z.object({
   uid: z.string(),
   email: z.string(),

@@ -1,4 +1,4 @@
-// Link preview (spec §7 "Link preview", PRODUCT-DECISIONS.md): what GET /api/v1/link-preview?url= answers.
+// Link preview (docs/product.md "Link preview"): what GET /api/v1/link-preview?url= answers.
 import { z } from 'zod';
 import { URL_MAX_LENGTH } from '../constants.ts';
 

@@ -1,5 +1,5 @@
-// Products (spec §3 "Product", §7 "Content" and "Products"): what a seller sends and what lists and the detail
-// page receive. The same input schema validates the create/edit form and the server.
+// Products (docs/product.md "Product", "Content", "Products, klips, offers"): what a seller sends and what lists
+// and the detail page receive. The same input schema validates the create/edit form and the server.
 import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
@@ -61,7 +61,10 @@ const ProductFields = {
     .max(MAX_PRODUCT_IMAGES, CATALOGUE_MESSAGES.tooManyImages(MAX_PRODUCT_IMAGES)),
 };
 
-/** A product as a seller creates it. Fields the seller does not own (uid, rating, counters, dates) do not exist here. */
+/**
+ * A product as a seller creates it. Fields the seller does not own (uid, rating, counters, dates) do not exist
+ * here.
+ */
 export const ProductInputSchema = z.object({
   ...ProductFields,
   description: ProductFields.description.default(''),
@@ -108,7 +111,7 @@ export const ProductSummarySchema = z.object({
   tags: z.array(z.string()),
   rating: z.number(),
   ratingCount: z.number(),
-  /** Every image's URL (spec §3). */
+  /** Every image's URL (docs/product.md "Product"). */
   files: z.array(z.object({ type: z.literal('image'), url: z.string() })),
   /**
    * The first image with its variants, for cards. A list carries only this one: every image's variants made a
@@ -147,7 +150,7 @@ const optionalNumber = z.preprocess(
   z.coerce.number().finite().nonnegative().optional(),
 );
 
-/** GET /api/v1/content?type=product (spec §7 "Content"). */
+/** GET /api/v1/content?type=product (docs/product.md "Content"). */
 export const ProductListQuerySchema = z.object({
   type: z.literal('product'),
   status: z.literal('active').default('active'),
@@ -219,7 +222,10 @@ export const ProductDetailResponseSchema = z.object({
 });
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
 
-/** PUT /api/v1/products/{id}/rating (PRODUCT-DECISIONS.md "Catalogue"): one rating per shopper, which they may change. */
+/**
+ * PUT /api/v1/products/{id}/rating (docs/product.md "Product rating"): one rating per shopper, which they may
+ * change.
+ */
 export const RatingBodySchema = z.object({ stars: z.number().int().min(1).max(5) });
 
 export const RatingSchema = z.object({

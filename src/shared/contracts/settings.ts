@@ -1,4 +1,4 @@
-// App settings (spec §3 "App settings"): six categories with the spec's defaults. A PATCH names one category and
+// App settings (docs/product.md "App settings"): six categories with their defaults. A PATCH names one category and
 // carries only the fields that changed; unknown categories and fields are refused.
 import { z } from 'zod';
 
@@ -48,7 +48,10 @@ export function getSettingsPatchSchema(category: SettingsCategory) {
 
 export const SettingsResponseSchema = z.object({ success: z.literal(true), settings: AppSettingsSchema });
 
-/** /users/settings and /users/preferences: shapes the spec does not show; a flat object of simple values. */
+/**
+ * /users/settings and /users/preferences (docs/product.md "Users"): ours to shape; a flat object of simple
+ * values.
+ */
 export const FreeFormSettingsSchema = z
   .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
   .refine((value) => Object.keys(value).length <= 50, 'at most 50 entries');

@@ -1,4 +1,4 @@
-// User profiles (spec §3 "User profile", §7 "Users").
+// User profiles (docs/product.md "User profile" and "Users").
 import { z } from 'zod';
 import { isValidEmail, isValidPhone, toPhoneDigits } from '../domain/contact.ts';
 import { CATALOGUE_MESSAGES } from '../messages.ts';

@@ -13,7 +13,7 @@ import {
   toUtmContent,
 } from './contact.ts';
 
-describe('phone numbers (spec §5 "Phone")', () => {
+describe('phone numbers (docs/product.md "Phone")', () => {
   it.each([
     '9876543210',
     '6000000000',
@@ -50,7 +50,7 @@ describe('phone numbers (spec §5 "Phone")', () => {
   });
 });
 
-describe('e-mail addresses (spec §5 "E-mail")', () => {
+describe('e-mail addresses (docs/product.md "E-mail")', () => {
   it.each(['seller@example.in', 'a.b+c@shop.co.in'])('accepts %s', (value) => {
     expect(isValidEmail(value)).toBe(true);
   });
@@ -63,7 +63,7 @@ describe('e-mail addresses (spec §5 "E-mail")', () => {
   );
 });
 
-describe('links (spec §5 "URL")', () => {
+describe('links (docs/product.md "URL")', () => {
   it('parses http(s) links, trimmed', () => {
     expect(parseHttpUrl('  https://www.amazon.in/dp/B0TEST ')?.hostname).toBe('www.amazon.in');
     expect(parseHttpUrl('http://example.in')?.protocol).toBe('http:');
@@ -77,7 +77,7 @@ describe('links (spec §5 "URL")', () => {
   );
 });
 
-describe('contact entries (spec §5 "Contact entries")', () => {
+describe('contact entries (docs/product.md "Contact entries")', () => {
   it('keeps strings without their whitespace and drops everything else', () => {
     expect(normalizeContactEntry(' 98765 43210\n')).toBe('9876543210');
     expect(normalizeContactEntry('seller@example.in ')).toBe('seller@example.in');
@@ -87,7 +87,7 @@ describe('contact entries (spec §5 "Contact entries")', () => {
   });
 });
 
-describe('outbound links (spec §7, PRODUCT-DECISIONS.md)', () => {
+describe('outbound links (docs/product.md "Client-only outbound links")', () => {
   it('builds a wa.me link with the country code and the encoded text', () => {
     const url = new URL(buildWhatsAppUrl('98765 43210', 'Hi! "Kurta" & more'));
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/919876543210');
@@ -104,7 +104,7 @@ describe('outbound links (spec §7, PRODUCT-DECISIONS.md)', () => {
   });
 });
 
-describe('tracking parameters (spec §9 "Share link")', () => {
+describe('tracking parameters (docs/product.md "Share link")', () => {
   it('turns a name into utm_content: lowercase, underscores, at most 30 characters', () => {
     expect(toUtmContent('Block Print Kurta')).toBe('block_print_kurta');
     expect(toUtmContent(' Hand Painted Brass Diya Set of Twelve ')).toBe('hand_painted_brass_diya_set_of');

@@ -1,5 +1,5 @@
-// Contact details of spec §5 (phone and WhatsApp numbers, e-mail addresses and links) and the outbound links of
-// spec §7 "Client-only outbound links": wa.me, tel:, the web-mail compose URL and tracked store links.
+// Contact details (docs/product.md "Phone", "E-mail", "URL", "Contact entries") and the outbound links of
+// docs/product.md "Client-only outbound links": wa.me, tel:, the web-mail compose URL and tracked store links.
 import type { TRACKING_MEDIUMS } from '../constants.ts';
 import { DEFAULT_PHONE_COUNTRY_CODE, TRACKING_SOURCE, UTM_CONTENT_MAX_CHARS } from '../constants.ts';
 
@@ -12,8 +12,9 @@ export function toPhoneDigits(value: string): string {
 const WRITTEN_PHONE = /^\+?[\d\s().-]+$/;
 
 /**
- * Spec §5 "Phone": digits only, an optional 91 prefix, then a 10-digit number starting 6-9; a plain 10 digits, or
- * 12 digits starting with 91, also passes. Letters or other signs make it no number at all, not one to clean up.
+ * docs/product.md "Phone": digits only, an optional 91 prefix, then a 10-digit number starting 6-9; a plain 10
+ * digits, or 12 digits starting with 91, also passes. Letters or other signs make it no number at all, not one to
+ * clean up.
  */
 export function isValidPhone(value: string): boolean {
   if (!WRITTEN_PHONE.test(value.trim())) return false;
@@ -34,12 +35,12 @@ export function formatPhoneNumber(value: string): string {
   return `+${DEFAULT_PHONE_COUNTRY_CODE} ${local.slice(0, 5)} ${local.slice(5)}`;
 }
 
-/** Spec §5 "E-mail": {something}@{something}.{something} with no spaces. */
+/** docs/product.md "E-mail": {something}@{something}.{something} with no spaces. */
 export function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
-/** Spec §5 "URL": a string that parses; only http(s) can be opened from the app (ARCHITECTURE.md §11). */
+/** docs/product.md "URL": a string that parses; only http(s) can be opened from the app. */
 export function parseHttpUrl(value: string): URL | null {
   const trimmed = value.trim();
   if (!URL.canParse(trimmed)) return null;
@@ -48,14 +49,14 @@ export function parseHttpUrl(value: string): URL | null {
 }
 
 /**
- * Spec §5 "Contact entries": only string entries count, with their whitespace stripped (spec §3); anything else
+ * docs/product.md "Contact entries": only string entries count, with their whitespace stripped; anything else
  * (a number, null, an object from an old record) is no entry at all.
  */
 export function normalizeContactEntry(value: unknown): string {
   return typeof value === 'string' ? value.replace(/\s/g, '') : '';
 }
 
-/** A messaging-app deep link (PRODUCT-DECISIONS.md): https://wa.me/91XXXXXXXXXX?text=... */
+/** A messaging-app deep link (docs/product.md "Client-only outbound links"): https://wa.me/91XXXXXXXXXX?text=... */
 export function buildWhatsAppUrl(phone: string, text: string): string {
   const url = new URL(`https://wa.me/${toIndianPhoneNumber(phone)}`);
   url.searchParams.set('text', text);
@@ -66,7 +67,7 @@ export function buildTelUrl(phone: string): string {
   return `tel:+${toIndianPhoneNumber(phone)}`;
 }
 
-/** The web-mail compose URL of spec §7, with its to, su (subject) and body parameters. */
+/** The web-mail compose URL (docs/product.md "Client-only outbound links"), with to, su (subject) and body. */
 export function buildEmailComposeUrl({ to, subject, body }: { to: string; subject: string; body: string }) {
   const url = new URL('https://mail.google.com/mail/');
   url.search = new URLSearchParams({ view: 'cm', fs: '1', to, su: subject, body }).toString();
@@ -75,13 +76,16 @@ export function buildEmailComposeUrl({ to, subject, body }: { to: string; subjec
 
 export type TrackingMedium = (typeof TRACKING_MEDIUMS)[keyof typeof TRACKING_MEDIUMS];
 
-/** Spec §9: a name as utm_content wants it: lowercased, spaces turned to underscores, cut to 30 characters. */
+/**
+ * docs/product.md "Share link": a name as utm_content wants it: lowercased, spaces turned to underscores, cut to
+ * 30 characters.
+ */
 export function toUtmContent(name: string): string {
   return name.trim().toLowerCase().replace(/\s/g, '_').slice(0, UTM_CONTENT_MAX_CHARS);
 }
 
 /**
- * Spec §9 "Share link": utm_source and ref name the app, plus utm_medium, utm_campaign and, when given,
+ * docs/product.md "Share link": utm_source and ref name the app, plus utm_medium, utm_campaign and, when given,
  * utm_content. Parameters of the same name already on the link are replaced; the link's own ones are kept.
  */
 export function addTrackingParams(

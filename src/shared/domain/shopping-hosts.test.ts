@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeStoreLink, detectPlatform, findShoppingHost, SHOPPING_HOSTS } from './shopping-hosts.ts';
 
 describe('shopping hosts', () => {
-  it('lists the nine hosts of PRODUCT-DECISIONS.md, each with its own icon', () => {
+  it('lists the nine built-in hosts of docs/product.md "Link preview", each with its own icon', () => {
     expect(SHOPPING_HOSTS.map((entry) => entry.host)).toEqual([
       'amazon.in',
       'flipkart.com',

@@ -1,12 +1,13 @@
-// The nine Indian shopping hosts whose name and icon ship with the app (PRODUCT-DECISIONS.md), and the external
-// platform of a store link (spec §3 "External platform types"). Pure, so the client and the server share it.
+// The nine Indian shopping hosts whose name and icon ship with the app (docs/product.md "Link preview"), and the
+// external platform of a store link (docs/product.md "External platform types"). Pure, so the client and the
+// server share it.
 import type { Platform } from '../contracts/products.ts';
 
 export interface ShoppingHost {
   /** The registrable domain; its subdomains (www., m., ...) match too. */
   host: string;
   name: string;
-  /** The spec's platform type; hosts the spec does not name are 'website'. */
+  /** docs/product.md "External platform types"; hosts it does not name are 'website'. */
   platform: Platform;
   /** Served from public/shopping-hosts/. */
   icon: string;

@@ -1,4 +1,4 @@
-// Create Product (spec §2 route table, behind the login guard): the product form, empty.
+// Create Product (docs/product.md "Route table", behind the login guard): the product form, empty.
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ProductForm } from '../../features/products/components/product-form.tsx';
 

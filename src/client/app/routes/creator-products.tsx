@@ -1,5 +1,5 @@
-// /creator/{uid}/products (spec §2): every active product of one Shop Star, newest first, a page at a time by
-// infinite scroll, under the creator's chip with its hover card.
+// /creator/{uid}/products (docs/product.md "Route table"): every active product of one Shop Star, newest first, a
+// page at a time by infinite scroll, under the creator's chip with its hover card.
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import type { UserProfile } from '../../../shared/contracts/users.ts';

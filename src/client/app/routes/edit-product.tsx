@@ -1,5 +1,5 @@
-// Edit Product (spec §2 route table, behind the login guard): the product form, filled in, for the product's
-// owner only. Hiding the form is for clarity; the server refuses anyone else's changes too.
+// Edit Product (docs/product.md "Route table", behind the login guard): the product form, filled in, for the
+// product's owner only. Hiding the form is for clarity; the server refuses anyone else's changes too.
 import { ShieldAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';

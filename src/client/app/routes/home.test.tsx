@@ -1,5 +1,5 @@
-// Home as spec §4 "Home loading" describes it: three calls that settle on their own, each section with its own
-// message, sign-in prompts on 401, and one page-wide error (and toast) only when every call fails.
+// Home as docs/product.md "Home loading" describes it: three calls that settle on their own, each section with
+// its own message, sign-in prompts on 401, and one page-wide error (and toast) only when every call fails.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APP_MESSAGES, HOME_MESSAGES } from '../../../shared/messages.ts';

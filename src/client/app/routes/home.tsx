@@ -1,4 +1,4 @@
-// Home (spec §2 "Home", §4 "Home loading"): categories, the hero, two category pickers, Hot Deals and New
+// Home (docs/product.md "Home", "Home loading"): categories, the hero, two category pickers, Hot Deals and New
 // Arrivals. The three calls settle independently: a section shows nothing while it loads and its own message if
 // it fails; only when all three fail does the page show one error with Try Again.
 import { ArrowRight, Flame, PackageOpen, RefreshCw, type LucideIcon } from 'lucide-react';
@@ -58,7 +58,7 @@ function ProductSection({
   return children(query.data.items);
 }
 
-/** The whole page failed: its message and Try Again, which reloads (spec §4 "Home loading"). */
+/** The whole page failed: its message and Try Again, which reloads (docs/product.md "Home loading"). */
 function PageFailed({ title, toastText }: { title: string; toastText?: string }) {
   useEffect(() => {
     if (toastText) toast.error(toastText);

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 
 export type KlipsNavigationState = { klipId: string };
 
-/** Share links: /klips/{id} opens the feed at that klip (spec §2 route table). */
+/** Share links: /klips/{id} opens the feed at that klip (docs/product.md "Route table"). */
 export function Component() {
   const { id = '' } = useParams();
   const state: KlipsNavigationState = { klipId: id };

@@ -1,5 +1,5 @@
 // /product/{id} through the real route table and a real HTTP server: what the page says when the product cannot be
-// shown (spec §8 "Product page").
+// shown (docs/product.md "Error texts: Product page").
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_MESSAGES, CATALOGUE_MESSAGES } from '../../../shared/messages.ts';

@@ -1,4 +1,5 @@
-// Product detail (spec §2 "Product detail"): breadcrumb, gallery, price block, description, tags and 'Loot Now'.
+// Product detail (docs/product.md "Product detail"): breadcrumb, gallery, price block, description, tags and
+// 'Loot Now'.
 import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DESCRIPTION_SHORTEN_CHARS, TAGS_SHOWN_BEFORE_COLLAPSE } from '../../../shared/constants.ts';

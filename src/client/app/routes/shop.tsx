@@ -1,5 +1,5 @@
-// Shop (spec §2 "Shop", §4 "Listings", §5 filters). Filters live in the URL, so Back returns to the same list;
-// loaded pages stay in the query cache, so it is not fetched again.
+// Shop (docs/product.md "Shop", "Listings", and the filters of "Validation rules"). Filters live in the URL, so
+// Back returns to the same list; loaded pages stay in the query cache, so it is not fetched again.
 import clsx from 'clsx';
 import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -62,8 +62,9 @@ export function Component() {
   const filters = useShopFilters();
   const location = useLocation();
 
-  // Spec: a category (and subcategory) can arrive in navigation state, from Home or a breadcrumb. It moves into
-  // the URL (that navigation carries no state, so it is applied once); the list waits for it.
+  // docs/product.md "Route table": a category (and subcategory) can arrive in navigation state, from Home or a
+  // breadcrumb. It moves into the URL (that navigation carries no state, so it is applied once); the list waits
+  // for it.
   const state = location.state as { category?: string; subcategory?: string } | null;
   const stateCategory = state?.category && isCategory(state.category) ? state.category : null;
   useEffect(() => {
@@ -111,14 +112,14 @@ export function Component() {
     query.isPlaceholderData,
   );
 
-  // PRODUCT-DECISIONS.md "Who sees what": where the shop is for signed-in shoppers, a visitor is asked to sign in.
+  // docs/product.md "Who sees what": where the shop is for signed-in shoppers, a visitor is asked to sign in.
   const signInNeeded = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
     if (query.isError && !signInNeeded) toast.error(getErrorMessage(query.error));
   }, [query.isError, query.error, signInNeeded]);
 
   const sentinel = useInfiniteScroll({
-    // Spec §4: not while there is search text (typed, or answered).
+    // docs/product.md "Listings": not while there is search text (typed, or answered).
     enabled: query.hasNextPage && !query.isFetchingNextPage && !searchText.trim() && !filters.search,
     onReach: () => void query.fetchNextPage(),
   });
@@ -251,8 +252,9 @@ export function Component() {
 }
 
 /**
- * Spec §2/§9: the overlay shows for FILTER_OVERLAY_MS from each change of the filters (`filterKey`), and for as
- * long after as the list still shows the previous filters' products while the new ones load.
+ * docs/product.md "Shop", "Search debounce": the overlay shows for FILTER_OVERLAY_MS from each change of the
+ * filters (`filterKey`), and for as long after as the list still shows the previous filters' products while the
+ * new ones load.
  */
 function useFilteringOverlay(filterKey: string, loading: boolean): boolean {
   const [shownFor, setShownFor] = useState(filterKey);

@@ -95,7 +95,7 @@ export function ProfileMenu({ user, onSignOut }: { user: AuthUser; onSignOut: ()
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={`${MENU_CLASS} w-64`}>
-          {/* Spec order: full name, @username (to the seller profile), e-mail. */}
+          {/* docs/product.md "Layout and navigation" order: full name, @username (to the seller profile), e-mail. */}
           <div className="flex items-start gap-3 px-3 py-2">
             <Avatar name={name} src={user.avatar} className="size-10 text-sm" />
             <div className="flex min-w-0 flex-col items-start">

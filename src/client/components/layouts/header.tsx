@@ -47,7 +47,10 @@ export function Header({
       )}
     >
       <div className="flex h-header items-center gap-1 px-2 sm:gap-2 sm:px-4">
-        {/* Small screens reach everything through the bottom bar, so the toggle makes room there (spec §2). */}
+        {/*
+          Small screens reach everything through the bottom bar, so the toggle makes room there (docs/product.md
+          "Layout and navigation").
+        */}
         <button
           type="button"
           className={clsx(ICON_BUTTON_CLASS, 'max-sm:hidden')}

@@ -1,5 +1,5 @@
-// Where the page sits after a navigation. A new page glides up from wherever the last one was scrolled to (spec §2:
-// "On every path change the page scrolls smoothly to the top"); Back and Forward return to where that entry was
+// Where the page sits after a navigation. A new page glides up from wherever the last one was scrolled to
+// (docs/product.md "First load and scrolling"); Back and Forward return to where that entry was
 // left, so a shopper coming back from a product finds the list as they left it (issue 4, Shop).
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { paths } from '../../config/paths.ts';
 
-/** The header search: klips when on the klips page, products everywhere else (PRODUCT-DECISIONS.md). */
+/** The header search: klips when on the klips page, products everywhere else (docs/product.md "Header search"). */
 export function SearchForm({
   className,
   autoFocus,

@@ -1,7 +1,10 @@
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { LogoMark } from './logo.tsx';
 
-/** Shown until the first auth state is known (spec §2), so nothing renders twice or jumps. */
+/**
+ * Shown until the first auth state is known (docs/product.md "First load and scrolling"), so nothing renders
+ * twice or jumps.
+ */
 export function FullScreenLoader() {
   return (
     <div

@@ -1,5 +1,5 @@
-// A row that scrolls sideways (spec §2 "Home", New Arrivals): touch scrolls natively everywhere; on wide screens a
-// mouse can also drag it, the wheel moves it sideways, and arrow buttons step SCROLL_STEP_PX.
+// A row that scrolls sideways (docs/product.md "Home", New Arrivals): touch scrolls natively everywhere; on wide
+// screens a mouse can also drag it, the wheel moves it sideways, and arrow buttons step SCROLL_STEP_PX.
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // User-written text (bios, descriptions) rendered as text: only http(s) links become clickable, with
-// rel="noopener noreferrer nofollow ugc" (ARCHITECTURE.md §11). Invisible direction and zero-width characters are
-// removed so that text cannot reorder or hide what is shown around it.
+// rel="noopener noreferrer nofollow ugc" (docs/architecture.md "Security"). Invisible direction and zero-width
+// characters are removed so that text cannot reorder or hide what is shown around it.
 import { Fragment } from 'react';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;

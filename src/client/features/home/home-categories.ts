@@ -1,4 +1,4 @@
-// What the home page offers to browse (spec §2 "Home"). The names are the spec's category tree; the icons and
+// What the home page offers to browse (docs/product.md "Home"). The names are those of "Category tree"; the icons and
 // colours are ours. When the category tree moves to src/shared/domain, these names should come from it.
 import {
   Baby,

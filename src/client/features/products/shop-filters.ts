@@ -1,6 +1,6 @@
-// The Shop's filters on what it has loaded (spec §5): chosen subcategories, and the search text while the
-// debounced request for it runs (PRODUCT-DECISIONS.md "Catalogue"). Case-insensitive; a subcategory must be the
-// product's own, not a part of it, or 'Men' would bring in Women's products (decision 0024).
+// The Shop's filters on what it has loaded (docs/product.md "Category filter"): chosen subcategories, and the
+// search text while the debounced request for it runs (docs/product.md "Search"). Case-insensitive; a subcategory
+// must be the product's own, not a part of it, or 'Men' would bring in Women's products (decision 0024).
 import type { ProductSummary } from '../../../shared/contracts/products.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
 

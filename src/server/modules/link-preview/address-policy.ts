@@ -1,4 +1,5 @@
-// Which addresses and host names a link preview may reach (ARCHITECTURE.md §11): only public unicast addresses.
+// Which addresses and host names a link preview may reach (docs/architecture.md "Security"): only public unicast
+// addresses.
 // IPv6 forms that carry an IPv4 address are judged by that IPv4 address. Ports are checked in safe-fetch.ts.
 import net from 'node:net';
 

@@ -1,4 +1,4 @@
-// GET /api/v1/link-preview?url=... (spec §7 "Link preview"). Public, under the global /api rate limit.
+// GET /api/v1/link-preview?url=... (docs/product.md "Link preview"). Public, under the global /api rate limit.
 // 400: the link is invalid or points somewhere we never fetch; 422: the website gave no page we could read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// Link previews of external store links (spec §7 "Link preview"): built-in hosts answer from the table that ships
-// with the app; any other page is fetched safely, read for its metadata and cached.
+// Link previews of external store links (docs/product.md "Link preview"): built-in hosts answer from the table
+// that ships with the app; any other page is fetched safely, read for its metadata and cached.
 import {
   LINK_PREVIEW_ALLOWED_PORTS,
   LINK_PREVIEW_CACHE_MAX_ENTRIES,
@@ -43,7 +43,7 @@ export const DEFAULT_LINK_PREVIEW_OPTIONS: LinkPreviewOptions = {
   now: Date.now,
 };
 
-/** The spec's default icon: a favicon URL built from the site's domain. */
+/** The default icon (docs/product.md "Link preview"): a favicon URL built from the site's domain. */
 export function buildDefaultFavicon(url: string): string {
   return new URL('/favicon.ico', url).href;
 }

@@ -1,7 +1,7 @@
 // Fetches a user-given web page for a link preview without letting the link reach our own network
-// (ARCHITECTURE.md §11): the host is resolved here, every address is checked, the connection goes to the checked
-// address (so DNS cannot change between check and connect), each redirect is checked again, and time and size
-// are capped. Only text/html is read.
+// (docs/architecture.md "Security"): the host is resolved here, every address is checked, the connection goes to
+// the checked address (so DNS cannot change between check and connect), each redirect is checked again, and time
+// and size are capped. Only text/html is read.
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';

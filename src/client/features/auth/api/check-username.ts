@@ -1,4 +1,5 @@
-// The live username check of the register form (spec §7: GET /users/check-username/{name} -> available, message).
+// The live username check of the register form (docs/product.md "Users", "Username check"):
+// GET /users/check-username/{name} -> available, message.
 import { useQuery } from '@tanstack/react-query';
 import { UsernameSchema } from '../../../../shared/contracts/auth.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';

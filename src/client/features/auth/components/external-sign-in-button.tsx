@@ -1,6 +1,7 @@
-// The external OpenID Connect provider (ARCHITECTURE.md §7): shown only when the server has one configured. It
-// opens a 500 x 600 popup and listens for the one message the callback page posts: only from our own origin and
-// only from that popup. The message carries no token; the session then comes from the refresh cookie.
+// The external OpenID Connect provider (docs/architecture.md "Identity"): shown only when the server has one
+// configured. It opens a 500 x 600 popup and listens for the one message the callback page posts: only from our
+// own origin and only from that popup. The message carries no token; the session then comes from the refresh
+// cookie.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {

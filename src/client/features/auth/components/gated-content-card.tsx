@@ -6,7 +6,10 @@ import { paths } from '../../../config/paths.ts';
 
 export type GatedArea = 'Shop' | 'Klips' | 'Offers' | 'Content';
 
-/** Shown where the server answered Unauthorized for a listing (spec §6); both buttons come back here after. */
+/**
+ * Shown where the server answered Unauthorized for a listing (docs/product.md "Who sees what"); both buttons come
+ * back here after.
+ */
 export function GatedContentCard({ area }: { area: GatedArea }) {
   const location = useLocation();
   const returnPath = `${location.pathname}${location.search}${location.hash}`;

@@ -1,5 +1,5 @@
-// The three home calls of spec §7 (newest products, products in an active offer, the category list), each its own
-// query so that each section loads and fails on its own (spec §4 "Home loading").
+// The three home calls of docs/product.md "Content" (newest products, products in an active offer, the category
+// list), each its own query so that each section loads and fails on its own (docs/product.md "Home loading").
 import { useQuery } from '@tanstack/react-query';
 import { HOME_CATEGORIES_LIMIT, HOME_PRODUCTS_LIMIT } from '../../../../shared/constants.ts';
 import type { CategoryListResponse, ProductListResponse } from '../../../../shared/contracts/products.ts';

@@ -7,8 +7,9 @@ const formatCount = (count: number) =>
   `${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'}`;
 
 /**
- * Spec: /shop applies a category passed in navigation state. The names are the fixed tree's, so the strip shows
- * at once; product counts join when the category list arrives (and are left out if it fails).
+ * docs/product.md "Route table": /shop applies a category passed in navigation state. The names are the fixed
+ * tree's, so the strip shows at once; product counts join when the category list arrives (and are left out if it
+ * fails).
  */
 export function CategoryStrip({
   categories,

@@ -23,7 +23,7 @@ export function HomeSection({
         </h2>
         {action}
       </div>
-      {/* A section that breaks while rendering says so; the other sections stay (spec §4 "Home loading"). */}
+      {/* A section that breaks while rendering says so; the other sections stay (docs/product.md "Home loading"). */}
       <ErrorBoundary fallback={<EmptyState icon={CircleAlert} title={HOME_MESSAGES.sectionFailed} />}>
         {children}
       </ErrorBoundary>

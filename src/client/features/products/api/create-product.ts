@@ -1,4 +1,4 @@
-// POST /api/v1/content with type product (spec §7 "Content"): publishes a product; the body is
+// POST /api/v1/content with type product (docs/product.md "Content"): publishes a product; the body is
 // ProductInputSchema's output, so the server reads exactly what the form checked.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductData, ProductDetailResponse } from '../../../../shared/contracts/products.ts';

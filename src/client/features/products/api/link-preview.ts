@@ -1,5 +1,5 @@
-// The preview of a seller's store link (spec §7 "Link preview"): GET /api/v1/link-preview?url=. A preview only
-// decorates the link, so a failure is logged and the link shows its own name (spec §8).
+// The preview of a seller's store link (docs/product.md "Link preview"): GET /api/v1/link-preview?url=. A preview
+// only decorates the link, so a failure is logged and the link shows its own name.
 import { useQuery } from '@tanstack/react-query';
 import { LINK_PREVIEW_CACHE_TTL_MS } from '../../../../shared/constants.ts';
 import { LinkPreviewResponseSchema, type LinkPreview } from '../../../../shared/contracts/link-preview.ts';

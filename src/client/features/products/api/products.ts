@@ -1,5 +1,5 @@
-// Product reads of spec §7: the cursor-paged listing (one infinite query per filter set, so Back finds the pages
-// already loaded) and a single product.
+// Product reads (docs/product.md "Content", "Products, klips, offers"): the cursor-paged listing (one infinite
+// query per filter set, so Back finds the pages already loaded) and a single product.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProductDetailResponse, ProductListResponse } from '../../../../shared/contracts/products.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
@@ -35,7 +35,7 @@ export function useProductList(filters: ProductFilters, { enabled = true }: { en
           limit: filters.limit ?? DEFAULT_PAGE_SIZE,
           category: filters.category,
           search: filters.search,
-          // Spec §5: the price range applies only when both ends are given.
+          // docs/product.md "Price range filter": the price range applies only when both ends are given.
           minPrice: filters.minPrice && filters.maxPrice ? filters.minPrice : undefined,
           maxPrice: filters.minPrice && filters.maxPrice ? filters.maxPrice : undefined,
           uid: filters.uid,

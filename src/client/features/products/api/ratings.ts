@@ -1,4 +1,4 @@
-// A shopper's own stars for a product, and rating it (PRODUCT-DECISIONS.md "Catalogue").
+// A shopper's own stars for a product, and rating it (docs/product.md "Product rating").
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductDetailResponse, Rating } from '../../../../shared/contracts/products.ts';
 import { api } from '../../../lib/api-client.ts';

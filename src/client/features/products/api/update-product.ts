@@ -1,5 +1,5 @@
-// PATCH /api/v1/products/{id} (spec §7 "Products, klips, offers"): the seller's changes; images is the new full
-// order. Only the owner may change a product; the server refuses anyone else with 403.
+// PATCH /api/v1/products/{id} (docs/product.md "Products, klips, offers"): the seller's changes; images is the
+// new full order. Only the owner may change a product; the server refuses anyone else with 403.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProductDetailResponse, UpdateProductBody } from '../../../../shared/contracts/products.ts';
 import { api } from '../../../lib/api-client.ts';

@@ -144,7 +144,7 @@ describe('contact dialog', () => {
       ref: 'lootklip',
     });
 
-    // Spec §5: the phone contact falls back to the WhatsApp number.
+    // docs/product.md "Phone": the phone contact falls back to the WhatsApp number.
     const phone = within(dialog).getByRole('link', { name: /Phone/ });
     expect(phone).toHaveAttribute('href', 'tel:+919876543210');
     expect(phone).toHaveTextContent('+91 98765 43210');
@@ -182,7 +182,7 @@ describe('contact dialog', () => {
       createProduct({ links: [AMAZON, FLIPKART, UNKNOWN, 'not a link', 'javascript:alert(1)'] }),
     );
     expect(within(dialog).getByRole('heading', { name: 'Buy on Other Platforms' })).toBeVisible();
-    // Spec §5: links that do not parse are hidden, and not counted.
+    // docs/product.md "URL": links that do not parse are hidden, and not counted.
     expect(within(dialog).getByText('3 link(s) available')).toBeVisible();
 
     const amazon = within(dialog).getByRole('link', { name: /Amazon/ });

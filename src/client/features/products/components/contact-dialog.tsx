@@ -1,5 +1,6 @@
-// 'Contact Shop Star' (spec §2): WhatsApp, phone and e-mail, then the seller's store links. Everything opens
-// off-site; nothing is bought here. A bottom sheet on phones, a centred dialog from the md breakpoint.
+// 'Contact Shop Star' (docs/product.md "Contact dialog"): WhatsApp, phone and e-mail, then the seller's store
+// links. Everything opens off-site; nothing is bought here. A bottom sheet on phones, a centred dialog from the
+// md breakpoint.
 import { MessageSquareOff, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import toast, { Toaster } from 'react-hot-toast';
@@ -71,7 +72,7 @@ function ContactOptions({ product }: { product: ProductDetail }) {
   const { busyKey, onActivate } = useContactActions();
   const productUrl = new URL(paths.product.getHref(product.id), window.location.origin).href;
   const methods = listContactMethods(product, productUrl);
-  // Spec §5: a link is shown only when it is a string that parses.
+  // docs/product.md "URL": a link is shown only when it is a string that parses.
   const links = product.metadata.externalLinks.flatMap((link) => {
     const url = typeof link.url === 'string' ? parseHttpUrl(link.url) : null;
     return url ? [{ link, url }] : [];

@@ -1,4 +1,5 @@
-// The WhatsApp, Phone and Email rows of the contact dialog (spec §2, §5), built from the product's contact info.
+// The WhatsApp, Phone and Email rows of the contact dialog (docs/product.md "Contact dialog", "Contact entries"),
+// built from the product's contact info.
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { CONTACT_TRACKING_CAMPAIGN, TRACKING_MEDIUMS } from '../../../../shared/constants.ts';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
@@ -37,9 +38,9 @@ function offerNumber(phone: string): CopyOffer {
 }
 
 /**
- * Spec §5: only string entries are shown; an entry that fails its check is still shown and says so when used.
- * The phone row falls back to the WhatsApp number. `productUrl` is the product page, which the messages carry
- * with the messaging-contact tracking of spec §9.
+ * docs/product.md "Contact entries": only string entries are shown; an entry that fails its check is still shown
+ * and says so when used. The phone row falls back to the WhatsApp number. `productUrl` is the product page, which
+ * the messages carry with the messaging-contact tracking of docs/product.md "Share link".
  */
 export function listContactMethods(product: ProductDetail, productUrl: string): ContactMethod[] {
   const contactInfo = product.metadata.contactInfo as Partial<Record<string, unknown>> | undefined;

@@ -1,6 +1,6 @@
 // Every active product of one Shop Star, newest first, a page at a time by infinite scroll: the list of the
 // creator profile and of /creator/{uid}/products. A failed load shows its message with Try Again, plus a toast
-// (spec §8).
+// (docs/product.md "Error texts: Home and lists").
 import { PackageSearch } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';

@@ -1,4 +1,5 @@
-// 'More from @{creatorUsername}' on the product page (spec §2 "Product detail", §9 "Related products"): up to 4
+// 'More from @{creatorUsername}' on the product page (docs/product.md "Product detail",
+// "Related products"): up to 4
 // other products of the same creator, fetched 700 ms after the page so the product itself loads first.
 import { PackageOpen } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

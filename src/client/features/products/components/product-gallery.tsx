@@ -1,6 +1,7 @@
-// Product photos (spec §2 "Product detail", §4 "Gallery", §9): the main image with arrows, swipe and arrow
-// keys, and thumbnails in 5 columns. Under 768 px a tap opens the full-screen viewer; wider, the image zooms
-// 1.8x under the mouse (the spec's "zoom mode"; it offers a hover-cycle mode as the alternative).
+// Product photos (docs/product.md "Product detail", "Gallery", "Zoom and thumbnails"): the main image with
+// arrows, swipe and arrow keys, and thumbnails in 5 columns. Under 768 px a tap opens the full-screen viewer;
+// wider, the image zooms 1.8x under the mouse (the product's "zoom mode"; it offers a hover-cycle mode as the
+// alternative).
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { PRODUCT_MAIN_IMAGE_SIZES, THUMBNAIL_COLUMNS, ZOOM_SCALE } from '../../../../shared/constants.ts';
 import type { ProductImage as ProductImageData } from '../../../../shared/contracts/products.ts';

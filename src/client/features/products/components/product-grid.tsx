@@ -18,8 +18,8 @@ const renderSkeletons = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, index) => <ProductCardSkeleton key={`${prefix}-${index}`} />);
 
 /**
- * A paged product list (spec §4 "Listings", §9 skeletons): 8 skeletons while the first page loads, 'No products
- * found' when empty, then the cards with 4 more skeletons while the next page loads.
+ * A paged product list (docs/product.md "Listings", "Paging" skeletons): 8 skeletons while the first page loads,
+ * 'No products found' when empty, then the cards with 4 more skeletons while the next page loads.
  */
 export function PagedProductGrid({
   items,

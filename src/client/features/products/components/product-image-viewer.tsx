@@ -1,4 +1,4 @@
-// The full-screen photo viewer of phones (spec §2 "Product detail"): one photo at a time with the counter
+// The full-screen photo viewer of phones (docs/product.md "Product detail"): one photo at a time with the counter
 // 'n / total', arrows, swipe and the hint 'Swipe to navigate'. It shares the gallery's carousel, so it opens on
 // the photo being shown and the gallery shows the last photo seen when it closes.
 import { X } from 'lucide-react';

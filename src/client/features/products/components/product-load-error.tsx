@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 
 /**
- * A product that could not be shown (spec §8 "Product page"): 'Product not found'; 'Product information not
- * available' for an answer without the product (`error` undefined); otherwise 'Failed to load product details',
- * on the page and as a toast, with the failure's own text.
+ * A product that could not be shown (docs/product.md "Error texts: Product page"): 'Product not found'; 'Product
+ * information not available' for an answer without the product (`error` undefined); otherwise 'Failed to load
+ * product details', on the page and as a toast, with the failure's own text.
  */
 export function ProductLoadError({
   error,

@@ -1,5 +1,5 @@
 // The product's average stars and count, and for a signed-in shopper who is not the seller, five stars to rate it
-// with (PRODUCT-DECISIONS.md "Catalogue"). Signed-out visitors get a sign-in link instead.
+// with (docs/product.md "Product rating"). Signed-out visitors get a sign-in link instead.
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import toast from 'react-hot-toast';

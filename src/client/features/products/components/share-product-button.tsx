@@ -1,4 +1,5 @@
-// The product page's share button (spec §2 "Product detail", §7 "native share or copy link", §8 "Sharing"): the
+// The product page's share button (docs/product.md "Product detail", "Client-only outbound links" and
+// "Error texts: Sharing"): the
 // phone's share sheet where there is one, else the link goes to the clipboard.
 import { Share2 } from 'lucide-react';
 import toast from 'react-hot-toast';

@@ -1,4 +1,5 @@
-// A seller's store link in 'Buy on Other Platforms' (spec §2, §7 "Link preview"). Built-in shopping hosts show the
+// A seller's store link in 'Buy on Other Platforms' (docs/product.md "Contact dialog", "Link preview"). Built-in
+// shopping hosts show the
 // name and icon that ship with the app; other links show their preview's publisher and title as text. Images of
 // other sites are never shown: the page's Content-Security-Policy allows only our own.
 import { Link2 } from 'lucide-react';

@@ -1,12 +1,16 @@
-// What happens when a contact row is used (spec §8 "Contact and quote"): the entry is checked, web links open in a
-// new tab that cannot reach back into this page, tel: goes to the device, and every outcome is told in a toast.
+// What happens when a contact row is used (docs/product.md "Error texts: Contact and quote"): the entry is
+// checked, web links open in a new tab that cannot reach back into this page, tel: goes to the device, and every
+// outcome is told in a toast.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { TOAST_DEFAULT_MS } from '../../../../shared/constants.ts';
 import { showContactError, showContactSuccess, showCopyToast, type CopyOffer } from './contact-toasts.tsx';
 
 export type ContactTarget = {
   key: string;
-  /** null when the entry fails its check (spec §5): the row stays, and says why when used. */
+  /**
+   * null when the entry fails its check (docs/product.md "Contact entries"): the row stays, and says why when
+   * used.
+   */
   href: string | null;
   invalid: string;
   opening: string;

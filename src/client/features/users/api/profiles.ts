@@ -1,5 +1,5 @@
-// Public profiles (spec §7 "Users"): by user id or by username; the same screen shows either. The query options
-// are shared, so a prefetch (the hover card's) and the screens read the same cache entry.
+// Public profiles (docs/product.md "Users"): by user id or by username; the same screen shows either. The query
+// options are shared, so a prefetch (the hover card's) and the screens read the same cache entry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../shared/contracts/users.ts';
 import { api } from '../../../lib/api-client.ts';

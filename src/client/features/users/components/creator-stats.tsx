@@ -2,7 +2,10 @@ import clsx from 'clsx';
 import type { UserProfile } from '../../../../shared/contracts/users.ts';
 import { CURRENCY_LOCALE } from '../../../../shared/constants.ts';
 
-/** A creator's Products, Klips and Likes (spec §2), on the profile screen and in the hover card. */
+/**
+ * A creator's Products, Klips and Likes (docs/product.md "Creator hover card"), on the profile screen and in the
+ * hover card.
+ */
 export function CreatorStats({ stats, className }: { stats: UserProfile['stats']; className?: string }) {
   return (
     <dl className={clsx('flex gap-6', className)}>
