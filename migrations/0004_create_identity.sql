@@ -1,4 +1,4 @@
--- The built-in identity provider (docs/architecture.md "Identity"): password credentials and rotating refresh tokens.
+-- The built-in identity provider (ARCHITECTURE.md §7): password credentials and rotating refresh tokens.
 -- A refresh token is stored only as its SHA-256; every rotation keeps the family, so reuse of a rotated token
 -- can revoke the whole family.
 create table credentials (

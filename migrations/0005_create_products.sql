@@ -1,5 +1,4 @@
--- Products (docs/product.md "Product") with their images in display order, and shoppers' star ratings
--- (docs/product.md "Product rating").
+-- Products (spec §3) with their images in display order, and shoppers' star ratings (PRODUCT-DECISIONS.md).
 -- Lists page with keyset cursors on (created_at, id); search ranks a tsvector of name, description, tags and
 -- category and falls back to trigram matching of the name for partial words.
 create table products (

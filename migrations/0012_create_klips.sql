@@ -2,7 +2,7 @@
 -- and who liked them. Created now so that creator stats count real rows (klips and their likes) from the first
 -- day; the klips feature (upload, processing, feed, comments) builds on these tables.
 -- likes, views and comment_count are kept in step with the rows that cause them, in the same transaction
--- (ARCHITECTURE "Counters"); only active klips count toward a creator's stats.
+-- (docs/product.md "Klip interaction"); only active klips count toward a creator's stats.
 create table klips (
   id text primary key,
   owner_id text not null references users (id) on delete cascade,
