@@ -18,23 +18,20 @@ export function findFieldErrors<Field extends string>(
 }
 
 /**
- * One sentence per invalid field of a nested form, keyed by the name of its input. A top-level field with a
- * sentence in `messages` gets that sentence, whatever inside it is wrong ('tags'); any other field is keyed by
- * its dotted path ('contactInfo.email', 'externalLinks.0.url') and gets the schema's own message, which is the
- * spec's text where the spec gives one.
+ * The messages of a react-hook-form error tree keyed by the path of their field: 'name', 'contactInfo.email',
+ * 'externalLinks.0.url', 'root.images'. The path of an input's error is its name, which is how focusFirstInvalid
+ * finds it.
  */
-export function findNestedFieldErrors(
-  error: z.ZodError,
-  messages: Partial<Record<string, string>>,
-): FieldErrors<string> {
-  const errors: FieldErrors<string> = {};
-  for (const issue of error.issues) {
-    const top = String(issue.path[0]);
-    const own = messages[top];
-    if (own) errors[top] ??= own;
-    else errors[issue.path.join('.')] ??= issue.message;
+export function flattenFieldErrors(errors: object, prefix = ''): FieldErrors<string> {
+  const flat: FieldErrors<string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (value === null || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    // A FieldError (type, message, the input's element as ref) ends the branch; anything else holds more.
+    if ('type' in value) flat[path] = 'message' in value ? String(value.message) : '';
+    else Object.assign(flat, flattenFieldErrors(value, path));
   }
-  return errors;
+  return flat;
 }
 
 /** Moves focus to the first field (in page order) with an error, so keyboard and screen-reader users land on it. */

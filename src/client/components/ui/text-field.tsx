@@ -1,11 +1,5 @@
 import clsx from 'clsx';
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 export const INPUT_CLASS =
   'h-11 w-full rounded-xl border border-line bg-surface px-3.5 text-ink placeholder:text-ink-subtle focus:border-brand focus:outline-none focus-visible:outline-2 focus-visible:outline-focus aria-[invalid=true]:border-rani-600';
@@ -58,7 +52,10 @@ export function FormField({
   );
 }
 
-/** A labelled input with an optional hint and error, and optional text or buttons inside its edges. */
+/**
+ * A labelled input with an optional hint and error, and optional text or buttons inside its edges. A `ref` reaches
+ * the input (react-hook-form's register reads and sets the value through it).
+ */
 export function TextField({
   label,
   hint,
@@ -67,7 +64,7 @@ export function TextField({
   trailing,
   className,
   ...inputProps
-}: InputHTMLAttributes<HTMLInputElement> &
+}: ComponentProps<'input'> &
   FieldShellProps & {
     leading?: ReactNode;
     trailing?: ReactNode;
@@ -99,7 +96,7 @@ export function TextAreaField({
   error,
   className,
   ...textAreaProps
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldShellProps) {
+}: ComponentProps<'textarea'> & FieldShellProps) {
   return (
     <FormField label={label} hint={hint} error={error} className={className}>
       {(control) => (
@@ -121,7 +118,7 @@ export function SelectField({
   className,
   children,
   ...selectProps
-}: SelectHTMLAttributes<HTMLSelectElement> & FieldShellProps) {
+}: ComponentProps<'select'> & FieldShellProps) {
   return (
     <FormField label={label} hint={hint} error={error} className={className}>
       {(control) => (

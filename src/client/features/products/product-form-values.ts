@@ -1,5 +1,6 @@
-// What the create and edit forms hold while a seller types (text, as typed), and how it becomes the body that
-// ProductInputSchema checks. Error keys are the names of the form's inputs.
+// What the create and edit forms hold while a seller types (text, as typed), and the form's resolver: the typed
+// text becomes the body that ProductInputSchema, the server's own schema, checks, and its errors come back keyed
+// by the names of the form's inputs.
 import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_DISCOUNT_MAX,
@@ -8,6 +9,9 @@ import {
   PRODUCT_TAG_MAX_LENGTH,
   PRODUCT_TAGS_MAX,
 } from '../../../shared/constants.ts';
+import { toNestErrors } from '@hookform/resolvers';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, Resolver } from 'react-hook-form';
 import {
   ProductInputSchema,
   type ProductData,
@@ -22,9 +26,10 @@ import {
 } from '../../../shared/domain/categories.ts';
 import { formatPrice } from '../../../shared/domain/pricing.ts';
 import { PRODUCT_FORM_MESSAGES } from '../../../shared/messages.ts';
-import { findNestedFieldErrors, type FieldErrors } from '../../lib/field-errors.ts';
+import { flattenFieldErrors } from '../../lib/field-errors.ts';
 
-export type StoreLinkRow = { key: string; url: string };
+/** A store-link row; react-hook-form's field array gives each its own key. */
+export type StoreLinkRow = { url: string };
 
 export type ProductFormValues = {
   name: string;
@@ -34,10 +39,9 @@ export type ProductFormValues = {
   category: Category | '';
   subcategory: string;
   tags: string[];
-  whatsapp: string;
-  phone: string;
-  email: string;
-  links: StoreLinkRow[];
+  /** Named as in the schema, so that each input's name is its error's key ('contactInfo.email'). */
+  contactInfo: { whatsapp: string; phone: string; email: string };
+  externalLinks: StoreLinkRow[];
 };
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -48,10 +52,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   category: '',
   subcategory: '',
   tags: [],
-  whatsapp: '',
-  phone: '',
-  email: '',
-  links: [],
+  contactInfo: { whatsapp: '', phone: '', email: '' },
+  externalLinks: [],
 };
 
 /** The form's words for its top-level fields; contact and link fields keep the schema's (the spec's) texts. */
@@ -64,13 +66,6 @@ const FIELD_MESSAGES: Partial<Record<keyof ProductInput, string>> = {
   tags: PRODUCT_FORM_MESSAGES.tags(PRODUCT_TAGS_MAX, PRODUCT_TAG_MAX_LENGTH),
 };
 
-let linkRowCount = 0;
-
-export function createStoreLinkRow(url = ''): StoreLinkRow {
-  linkRowCount += 1;
-  return { key: `link-${linkRowCount}`, url };
-}
-
 export function toProductFormValues(product: ProductDetail): ProductFormValues {
   const { category, subcategory } = splitCategory(product.category);
   const { contactInfo, externalLinks } = product.metadata;
@@ -82,10 +77,8 @@ export function toProductFormValues(product: ProductDetail): ProductFormValues {
     category: isCategory(category) ? category : '',
     subcategory: subcategory ?? '',
     tags: product.tags,
-    whatsapp: contactInfo.whatsapp,
-    phone: contactInfo.phone,
-    email: contactInfo.email,
-    links: externalLinks.map((link) => createStoreLinkRow(link.url)),
+    contactInfo: { whatsapp: contactInfo.whatsapp, phone: contactInfo.phone, email: contactInfo.email },
+    externalLinks: externalLinks.map((link) => ({ url: link.url })),
   };
 }
 
@@ -97,7 +90,9 @@ export function parseAmount(text: string): number {
 
 /** Blank store-link rows are left out: a row added and never filled in is not a mistake worth a message. */
 function findFilledLinks(values: ProductFormValues): { row: number; url: string }[] {
-  return values.links.map((link, row) => ({ row, url: link.url })).filter((link) => link.url.trim() !== '');
+  return values.externalLinks
+    .map((link, row) => ({ row, url: link.url }))
+    .filter((link) => link.url.trim() !== '');
 }
 
 export function toProductInput(values: ProductFormValues, imageIds: string[]): ProductInput {
@@ -108,24 +103,51 @@ export function toProductInput(values: ProductFormValues, imageIds: string[]): P
     discount: values.discount.trim() === '' ? 0 : parseAmount(values.discount),
     category: values.category ? formatCategory(values.category, values.subcategory || null) : '',
     tags: values.tags,
-    contactInfo: { whatsapp: values.whatsapp, phone: values.phone, email: values.email },
+    contactInfo: values.contactInfo,
     externalLinks: findFilledLinks(values).map(({ url }) => ({ url })),
     images: imageIds,
   };
 }
 
-export type ProductFormCheck =
-  { success: true; data: ProductData } | { success: false; errors: FieldErrors<string> };
+/** What the resolver needs beyond the typed fields: the photos, which upload on their own. */
+export type ProductFormContext = { imageIds: string[]; hasFailedImages: boolean };
 
-/** Checks the form with the server's own schema; a store link's error is keyed by its row on the page. */
-export function checkProductForm(values: ProductFormValues, imageIds: string[]): ProductFormCheck {
-  const parsed = ProductInputSchema.safeParse(toProductInput(values, imageIds));
-  if (parsed.success) return { success: true, data: parsed.data };
+/** Photos are not a field of the form, so their error is a form-level one that the photo picker shows. */
+export const IMAGES_ERROR = 'root.images';
+
+const resolveProductInput = zodResolver(ProductInputSchema, undefined, { mode: 'sync' });
+
+/**
+ * The product form's react-hook-form resolver. ProductInputSchema decides; top-level fields get the form's own
+ * sentence, whatever inside them is wrong ('tags'); contact and link fields keep the schema's messages, which
+ * are the spec's texts; a store link's error is keyed by its row on the page, blank rows being left out of the
+ * body; a photo that did not upload stops the save too.
+ */
+export const resolveProductForm: Resolver<ProductFormValues, ProductFormContext, ProductData> = async (
+  values,
+  context,
+  options,
+) => {
+  const checked = await resolveProductInput(toProductInput(values, context?.imageIds ?? []), undefined, {
+    criteriaMode: 'firstError',
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
   const filled = findFilledLinks(values);
-  const errors: FieldErrors<string> = {};
-  for (const [key, message] of Object.entries(findNestedFieldErrors(parsed.error, FIELD_MESSAGES))) {
-    const link = /^externalLinks\.(\d+)\.url$/.exec(key);
-    errors[link ? `externalLinks.${filled[Number(link[1])]?.row}.url` : key] = message;
+  const errors: Record<string, FieldError> = {};
+  for (const [path, message] of Object.entries(flattenFieldErrors(checked.errors))) {
+    const top = path.split('.')[0] as keyof ProductInput;
+    const own = FIELD_MESSAGES[top];
+    const link = /^externalLinks\.(\d+)\.url$/.exec(path);
+    let name = path;
+    if (own) name = top;
+    else if (link) name = `externalLinks.${filled[Number(link[1])]?.row}.url`;
+    else if (top === 'images') name = IMAGES_ERROR;
+    errors[name] ??= { type: 'schema', message: own ?? message ?? '' };
   }
-  return { success: false, errors };
-}
+  if (context?.hasFailedImages) {
+    errors[IMAGES_ERROR] ??= { type: 'upload', message: PRODUCT_FORM_MESSAGES.imagesNotUploaded };
+  }
+  if (Object.keys(errors).length === 0) return { values: checked.values as ProductData, errors: {} };
+  return { values: {}, errors: toNestErrors(errors, options) };
+};

@@ -78,6 +78,20 @@ describe('parseHtmlMetadata', () => {
     expect(parseHtmlMetadata(html, PAGE).title).toBe('Real');
   });
 
+  it('ignores tags inside noscript, template and textarea, as the page itself does', () => {
+    const html = `<noscript><meta property="og:title" content="noscript"><link rel="icon" href="/n.ico"></noscript>
+      <template><title>templated</title><meta property="og:image" content="/t.jpg"></template>
+      <textarea><meta name="description" content="typed"></textarea>
+      <title>Real</title>`;
+    expect(parseHtmlMetadata(html, PAGE)).toEqual({
+      title: 'Real',
+      description: null,
+      siteName: null,
+      image: null,
+      icon: null,
+    });
+  });
+
   it('honours <base href> and drops non-http image and icon URLs', () => {
     const base = `<base href="https://static.example.in/shop/"><meta property="og:image" content="a.jpg">
       <link rel="icon" href="javascript:alert(1)">`;

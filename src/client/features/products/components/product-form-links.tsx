@@ -1,14 +1,15 @@
 // Store links (spec §3 "externalLinks"): rows the seller adds and removes, each a full web address, with the store
-// it points to named as soon as it reads as a link (the same table the contact dialog uses).
+// it points to named as soon as it reads as a link (the same table the contact dialog uses). The rows are a
+// react-hook-form field array of the product form.
 import { Link2, Plus, Trash2 } from 'lucide-react';
-import { useRef, useEffect } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { PRODUCT_EXTERNAL_LINKS_MAX } from '../../../../shared/constants.ts';
 import { parseHttpUrl } from '../../../../shared/domain/contact.ts';
 import { describeStoreLink } from '../../../../shared/domain/shopping-hosts.ts';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../components/ui/text-field.tsx';
-import type { FieldErrors } from '../../../lib/field-errors.ts';
-import { createStoreLinkRow, type StoreLinkRow } from '../product-form-values.ts';
+import type { ProductFormValues } from '../product-form-values.ts';
 
 function StoreName({ url }: { url: string }) {
   if (!parseHttpUrl(url)) return null;
@@ -25,18 +26,14 @@ function StoreName({ url }: { url: string }) {
   );
 }
 
-export function ProductFormLinks({
-  links,
-  onChange,
-  errors,
-}: {
-  links: StoreLinkRow[];
-  onChange: (links: StoreLinkRow[]) => void;
-  errors: FieldErrors<string>;
-}) {
+export function ProductFormLinks() {
+  const { control, register, clearErrors, getFieldState, formState } = useFormContext<ProductFormValues>();
+  const { fields: links, append, remove } = useFieldArray({ control, name: 'externalLinks' });
+  const urls = useWatch({ control, name: 'externalLinks' });
+  const id = useId();
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const addButton = useRef<HTMLButtonElement>(null);
-  // After adding a row its field takes focus; after removing one, the next row's field (or the add button) does.
+  // After removing a row, the next row's field (or the add button) takes focus.
   const focusNext = useRef<string | null>(null);
 
   useEffect(() => {
@@ -46,15 +43,20 @@ export function ProductFormLinks({
     (inputs.current.get(target) ?? addButton.current)?.focus();
   });
 
+  /** Any change to the links takes all their errors away; the next submit checks again. */
+  function onChangeLinks(): void {
+    clearErrors('externalLinks');
+  }
+
   function onAdd(): void {
-    const row = createStoreLinkRow();
-    focusNext.current = row.key;
-    onChange([...links, row]);
+    append({ url: '' }); // react-hook-form focuses the new row's field
+    onChangeLinks();
   }
 
   function onRemove(index: number): void {
-    focusNext.current = links[index + 1]?.key ?? links[index - 1]?.key ?? '';
-    onChange(links.filter((_, row) => row !== index));
+    focusNext.current = links[index + 1]?.id ?? links[index - 1]?.id ?? '';
+    remove(index);
+    onChangeLinks();
   }
 
   return (
@@ -62,18 +64,20 @@ export function ProductFormLinks({
       {links.length ? (
         <ul className="flex flex-col gap-3">
           {links.map((link, index) => {
-            const name = `externalLinks.${index}.url`;
-            const error = errors[name];
-            const errorId = `${link.key}-error`;
+            const name = `externalLinks.${index}.url` as const;
+            const error = getFieldState(name, formState).error?.message;
+            const errorId = `${id}-${link.id}-error`;
+            const { ref, ...field } = register(name, { onChange: onChangeLinks });
             return (
-              <li key={link.key} className="flex flex-col gap-1">
+              <li key={link.id} className="flex flex-col gap-1">
                 <div className="flex items-center gap-2">
                   <input
                     ref={(element) => {
-                      if (element) inputs.current.set(link.key, element);
-                      else inputs.current.delete(link.key);
+                      ref(element);
+                      if (element) inputs.current.set(link.id, element);
+                      else inputs.current.delete(link.id);
                     }}
-                    name={name}
+                    {...field}
                     type="url"
                     inputMode="url"
                     autoCapitalize="none"
@@ -82,14 +86,6 @@ export function ProductFormLinks({
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
                     placeholder="https://www.amazon.in/dp/..."
-                    value={link.url}
-                    onChange={(event) =>
-                      onChange(
-                        links.map((row) =>
-                          row.key === link.key ? { ...row, url: event.target.value } : row,
-                        ),
-                      )
-                    }
                     className={INPUT_CLASS}
                   />
                   <button
@@ -106,7 +102,7 @@ export function ProductFormLinks({
                     {error}
                   </p>
                 ) : (
-                  <StoreName url={link.url} />
+                  <StoreName url={urls[index]?.url ?? ''} />
                 )}
               </li>
             );
