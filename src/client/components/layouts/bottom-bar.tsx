@@ -6,8 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { getUserDisplayName, useAuth } from '../../lib/auth.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { Avatar } from '../ui/avatar.tsx';
-
-export type BottomSheetName = 'create' | 'you' | null;
+import type { BottomSheetName } from './bottom-sheet-name.ts';
 
 // The sheets (and Radix Dialog) load on first use; touching a tab starts the download before the click lands.
 const BottomSheets = lazyWithPreload(() => import('./bottom-sheets.tsx'));

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { getUserDisplayName, useAuth } from '../../lib/auth.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Sheet } from '../ui/sheet.tsx';
-import type { BottomSheetName } from './bottom-bar.tsx';
+import type { BottomSheetName } from './bottom-sheet-name.ts';
 import { ACCOUNT_NAV, CREATE_ITEMS } from './navigation-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
