@@ -3,7 +3,8 @@ import { Clapperboard, House, Plus, ShoppingBag, UserRound } from 'lucide-react'
 import { Suspense, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { getUserDisplayName, useAuth } from '../../lib/auth.ts';
+import { getDisplayName } from '../../../shared/domain/display-name.ts';
+import { useAuth } from '../../lib/auth.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import type { BottomSheetName } from './bottom-sheet-name.ts';
@@ -59,7 +60,7 @@ export function BottomBar({
     onOpenSheetChange(sheet);
   }
 
-  const name = user ? getUserDisplayName(user) : '';
+  const name = user ? getDisplayName(user) : '';
 
   return (
     <>

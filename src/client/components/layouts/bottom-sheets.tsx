@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { ChevronRight, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { getUserDisplayName, useAuth } from '../../lib/auth.ts';
+import { getDisplayName } from '../../../shared/domain/display-name.ts';
+import { useAuth } from '../../lib/auth.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Sheet } from '../ui/sheet.tsx';
 import type { BottomSheetName } from './bottom-sheet-name.ts';
@@ -23,7 +24,7 @@ export default function BottomSheets({
   onSignOut: () => void;
 }) {
   const { user } = useAuth();
-  const name = user ? getUserDisplayName(user) : '';
+  const name = user ? getDisplayName(user) : '';
   return (
     <>
       <Sheet
