@@ -38,13 +38,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ success: false, message: error.message, code });
     }
     if (error.validation) {
-      return reply
-        .status(400)
-        .send({
-          success: false,
-          message: describeRouteValidation(error)?.message ?? error.message,
-          code: 'bad-request',
-        });
+      return reply.status(400).send({
+        success: false,
+        message: describeRouteValidation(error)?.message ?? error.message,
+        code: 'bad-request',
+      });
     }
     if (isUnavailableError(error)) {
       request.log.error({ err: error }, 'backing service unavailable');
