@@ -61,8 +61,7 @@ export default tseslint.config(
   { files: ['src/client/features/**'], rules: { 'lootklip/feature-isolation': 'error' } },
   {
     // The shared layers of the client serve every feature, so they know none of them (the app hands them what
-    // they show through props).
-    // A test may assemble the app around the piece it tests.
+    // they show through props). Their tests may assemble the app around the piece they test.
     files: ['src/client/components/**', 'src/client/lib/**', 'src/client/hooks/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
