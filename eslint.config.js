@@ -1,37 +1,9 @@
-// Lint: TypeScript rules plus the import boundaries of ARCHITECTURE.md §1.
-import path from 'node:path';
+// Lint: TypeScript rules plus the import boundaries of docs/architecture.md (decision 0028). Each boundary has a
+// wrong import in scripts/lint-boundaries.test.ts that must make it fire.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-// A client feature may import its own files, src/client's shared folders and src/shared; never another feature
-// or the app layer. Resolved against the importing file, so nesting depth does not matter.
-const featureIsolation = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const own = /src\/client\/features\/([^/]+)\//.exec(context.filename)?.[1];
-    if (!own) return {};
-    const check = (source) => {
-      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
-      const target = path.resolve(path.dirname(context.filename), source.value);
-      const feature = /src\/client\/features\/([^/]+)/.exec(target)?.[1];
-      if (feature && feature !== own) {
-        context.report({
-          node: source,
-          message: 'Client features never import each other; compose them in app/routes.',
-        });
-      } else if (/src\/client\/app(\/|$)/.test(target)) {
-        context.report({ node: source, message: 'Features do not import the app layer.' });
-      }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
-};
+import { lootklipRules } from './scripts/eslint-rules.js';
 
 const browserScriptGlobals = { window: 'readonly', document: 'readonly', localStorage: 'readonly' };
 const nodeScriptGlobals = { URL: 'readonly', Buffer: 'readonly', process: 'readonly', console: 'readonly' };
@@ -85,10 +57,24 @@ export default tseslint.config(
       ],
     },
   },
+  { plugins: { lootklip: { rules: lootklipRules } }, rules: { 'lootklip/no-import-cycle': 'error' } },
+  { files: ['src/client/features/**'], rules: { 'lootklip/feature-isolation': 'error' } },
   {
-    files: ['src/client/features/**'],
-    plugins: { lootklip: { rules: { 'feature-isolation': featureIsolation } } },
-    rules: { 'lootklip/feature-isolation': 'error' },
+    // The shared layers of the client serve every feature, so they know none of them (the app hands them what
+    // they show through props). Their tests may assemble the app around the piece they test.
+    files: ['src/client/components/**', 'src/client/lib/**', 'src/client/hooks/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'lootklip/forbidden-imports': [
+        'error',
+        [
+          {
+            paths: '^src/client/(features|app)(/|$)',
+            message: 'components/, lib/ and hooks/ import no feature and no app module.',
+          },
+        ],
+      ],
+    },
   },
   { files: ['public/**/*.js'], languageOptions: { globals: browserScriptGlobals } },
   { files: ['src/client/test/**/*.js'], languageOptions: { globals: nodeScriptGlobals } },
@@ -98,6 +84,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/client/**'], message: 'The server never imports the client.' }] },
+      ],
+    },
+  },
+  {
+    // Routes call services; only repositories touch SQL.
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'lootklip/forbidden-imports': [
+        'error',
+        [
+          { paths: '\\.repository(\\.ts)?$', message: 'Routes call services, never a repository.' },
+          { paths: '^src/server/db(/|$)', message: 'Routes do not touch the database; a service does.' },
+          { packages: '^kysely(/|$)', message: 'Routes write no SQL; only repositories do.' },
+        ],
       ],
     },
   },

@@ -28,6 +28,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService, type ProductsService } from './modules/products/products.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -94,19 +95,22 @@ export async function createApp(deps: AppDeps) {
     oidc: createOidc(config),
     redis: deps.redis,
   });
-  const media = createMediaRepository(db);
-  await app.register(mediaUploadRoutes({ config, storage: deps.storage, media, requireUser }));
+  const images = { storage: deps.storage, media: createMediaRepository(db) };
+  await app.register(mediaUploadRoutes({ config, images, requireUser }));
   const products = deps.products ?? createProductsService({ products: createProductsRepository(db), config });
   await app.register(productsRoutes, {
     products,
-    images: { storage: deps.storage, media },
+    images,
     requireUser,
     listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
   });
   const users = createUsersService({ users: createUsersRepository(db), config });
-  await app.register(usersRoutes, { users, products, config, storage: deps.storage, media, requireUser });
+  await app.register(usersRoutes, { users, products, config, images, requireUser });
   await app.register(linkPreviewRoutes);
-  await app.register(settingsRoutes, { settings: createSettingsRepository(db), requireUser });
+  await app.register(settingsRoutes, {
+    settings: createSettingsService({ settings: createSettingsRepository(db) }),
+    requireUser,
+  });
 
   await registerSpa(app, config, deps.clientDir);
 

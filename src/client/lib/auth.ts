@@ -285,8 +285,3 @@ export function useAuth() {
     refreshSession: store.restore,
   };
 }
-
-/** The name to greet a user with: full name, then display name, then username. */
-export function getUserDisplayName(user: AuthUser): string {
-  return user.fullName.trim() || user.displayName.trim() || user.username;
-}

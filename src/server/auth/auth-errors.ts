@@ -2,11 +2,11 @@
 // auth routes' own error handler turns validation failures, refused tokens, limits and outages into coded
 // AppErrors, and the app's error handler (src/server/http/error-handler.ts) writes them.
 import type { FastifyError } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AUTH_ERROR_CODES, type AuthErrorCode } from '../../shared/contracts/auth.ts';
 import { AUTH_MESSAGES, SERVER_MESSAGES } from '../../shared/messages.ts';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { isUnavailableError } from '../http/error-handler.ts';
+import { describeRouteValidation } from '../http/validation.ts';
 
 /** Codes for a malformed field; a password breaking the length rules is weak where one is being chosen. */
 function fieldCode(field: string, routeUrl: string | undefined): AuthErrorCode {
@@ -33,13 +33,8 @@ export function toAuthError(error: FastifyError | AppError, routeUrl?: string): 
     if (error.code === 'unavailable') return coded(error.code, error.message, 'auth/network-request-failed');
     return coded('internal', SERVER_MESSAGES.internal, 'auth/internal-error');
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field =
-      first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-    const message = SERVER_MESSAGES.validation(field, first?.message ?? 'is invalid');
-    return coded('bad-request', message, fieldCode(field, routeUrl));
-  }
+  const invalid = describeRouteValidation(error);
+  if (invalid) return coded('bad-request', invalid.message, fieldCode(invalid.field, routeUrl));
   if (error.statusCode === 429)
     return coded('too-many-requests', AUTH_MESSAGES.tooManyAttempts, 'auth/too-many-requests');
   if (isUnavailableError(error))

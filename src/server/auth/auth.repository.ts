@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { isUsernameTaken } from '../modules/users/users.repository.ts';
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -109,14 +110,7 @@ export function createAuthRepository(db: Kysely<DB>) {
       return row !== undefined;
     },
 
-    async isUsernameTaken(username: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    isUsernameTaken: (username: string) => isUsernameTaken(db, username),
 
     async createUserWithPassword(input: {
       id: string;

@@ -15,6 +15,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../../shared/constants.ts';
+import { getDisplayNameField } from '../../shared/domain/display-name.ts';
 import { AUTH_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -75,7 +76,7 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
       email: user.email,
       username: user.username,
       fullName: user.fullName,
-      displayName: user.displayName || user.fullName || user.username,
+      displayName: getDisplayNameField(user),
       avatar: variants ? buildThumbnailUrl(variants, AVATAR_MIN_WIDTH, config) : null,
     };
   }

@@ -1,9 +1,9 @@
 // Maps every error to `{ success: false, message }` with the right status. 5xx bodies never carry internals;
 // an unreachable database answers 503 so that clients and load balancers can retry elsewhere.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import { AppError } from '../errors.ts';
+import { describeRouteValidation } from './validation.ts';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -28,16 +28,6 @@ export function isUnavailableError(error: unknown): boolean {
   );
 }
 
-function describeValidation(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field =
-      first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-    return SERVER_MESSAGES.validation(field, first?.message ?? 'is invalid');
-  }
-  return error.message;
-}
-
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -48,9 +38,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ success: false, message: error.message, code });
     }
     if (error.validation) {
-      return reply
-        .status(400)
-        .send({ success: false, message: describeValidation(error), code: 'bad-request' });
+      return reply.status(400).send({
+        success: false,
+        message: describeRouteValidation(error)?.message ?? error.message,
+        code: 'bad-request',
+      });
     }
     if (isUnavailableError(error)) {
       request.log.error({ err: error }, 'backing service unavailable');

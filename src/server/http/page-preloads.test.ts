@@ -7,6 +7,8 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOADED_ANSWERS_ELEMENT_ID } from '../../shared/constants.ts';
+import { requestKey } from '../../shared/domain/request-key.ts';
+import { getShopListQuery } from '../../shared/domain/shop-query.ts';
 import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../media/media.test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
@@ -94,6 +96,9 @@ describe('landing page preloads', () => {
       items: Array<{ id: string }>;
     };
     expect(list.items.map((item) => item.id)).toContain(productId);
+    // The Shop's own first request (shop.test.tsx checks the page asks exactly this).
+    const shopRequest = new URLSearchParams(getShopListQuery(new URLSearchParams('')));
+    expect(Object.keys(answers!)).toEqual([requestKey('/api/v1/content', shopRequest)]);
   });
 
   it('sends filtered shops, missing products and other pages without preloads', async () => {

@@ -5,7 +5,6 @@
 // API route itself (app.inject), so it is byte for byte what the app would have fetched, rate limit included.
 import type { FastifyInstance } from 'fastify';
 import {
-  DEFAULT_PAGE_SIZE,
   PRELOADED_ANSWERS_ELEMENT_ID,
   PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_MAIN_IMAGE_SIZES,
@@ -16,6 +15,7 @@ import type {
   ProductListResponse,
 } from '../../shared/contracts/products.ts';
 import { requestKey } from '../../shared/domain/request-key.ts';
+import { getShopListQuery } from '../../shared/domain/shop-query.ts';
 import { withTimeout } from '../with-timeout.ts';
 
 /** Past this the page goes without the answer (the app asks for it itself): a slow database must not hold it up. */
@@ -51,14 +51,10 @@ function findPreload({ pathname, search, listingsNeedSignIn }: Page): PagePreloa
       sizes: PRODUCT_MAIN_IMAGE_SIZES,
     };
   }
-  // The shop without filters: with them, the app's first request depends on what it reads from the URL. Where
-  // listings need sign-in, the page's own request carries the shopper's token, which this one cannot.
+  // The shop without filters (decision 0020). Where listings need sign-in, the page's own request carries the
+  // shopper's token, which this one cannot. The request is the Shop's own (shop-query.ts builds both).
   if (/^\/shop\/?$/.test(pathname) && search === '' && !listingsNeedSignIn) {
-    const query = new URLSearchParams({
-      type: 'product',
-      status: 'active',
-      limit: String(DEFAULT_PAGE_SIZE),
-    });
+    const query = new URLSearchParams(getShopListQuery(new URLSearchParams(search)));
     return {
       request: `/api/v1/content?${query}`,
       photos: (answer) =>

@@ -7,20 +7,17 @@ import { ProductImageSchema } from '../../shared/contracts/products.ts';
 import { HTTP_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import type { StorageProvider } from '../storage/storage-provider.ts';
-import { acceptImageUpload } from './images.ts';
+import { acceptImageUpload, type ImageDeps } from './images.ts';
 import { buildImageUrls } from './media-urls.ts';
-import type { MediaRepository } from './media.repository.ts';
 import { uploadScope } from './uploads.ts';
 
 export interface MediaUploadRoutesOptions {
   config: Config;
-  storage: StorageProvider;
-  media: MediaRepository;
+  images: ImageDeps;
   requireUser: preHandlerAsyncHookHandler;
 }
 
-export function mediaUploadRoutes({ config, storage, media, requireUser }: MediaUploadRoutesOptions) {
+export function mediaUploadRoutes({ config, images, requireUser }: MediaUploadRoutesOptions) {
   return uploadScope((scope) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/media/images',
@@ -35,7 +32,7 @@ export function mediaUploadRoutes({ config, storage, media, requireUser }: Media
       async (request, reply) => {
         const ownerId = request.userId;
         if (!ownerId) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
-        const image = await acceptImageUpload(request, { storage, media }, { ownerId });
+        const image = await acceptImageUpload(request, images, { ownerId });
         const data = {
           id: image.id,
           width: image.width,

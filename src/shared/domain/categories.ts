@@ -40,3 +40,19 @@ export function isCategoryInTree(value: string): boolean {
   if (!isCategory(category)) return false;
   return subcategory === null || (CATEGORY_TREE[category] as readonly string[]).includes(subcategory);
 }
+
+const isSameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The tree's own spelling of 'Category' or 'Category - Subcategory', matched ignoring case and surrounding blanks
+ * ('fashion - MEN' is Fashion, Men), so that a link or a URL typed by hand finds what the chips show. Null when the
+ * tree has no such category or no such subcategory under it.
+ */
+export function findCategory(value: string): { category: Category; subcategory: string | null } | null {
+  const { category, subcategory } = splitCategory(value.trim());
+  const root = CATEGORIES.find((name) => isSameName(name, category));
+  if (!root) return null;
+  if (subcategory === null) return { category: root, subcategory: null };
+  const sub = (CATEGORY_TREE[root] as readonly string[]).find((name) => isSameName(name, subcategory));
+  return sub ? { category: root, subcategory: sub } : null;
+}

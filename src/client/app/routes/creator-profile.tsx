@@ -3,6 +3,7 @@
 import { useParams } from 'react-router';
 import type { UserProfile } from '../../../shared/contracts/users.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { getDisplayName } from '../../../shared/domain/display-name.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { LinkifiedText } from '../../components/ui/linkified-text.tsx';
 import { CreatorProductList } from '../../features/products/components/creator-product-list.tsx';
@@ -23,7 +24,7 @@ export function Component() {
 }
 
 function CreatorProfile({ profile }: { profile: UserProfile }) {
-  const name = profile.fullName || profile.displayName || profile.username;
+  const name = getDisplayName(profile);
   return (
     <>
       <title>{`${name} (@${profile.username}) · ${PRODUCT_NAME}`}</title>

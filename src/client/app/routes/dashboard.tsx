@@ -3,16 +3,14 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CREATE_ITEMS } from '../../components/layouts/navigation-items.ts';
-import { getUserDisplayName, useAuth } from '../../lib/auth.ts';
+import { getDisplayName } from '../../../shared/domain/display-name.ts';
+import { useAuth } from '../../lib/auth.ts';
 
 export function Component() {
   const { user } = useAuth();
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        subtitle={user ? `Welcome back, ${getUserDisplayName(user)}` : undefined}
-      />
+      <PageHeader title="Dashboard" subtitle={user ? `Welcome back, ${getDisplayName(user)}` : undefined} />
       <EmptyState icon={LayoutDashboard} title="Nothing listed yet">
         Your products, klips and offers appear here, with how shoppers respond to them.
       </EmptyState>

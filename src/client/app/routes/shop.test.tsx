@@ -4,6 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../shared/contracts/products.ts';
+import { requestKey } from '../../../shared/domain/request-key.ts';
+import { getShopListQuery } from '../../../shared/domain/shop-query.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { createTestProductSummary } from '../../test/fixtures.ts';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
@@ -115,6 +117,26 @@ describe('the shop', () => {
     const [request] = listRequests(since);
     expect(request!.query).not.toHaveProperty('minPrice');
     expect(request!.query).not.toHaveProperty('maxPrice');
+  });
+
+  it('asks first for the request the server preloads for the same URL, so the preloaded answer is used', async () => {
+    serveProducts(() => [kurta]);
+    for (const search of [
+      '',
+      '?category=fashion&sub=Men&search=silk&min=100&max=900',
+      '?category=All&min=5',
+    ]) {
+      const since = server.requests.length;
+      const { unmount } = renderApp(`/shop${search}`, createTestAuthStore({ signedIn: false }));
+      await waitFor(() => expect(listRequests(since).length).toBeGreaterThan(0));
+      const [first] = listRequests(since);
+      // The server's page preload builds its request with getShopListQuery too (page-preloads.test.ts).
+      const preloaded = new URLSearchParams(getShopListQuery(new URLSearchParams(search)));
+      expect(requestKey(first!.path, new URLSearchParams(first!.query)), search).toBe(
+        requestKey('/api/v1/content', preloaded),
+      );
+      unmount();
+    }
   });
 
   it('shows Filtering products... when a filter changes, also one the list needs no request for', async () => {

@@ -7,6 +7,11 @@ import toast from 'react-hot-toast';
 import { useLocation, useSearchParams } from 'react-router';
 import { FILTER_OVERLAY_MS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { ALL_CATEGORIES, CATEGORIES, CATEGORY_TREE, isCategory } from '../../../shared/domain/categories.ts';
+import {
+  getShopFilters,
+  getShopListFilters,
+  normalizePriceParam,
+} from '../../../shared/domain/shop-query.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -29,17 +34,8 @@ const chipClass = (active: boolean) =>
       : 'border-line bg-surface text-ink-muted hover:border-brand hover:text-ink',
   );
 
-/** A price as the URL may carry it: rupees, at most two decimals; anything else is no price. */
-const toPriceParam = (value: string) => (/^\d+(\.\d{1,2})?$/.test(value.trim()) ? value.trim() : '');
-
 function useShopFilters() {
   const [params, setParams] = useSearchParams();
-  // Categories match ignoring case, as on the server: ?category=fashion is the Fashion chip.
-  const categoryParam = params.get('category') ?? '';
-  const category =
-    CATEGORIES.find((name) => name.toLowerCase() === categoryParam.toLowerCase()) ??
-    (categoryParam || ALL_CATEGORIES);
-  const subcategories = (params.get('sub') ?? '').split(',').filter(Boolean);
   function update(changes: Record<string, string | null>) {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -48,14 +44,8 @@ function useShopFilters() {
     }
     setParams(next, { replace: true });
   }
-  return {
-    search: params.get('search') ?? '',
-    category,
-    subcategories,
-    minPrice: toPriceParam(params.get('min') ?? ''),
-    maxPrice: toPriceParam(params.get('max') ?? ''),
-    update,
-  };
+  // Read as the server's page preload reads it (shop-query.ts), so the first request is the preloaded one.
+  return { ...getShopFilters(params), update };
 }
 
 export function Component() {
@@ -83,15 +73,7 @@ export function Component() {
     if (search !== filters.search) filters.update({ search: search || null });
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const query = useProductList(
-    {
-      category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
-      search: filters.search || undefined,
-      minPrice: filters.minPrice || undefined,
-      maxPrice: filters.maxPrice || undefined,
-    },
-    { enabled: !stateCategory },
-  );
+  const query = useProductList(getShopListFilters(filters), { enabled: !stateCategory });
   const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
   // Until the server has answered the text in the box, what is loaded is searched here.
   const answered = searchText.trim() === filters.search && !query.isPlaceholderData;
@@ -157,7 +139,7 @@ export function Component() {
           minPrice={filters.minPrice}
           maxPrice={filters.maxPrice}
           onChange={(min, max) =>
-            filters.update({ min: toPriceParam(min) || null, max: toPriceParam(max) || null })
+            filters.update({ min: normalizePriceParam(min) || null, max: normalizePriceParam(max) || null })
           }
         />
       </div>

@@ -3,11 +3,11 @@ import { Clapperboard, House, Plus, ShoppingBag, UserRound } from 'lucide-react'
 import { Suspense, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { getUserDisplayName, useAuth } from '../../lib/auth.ts';
+import { getDisplayName } from '../../../shared/domain/display-name.ts';
+import { useAuth } from '../../lib/auth.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { Avatar } from '../ui/avatar.tsx';
-
-export type BottomSheetName = 'create' | 'you' | null;
+import type { BottomSheetName } from './bottom-sheet-name.ts';
 
 // The sheets (and Radix Dialog) load on first use; touching a tab starts the download before the click lands.
 const BottomSheets = lazyWithPreload(() => import('./bottom-sheets.tsx'));
@@ -60,7 +60,7 @@ export function BottomBar({
     onOpenSheetChange(sheet);
   }
 
-  const name = user ? getUserDisplayName(user) : '';
+  const name = user ? getDisplayName(user) : '';
 
   return (
     <>

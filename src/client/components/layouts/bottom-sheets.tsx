@@ -2,10 +2,11 @@ import clsx from 'clsx';
 import { ChevronRight, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { getUserDisplayName, useAuth } from '../../lib/auth.ts';
+import { getDisplayName } from '../../../shared/domain/display-name.ts';
+import { useAuth } from '../../lib/auth.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Sheet } from '../ui/sheet.tsx';
-import type { BottomSheetName } from './bottom-bar.tsx';
+import type { BottomSheetName } from './bottom-sheet-name.ts';
 import { ACCOUNT_NAV, CREATE_ITEMS } from './navigation-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -23,7 +24,7 @@ export default function BottomSheets({
   onSignOut: () => void;
 }) {
   const { user } = useAuth();
-  const name = user ? getUserDisplayName(user) : '';
+  const name = user ? getDisplayName(user) : '';
   return (
     <>
       <Sheet

@@ -5,7 +5,8 @@ import { DropdownMenu, Popover } from 'radix-ui';
 import { Link } from 'react-router';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { paths } from '../../config/paths.ts';
-import { getUserDisplayName, type AuthUser } from '../../lib/auth.ts';
+import { getDisplayName } from '../../../shared/domain/display-name.ts';
+import type { AuthUser } from '../../lib/auth.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../ui/button-styles.ts';
 import { CREATE_ITEMS } from './navigation-items.ts';
@@ -87,7 +88,7 @@ export function LootBoxMenu() {
 }
 
 export function ProfileMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
-  const name = getUserDisplayName(user);
+  const name = getDisplayName(user);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="rounded-full" aria-label="Account menu">

@@ -13,7 +13,12 @@ import type {
   ProductSummary,
 } from '../../../shared/contracts/products.ts';
 import { LIST_CACHE_MAX_ENTRIES } from '../../../shared/constants.ts';
-import { CATEGORIES, CATEGORY_TREE, splitCategory } from '../../../shared/domain/categories.ts';
+import {
+  CATEGORIES,
+  CATEGORY_TREE,
+  findCategory,
+  formatCategory,
+} from '../../../shared/domain/categories.ts';
 import { describeStoreLink } from '../../../shared/domain/shopping-hosts.ts';
 import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
@@ -48,14 +53,11 @@ const CursorSchema: z.ZodType<ListCursor> = z.union([
 
 /** Maps the spec's category parameter onto the tree, case-insensitively; null when it names nothing we have. */
 export function toCategoryFilter(value: string): Pick<ProductListFilter, 'category' | 'categoryRoot'> | null {
-  const { category, subcategory } = splitCategory(value.trim());
-  const root = CATEGORIES.find((name) => name.toLowerCase() === category.toLowerCase());
-  if (!root) return null;
-  if (subcategory === null) return { categoryRoot: root };
-  const sub = (CATEGORY_TREE[root] as readonly string[]).find(
-    (name) => name.toLowerCase() === subcategory.toLowerCase(),
-  );
-  return sub ? { category: `${root} - ${sub}` } : null;
+  const found = findCategory(value);
+  if (!found) return null;
+  return found.subcategory === null
+    ? { categoryRoot: found.category }
+    : { category: formatCategory(found.category, found.subcategory) };
 }
 
 function toProductWrite(data: ProductData): ProductWrite {

@@ -5,33 +5,15 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AppSettingsSchema,
-  DEFAULT_SETTINGS,
   FreeFormSettingsSchema,
-  getSettingsPatchSchema,
   SettingsCategorySchema,
   SettingsResponseSchema,
-  type AppSettings,
 } from '../../../shared/contracts/settings.ts';
-import { SERVER_MESSAGES } from '../../../shared/messages.ts';
-import { AppError } from '../../errors.ts';
-import type { SettingsColumn, SettingsRepository } from './settings.repository.ts';
+import type { FreeFormSettingsColumn, SettingsService } from './settings.service.ts';
 
 export interface SettingsRoutesOptions {
-  settings: SettingsRepository;
+  settings: SettingsService;
   requireUser: preHandlerAsyncHookHandler;
-}
-
-/** Defaults, overlaid with what is stored; anything stored that no longer fits the schema falls back. */
-function withDefaults(stored: Record<string, unknown>): AppSettings {
-  const merged = Object.fromEntries(
-    Object.entries(DEFAULT_SETTINGS).map(([category, defaults]) => [
-      category,
-      { ...defaults, ...((stored[category] as object | undefined) ?? {}) },
-    ]),
-  );
-  const parsed = AppSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (
@@ -43,10 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   app.get(
     '/api/v1/settings',
     { schema: { tags: ['settings'], response: { 200: SettingsResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      settings: withDefaults(await settings.read(request.userId!, 'app_settings')),
-    }),
+    async (request) => ({ success: true as const, settings: await settings.getAppSettings(request.userId!) }),
   );
 
   app.patch(
@@ -59,25 +38,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         response: { 200: SettingsResponseSchema },
       },
     },
-    async (request) => {
-      const { category } = request.params;
-      const parsed = getSettingsPatchSchema(category).safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
-        throw new AppError('bad-request', SERVER_MESSAGES.validation(`${category}.${field}`, issue.message));
-      }
-      const stored = await settings.read(request.userId!, 'app_settings');
-      const current = (stored[category] as Record<string, unknown> | undefined) ?? {};
-      await settings.merge(request.userId!, 'app_settings', { [category]: { ...current, ...parsed.data } });
-      return {
-        success: true as const,
-        settings: withDefaults(await settings.read(request.userId!, 'app_settings')),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      settings: await settings.updateAppSettings(request.userId!, request.params.category, request.body),
+    }),
   );
 
-  const freeForm: [string, SettingsColumn][] = [
+  const freeForm: [string, FreeFormSettingsColumn][] = [
     ['/api/v1/users/settings', 'profile_settings'],
     ['/api/v1/users/preferences', 'preferences'],
   ];
@@ -85,11 +52,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     {
       app.get(url, { schema: { tags: ['settings'] } }, async (request) => ({
         success: true as const,
-        data: await settings.read(request.userId!, column),
+        data: await settings.getFreeForm(request.userId!, column),
       }));
       app.patch(url, { schema: { tags: ['settings'], body: FreeFormSettingsSchema } }, async (request) => {
-        await settings.merge(request.userId!, column, request.body);
-        return { success: true as const, data: await settings.read(request.userId!, column) };
+        return {
+          success: true as const,
+          data: await settings.updateFreeForm(request.userId!, column, request.body),
+        };
       });
     }
   }

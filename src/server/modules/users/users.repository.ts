@@ -22,6 +22,15 @@ export interface ProfileRecord {
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
+/**
+ * Whether an account has this username (already normalised: usernames are stored lowercased). The username check
+ * and the identity repository's sign-up ask the same question, so it is asked here once.
+ */
+export async function isUsernameTaken(db: Kysely<DB>, username: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function createUsersRepository(db: Kysely<DB>) {
   function selectProfiles() {
     return db
@@ -78,14 +87,7 @@ export function createUsersRepository(db: Kysely<DB>) {
     findById: (id: string) => findOne((query) => query.where('u.id', '=', id)),
     findByUsername: (username: string) => findOne((query) => query.where('u.username', '=', username)),
 
-    async isUsernameTaken(username: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    isUsernameTaken: (username: string) => isUsernameTaken(db, username),
 
     async update(
       id: string,

@@ -11,10 +11,8 @@ import {
   ProfileUpdateSchema,
 } from '../../../shared/contracts/users.ts';
 import type { Config } from '../../config.ts';
-import { acceptImageUpload } from '../../media/images.ts';
-import type { MediaRepository } from '../../media/media.repository.ts';
+import { acceptImageUpload, type ImageDeps } from '../../media/images.ts';
 import { uploadScope } from '../../media/uploads.ts';
-import type { StorageProvider } from '../../storage/storage-provider.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -22,8 +20,8 @@ export interface UsersRoutesOptions {
   users: UsersService;
   products: ProductsService;
   config: Config;
-  storage: StorageProvider;
-  media: MediaRepository;
+  /** Where avatars and covers are stored. */
+  images: ImageDeps;
   requireUser: preHandlerAsyncHookHandler;
 }
 
@@ -109,11 +107,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           url,
           { onRequest: requireUser, schema: { ...profile, consumes: ['multipart/form-data'] } },
           async (request) => {
-            const image = await acceptImageUpload(
-              request,
-              { storage: options.storage, media: options.media },
-              { ownerId: request.userId! },
-            );
+            const image = await acceptImageUpload(request, options.images, { ownerId: request.userId! });
             return { success: true as const, data: await users.setImage(request.userId!, field, image.id) };
           },
         );

@@ -2,9 +2,11 @@
 import { normalizeUsername, UsernameSchema } from '../../../shared/contracts/auth.ts';
 import type { ProfileUpdate, UserProfile } from '../../../shared/contracts/users.ts';
 import { ProfileUpdateSchema } from '../../../shared/contracts/users.ts';
+import { getDisplayNameField } from '../../../shared/domain/display-name.ts';
 import { AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import { describeSchemaIssue, parseBody } from '../../http/validation.ts';
 import { buildImageUrls, buildThumbnailUrl } from '../../media/media-urls.ts';
 import type { ProfileRecord, UsersRepository } from './users.repository.ts';
 
@@ -23,7 +25,7 @@ export function createUsersService(deps: { users: UsersRepository; config: Confi
       uid: record.id,
       username: record.username,
       fullName: record.fullName,
-      displayName: record.displayName || record.fullName || record.username,
+      displayName: getDisplayNameField(record),
       avatar,
       photoURL: avatar,
       avatarUpdatedAt: record.avatarUpdatedAt?.toISOString() ?? null,
@@ -61,14 +63,17 @@ export function createUsersService(deps: { users: UsersRepository; config: Confi
       if (!normalizeUsername(name)) throw new AppError('bad-request', USER_MESSAGES.usernameRequired);
       const parsed = UsernameSchema.safeParse(name);
       if (!parsed.success)
-        return { available: false, message: parsed.error.issues[0]?.message ?? 'Invalid username' };
+        return {
+          available: false,
+          message: describeSchemaIssue(parsed.error.issues[0], { whole: 'username' }).problem,
+        };
       if (await users.isUsernameTaken(parsed.data))
         return { available: false, message: AUTH_MESSAGES.usernameTaken };
       return { available: true, message: AUTH_MESSAGES.usernameAvailable };
     },
 
     async update(userId: string, input: ProfileUpdate): Promise<UserProfile> {
-      const changes = ProfileUpdateSchema.parse(input);
+      const changes = parseBody(ProfileUpdateSchema, input);
       await users.update(userId, {
         full_name: changes.fullName,
         display_name: changes.displayName,

@@ -2,18 +2,8 @@
 // query per filter set, so Back finds the pages already loaded) and a single product.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProductDetailResponse, ProductListResponse } from '../../../../shared/contracts/products.ts';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
+import { getProductListQuery, type ProductListFilters } from '../../../../shared/domain/shop-query.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export type ProductFilters = {
-  category?: string | undefined;
-  search?: string | undefined;
-  minPrice?: string | undefined;
-  maxPrice?: string | undefined;
-  uid?: string | undefined;
-  sort?: 'newest' | undefined;
-  limit?: number | undefined;
-};
 
 /**
  * Loaded list pages stay fresh this long, so Back to a long list shows it at once and fetches none of its pages
@@ -21,7 +11,7 @@ export type ProductFilters = {
  */
 const LIST_STALE_MS = 5 * 60_000;
 
-export function useProductList(filters: ProductFilters, { enabled = true }: { enabled?: boolean } = {}) {
+export function useProductList(filters: ProductListFilters, { enabled = true }: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: ['products', filters],
     enabled,
@@ -29,19 +19,8 @@ export function useProductList(filters: ProductFilters, { enabled = true }: { en
     queryFn: ({ pageParam, signal }) =>
       api.getList<ProductListResponse>('/content', {
         signal,
-        query: {
-          type: 'product',
-          status: 'active',
-          limit: filters.limit ?? DEFAULT_PAGE_SIZE,
-          category: filters.category,
-          search: filters.search,
-          // docs/product.md "Price range filter": the price range applies only when both ends are given.
-          minPrice: filters.minPrice && filters.maxPrice ? filters.minPrice : undefined,
-          maxPrice: filters.minPrice && filters.maxPrice ? filters.maxPrice : undefined,
-          uid: filters.uid,
-          sort: filters.sort,
-          lastEvaluatedKey: pageParam,
-        },
+        // Built where the server's page preload builds the Shop's (shop-query.ts), so its answer is found.
+        query: { ...getProductListQuery(filters), lastEvaluatedKey: pageParam },
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.hasMore ? (last.lastEvaluatedKey ?? undefined) : undefined),

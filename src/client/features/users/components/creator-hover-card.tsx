@@ -29,6 +29,7 @@ import {
   isValidPhone,
   toIndianPhoneNumber,
 } from '../../../../shared/domain/contact.ts';
+import { getDisplayName } from '../../../../shared/domain/display-name.ts';
 import { APP_MESSAGES, CATALOGUE_MESSAGES, CREATOR_MESSAGES } from '../../../../shared/messages.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
@@ -234,7 +235,7 @@ function CardBody({ profileKey, labelId }: { profileKey: ProfileKey | null; labe
 }
 
 function ProfileCard({ profile, labelId }: { profile: UserProfile; labelId: string }) {
-  const name = profile.fullName || profile.displayName || profile.username;
+  const name = getDisplayName(profile);
   const contactHref = getContactHref(profile.metadata.contactInfo);
   const contactClass = getButtonClass({ variant: 'secondary', size: 'sm', className: 'flex-1' });
   return (

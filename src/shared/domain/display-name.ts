@@ -1,0 +1,20 @@
+// The name a user goes by, one rule for the server's answers and every place the client shows a person.
+
+type Names = { fullName: string; displayName: string; username: string };
+
+/**
+ * The name shown for a user: the full name, else the display name, else the username; blanks count as missing.
+ * Full name first because the spec shows people by it: the You sheet has "full name or display name" (§2), the
+ * profile menu and the creator card show the full name, and the profile lists fullName before displayName (§3).
+ */
+export function getDisplayName({ fullName, displayName, username }: Names): string {
+  return fullName.trim() || displayName.trim() || username.trim();
+}
+
+/**
+ * The `displayName` field of a profile or session answer (spec §3): what the user set, so that it reads back as
+ * it was written, and where they cleared it, the name shown for them.
+ */
+export function getDisplayNameField(names: Names): string {
+  return names.displayName.trim() || getDisplayName(names);
+}
