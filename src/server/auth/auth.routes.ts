@@ -28,7 +28,7 @@ import { AppError } from '../errors.ts';
 import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter.ts';
 import { toAuthError } from './auth-errors.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
-import { readCookie, setRefreshCookie as setCookieOf } from './cookies.ts';
+import { fastifyCookie, setRefreshCookie as setCookieOf } from './cookies.ts';
 import type { IdTokens } from './id-tokens.ts';
 import type { Oidc } from './oidc.ts';
 import { oidcRoutes } from './oidc.routes.ts';
@@ -86,6 +86,8 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth, idTokens, config, requireUser } = options;
 
+  // Registered here, not app-wide: only the identity routes read or write cookies.
+  await app.register(fastifyCookie);
   const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession | null) =>
     setCookieOf(reply, issued, config.isProduction);
 
@@ -167,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
     async (request, reply) => {
       try {
-        const issued = await auth.refresh(readCookie(request, REFRESH_COOKIE_NAME));
+        const issued = await auth.refresh(request.cookies[REFRESH_COOKIE_NAME]);
         setRefreshCookie(reply, issued);
         return { success: true as const, data: issued.session };
       } catch (error) {
@@ -181,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     `${AUTH_API_PATH}/sign-out`,
     { schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
     async (request, reply) => {
-      await auth.signOut(readCookie(request, REFRESH_COOKIE_NAME));
+      await auth.signOut(request.cookies[REFRESH_COOKIE_NAME]);
       setRefreshCookie(reply, null);
       return { success: true as const };
     },
