@@ -140,6 +140,10 @@ export const LIST_CACHE_MAX_ENTRIES = 1000;
 /** Filtered lists (search, price) count matches up to this many; beyond it the total reads "1000+". */
 export const LIST_TOTAL_CAP = 1000;
 
+// Settings (ours). Each stored settings object (app settings, profile settings, preferences) is at most this many
+// bytes as JSON, so that many small PATCHes cannot grow a row without bound.
+export const SETTINGS_OBJECT_MAX_BYTES = 16 * 1024;
+
 // Link preview (ARCHITECTURE.md §11; the spec names no numbers). Ports other than these are refused.
 export const LINK_PREVIEW_TIMEOUT_MS = 10_000;
 export const LINK_PREVIEW_MAX_BYTES = 1024 * 1024;

@@ -17,19 +17,40 @@ export function createSettingsRepository(db: Kysely<DB>) {
       return (row?.[column] as Record<string, unknown> | undefined) ?? {};
     },
 
-    /** Merges changes into the stored object (top-level keys of `changes` replace stored ones) atomically. */
-    async merge(userId: string, column: SettingsColumn, changes: Record<string, unknown>): Promise<void> {
-      const json = JSON.stringify(changes);
-      await db
-        .insertInto('user_settings')
-        .values({ user_id: userId, [column]: json })
-        .onConflict((conflict) =>
-          conflict.column('user_id').doUpdateSet({
-            [column]: sql`user_settings.${sql.ref(column)} || ${json}::jsonb`,
-            updated_at: sql`now()`,
-          } as never),
-        )
-        .execute();
+    /**
+     * Merges changes into the stored object (top-level keys of `changes` replace stored ones), unless the result
+     * would be larger than `maxBytes` as JSON: then nothing is written and the result's size is returned. The
+     * row is locked from read to write, so two concurrent merges cannot together pass the cap.
+     */
+    async merge(
+      userId: string,
+      column: SettingsColumn,
+      changes: Record<string, unknown>,
+      maxBytes: number,
+    ): Promise<{ written: true } | { written: false; bytes: number }> {
+      return db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('user_settings')
+          .values({ user_id: userId })
+          .onConflict((conflict) => conflict.column('user_id').doNothing())
+          .execute();
+        const row = await tx
+          .selectFrom('user_settings')
+          .select(column)
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const merged = { ...(row[column] as Record<string, unknown>), ...changes };
+        const json = JSON.stringify(merged);
+        const bytes = Buffer.byteLength(json);
+        if (bytes > maxBytes) return { written: false as const, bytes };
+        await tx
+          .updateTable('user_settings')
+          .set({ [column]: json, updated_at: sql`now()` } as never)
+          .where('user_id', '=', userId)
+          .execute();
+        return { written: true as const };
+      });
     },
   };
 }

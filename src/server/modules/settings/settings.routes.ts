@@ -13,13 +13,37 @@ import {
   SettingsResponseSchema,
   type AppSettings,
 } from '../../../shared/contracts/settings.ts';
-import { SERVER_MESSAGES } from '../../../shared/messages.ts';
+import { SETTINGS_OBJECT_MAX_BYTES } from '../../../shared/constants.ts';
+import { SERVER_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsColumn, SettingsRepository } from './settings.repository.ts';
 
 export interface SettingsRoutesOptions {
   settings: SettingsRepository;
   requireUser: preHandlerAsyncHookHandler;
+}
+
+/** How each stored object is named to the user. */
+const OBJECT_NAMES: Record<SettingsColumn, string> = {
+  app_settings: 'app settings',
+  profile_settings: 'profile settings',
+  preferences: 'preferences',
+};
+
+/** Merges changes into one stored object; one that would outgrow its cap answers 413 and nothing is written. */
+async function mergeWithinCap(
+  settings: SettingsRepository,
+  userId: string,
+  column: SettingsColumn,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const result = await settings.merge(userId, column, changes, SETTINGS_OBJECT_MAX_BYTES);
+  if (!result.written) {
+    throw new AppError(
+      'payload-too-large',
+      SETTINGS_MESSAGES.tooLarge(OBJECT_NAMES[column], SETTINGS_OBJECT_MAX_BYTES / 1024),
+    );
+  }
 }
 
 /** Defaults, overlaid with what is stored; anything stored that no longer fits the schema falls back. */
@@ -69,7 +93,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       }
       const stored = await settings.read(request.userId!, 'app_settings');
       const current = (stored[category] as Record<string, unknown> | undefined) ?? {};
-      await settings.merge(request.userId!, 'app_settings', { [category]: { ...current, ...parsed.data } });
+      await mergeWithinCap(settings, request.userId!, 'app_settings', {
+        [category]: { ...current, ...parsed.data },
+      });
       return {
         success: true as const,
         settings: withDefaults(await settings.read(request.userId!, 'app_settings')),
@@ -88,7 +114,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         data: await settings.read(request.userId!, column),
       }));
       app.patch(url, { schema: { tags: ['settings'], body: FreeFormSettingsSchema } }, async (request) => {
-        await settings.merge(request.userId!, column, request.body);
+        await mergeWithinCap(settings, request.userId!, column, request.body);
         return { success: true as const, data: await settings.read(request.userId!, column) };
       });
     }
