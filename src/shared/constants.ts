@@ -156,10 +156,13 @@ export const LINK_PREVIEW_FAILURE_TTL_MS = 60 * 1000;
 export const LINK_PREVIEW_TITLE_MAX_LENGTH = 300;
 export const LINK_PREVIEW_DESCRIPTION_MAX_LENGTH = 1000;
 
-// Sign-in and sign-up limits (ours; ARCHITECTURE.md §7). Every attempt counts, right or wrong.
+// Sign-in and sign-up limits (ours; ARCHITECTURE.md §7; docs/decisions/0031-sessions-and-throttling.md). Only
+// failed sign-ins count. An address is refused past its failures; an account is never locked, only slowed: once
+// it has SIGN_IN_PER_ACCOUNT_MAX failures in the window, every sign-in to it waits SIGN_IN_SLOW_ACCOUNT_DELAY_MS.
 export const SIGN_IN_PER_IP_MAX = 20;
 export const SIGN_IN_PER_ACCOUNT_AND_IP_MAX = 5;
 export const SIGN_IN_PER_ACCOUNT_MAX = 50;
+export const SIGN_IN_SLOW_ACCOUNT_DELAY_MS = 1000;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_UP_PER_IP_MAX = 10;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
