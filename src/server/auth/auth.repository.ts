@@ -1,4 +1,4 @@
-// The only code that touches credentials and refresh tokens. Refresh tokens are stored as their SHA-256.
+// The only code that touches credentials, sessions and refresh tokens. Refresh tokens are stored as their SHA-256.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -33,6 +33,27 @@ function insertUser(tx: Kysely<DB>, user: NewUser) {
       username: user.username,
       full_name: user.fullName,
       display_name: user.fullName,
+    })
+    .execute();
+}
+
+interface NewRefreshToken {
+  id: string;
+  userId: string;
+  familyId: string;
+  token: string;
+  expiresAt: Date;
+}
+
+function insertRefreshToken(db: Kysely<DB>, input: NewRefreshToken) {
+  return db
+    .insertInto('refresh_tokens')
+    .values({
+      id: input.id,
+      user_id: input.userId,
+      family_id: input.familyId,
+      token_hash: hashRefreshToken(input.token),
+      expires_at: input.expiresAt,
     })
     .execute();
 }
@@ -91,11 +112,20 @@ export function createAuthRepository(db: Kysely<DB>) {
       return row?.password_hash;
     },
 
-    async findTokensValidAfter(userId: string): Promise<Date | undefined> {
+    /**
+     * For a bearer token: when the user's tokens became valid, if the session is the user's and live (not revoked,
+     * not expired); undefined otherwise. One primary-key lookup on each table, read on every authenticated request
+     * so that a session revoked by any instance is refused at once.
+     */
+    async findLiveSessionTokensValidAfter(userId: string, sessionId: string): Promise<Date | undefined> {
       const row = await db
-        .selectFrom('users')
-        .select('tokens_valid_after')
-        .where('id', '=', userId)
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select('u.tokens_valid_after')
+        .where('s.id', '=', sessionId)
+        .where('s.user_id', '=', userId)
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst();
       return row ? new Date(row.tokens_valid_after) : undefined;
     },
@@ -170,23 +200,20 @@ export function createAuthRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async insertRefreshToken(input: {
-      id: string;
-      userId: string;
-      familyId: string;
-      token: string;
-      expiresAt: Date;
-    }): Promise<void> {
-      await db
-        .insertInto('refresh_tokens')
-        .values({
-          id: input.id,
-          user_id: input.userId,
-          family_id: input.familyId,
-          token_hash: hashRefreshToken(input.token),
-          expires_at: input.expiresAt,
-        })
-        .execute();
+    /** Begins a session (a new refresh-token family, id `familyId`) with its first refresh token. */
+    async startSession(input: NewRefreshToken): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('sessions')
+          .values({ id: input.familyId, user_id: input.userId, expires_at: input.expiresAt })
+          .execute();
+        await insertRefreshToken(tx, input);
+      });
+    },
+
+    /** The next refresh token of a session, after a rotation. */
+    async insertRefreshToken(input: NewRefreshToken): Promise<void> {
+      await insertRefreshToken(db, input);
     },
 
     /**
@@ -213,13 +240,22 @@ export function createAuthRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** Ends one session: its refresh tokens and, through the session row, its ID tokens. */
     async revokeFamily(familyId: string): Promise<void> {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: sql`now()` as never })
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('sessions')
+          .set({ revoked_at: sql`now()` as never })
+          .where('id', '=', familyId)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await tx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: sql`now()` as never })
+          .where('family_id', '=', familyId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
     },
 
     /**
@@ -232,6 +268,12 @@ export function createAuthRepository(db: Kysely<DB>) {
           .updateTable('users')
           .set({ tokens_valid_after: sql`date_trunc('second', now()) + interval '1 second'` as never })
           .where('id', '=', userId)
+          .execute();
+        await tx
+          .updateTable('sessions')
+          .set({ revoked_at: sql`now()` as never })
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
           .execute();
         await tx
           .updateTable('refresh_tokens')
