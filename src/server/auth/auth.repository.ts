@@ -113,21 +113,19 @@ export function createAuthRepository(db: Kysely<DB>) {
     },
 
     /**
-     * For a bearer token: when the user's tokens became valid, if the session is the user's and live (not revoked,
-     * not expired); undefined otherwise. One primary-key lookup on each table, read on every authenticated request
-     * so that a session revoked by any instance is refused at once.
+     * Whether a bearer token's session is the user's and live (not revoked, not expired). One primary-key lookup,
+     * read on every authenticated request, so that a session revoked by any instance is refused at once.
      */
-    async findLiveSessionTokensValidAfter(userId: string, sessionId: string): Promise<Date | undefined> {
+    async isSessionLive(userId: string, sessionId: string): Promise<boolean> {
       const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .select('u.tokens_valid_after')
-        .where('s.id', '=', sessionId)
-        .where('s.user_id', '=', userId)
-        .where('s.revoked_at', 'is', null)
-        .where('s.expires_at', '>', sql<Date>`now()`)
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst();
-      return row ? new Date(row.tokens_valid_after) : undefined;
+      return row !== undefined;
     },
 
     async isEmailTaken(email: string): Promise<boolean> {
@@ -259,8 +257,9 @@ export function createAuthRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Ends every session: refresh tokens revoked, and every ID token issued up to the end of this second refused
-     * (ID tokens carry whole seconds; new ones are issued no earlier than the next second).
+     * Ends every session: the sessions (and so their ID tokens) and their refresh tokens revoked. tokens_valid_after
+     * is no longer read here (the sessions are); it is still moved so that, during a rolling upgrade, instances of
+     * the version before sessions refuse the ended ID tokens too. A later migration can drop it.
      */
     async endAllSessions(userId: string): Promise<void> {
       await db.transaction().execute(async (tx) => {

@@ -465,9 +465,9 @@ describe('sign-in throttling', () => {
 
   it('throttles the failing addresses but never locks the owner out of the account', async () => {
     const { account } = await signUp();
-    // A stranger guessing from many addresses, each until it is throttled, past the account-wide threshold.
+    // A stranger guessing from many addresses, each until it is throttled, up to the account-wide threshold.
     const statuses = new Set<number>();
-    for (let attempt = 0; attempt <= SIGN_IN_PER_ACCOUNT_MAX; attempt += 1) {
+    for (let attempt = 0; attempt < SIGN_IN_PER_ACCOUNT_MAX; attempt += 1) {
       const address = `192.0.2.${Math.floor(attempt / SIGN_IN_PER_ACCOUNT_AND_IP_MAX)}`;
       statuses.add((await signInFrom(address, account.email, `guess ${attempt}`)).statusCode);
     }
@@ -478,6 +478,18 @@ describe('sign-in throttling', () => {
     const throttled = await signInFrom('192.0.2.0', account.email, account.password);
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().code).toBe('auth/too-many-requests');
+  });
+
+  it('counts concurrent guesses before checking them, so a burst gets no more than the limit', async () => {
+    const { account } = await signUp();
+    const burst = await Promise.all(
+      Array.from({ length: SIGN_IN_PER_ACCOUNT_AND_IP_MAX * 3 }, (_, attempt) =>
+        signInFrom('198.51.100.70', account.email, `burst ${attempt}`),
+      ),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_PER_ACCOUNT_AND_IP_MAX);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(SIGN_IN_PER_ACCOUNT_AND_IP_MAX * 2);
   });
 
   it('counts only failed attempts: correct sign-ins in a row are never refused', async () => {

@@ -216,16 +216,13 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
     },
 
     /**
-     * The user id of a valid bearer token, or null. The token's session must be live: sign-out and refresh-token
-     * reuse revoke it in the database, which every instance reads here. Tokens issued before the user's last
-     * "end all" are refused as well: that sets tokens_valid_after to the next whole second, so a token of the same
-     * second is refused too.
+     * The user id of a valid bearer token, or null. The token's session must be live: sign-out, refresh-token reuse,
+     * password change and sign-out everywhere revoke sessions in the database, which every instance reads here.
      */
     async authenticate(idToken: string): Promise<string | null> {
       const claims = await idTokens.verify(idToken);
       if (!claims) return null;
-      const validAfter = await auth.findLiveSessionTokensValidAfter(claims.userId, claims.sessionId);
-      if (!validAfter || claims.issuedAt * 1000 < validAfter.getTime()) return null;
+      if (!(await auth.isSessionLive(claims.userId, claims.sessionId))) return null;
       return claims.userId;
     },
   };
