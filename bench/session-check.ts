@@ -14,7 +14,12 @@ try {
   const signUp = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/sign-up',
-    payload: { email: 'bench@example.in', password: 'a long bench phrase', username: 'bench', fullName: 'Bench' },
+    payload: {
+      email: 'bench@example.in',
+      password: 'a long bench phrase',
+      username: 'bench',
+      fullName: 'Bench',
+    },
   });
   const { idToken, user } = signUp.json().data as { idToken: string; user: { uid: string } };
   const { sid } = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
@@ -54,7 +59,9 @@ try {
   );
   console.log(`  before: user's tokens_valid_after       ${median(results.before).toFixed(1)}`);
   console.log(`  after:  the live session row            ${median(results.after).toFixed(1)}`);
-  console.log(`  added per authenticated request         ${(median(results.after) - median(results.before)).toFixed(1)}`);
+  console.log(
+    `  added per authenticated request         ${(median(results.after) - median(results.before)).toFixed(1)}`,
+  );
   console.log(`  a whole authenticated GET (inject)      ${median(results.request).toFixed(1)}`);
 } finally {
   await t.close();

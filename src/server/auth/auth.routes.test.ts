@@ -377,7 +377,9 @@ describe('ID tokens', () => {
   it('refuses every tampered token', async () => {
     const { uid, idToken } = await signUp();
     // The session of a real sign-in: a forged token could name it, so the checks below must not rely on it.
-    const { sid } = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    const { sid } = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as {
+      sid: string;
+    };
     const jwk = JSON.parse(
       fs.readFileSync(path.join(t.config.dataDir, 'keys', 'id-token-signing-key.jwk'), 'utf8'),
     ) as JWK;

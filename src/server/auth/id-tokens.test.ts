@@ -52,7 +52,14 @@ describe('ID tokens', () => {
     const kid = tokens.jwks.keys[0]!.kid!;
     const key = await importJWK({ ...privateJwk, alg: 'EdDSA' }, 'EdDSA');
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: 'user-1', sid: 'session-1', iss: ISSUER, aud: ID_TOKEN_AUDIENCE, iat: now, exp: now + 600 };
+    const claims = {
+      sub: 'user-1',
+      sid: 'session-1',
+      iss: ISSUER,
+      aud: ID_TOKEN_AUDIENCE,
+      iat: now,
+      exp: now + 600,
+    };
     const sign = (header: Record<string, unknown>, payload: Record<string, unknown> = claims) =>
       new SignJWT(payload).setProtectedHeader({ alg: 'EdDSA', kid, typ: 'JWT', ...header }).sign(key);
     const good = await sign({});

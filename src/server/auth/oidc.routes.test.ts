@@ -162,7 +162,9 @@ describe('external sign-in', () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/sign-out',
-      headers: { cookie: `${REFRESH_COOKIE_NAME}=${cookieValue(session.headers['set-cookie'], REFRESH_COOKIE_NAME)}` },
+      headers: {
+        cookie: `${REFRESH_COOKIE_NAME}=${cookieValue(session.headers['set-cookie'], REFRESH_COOKIE_NAME)}`,
+      },
     });
     expect(out.statusCode).toBe(200);
     expect((await settings()).statusCode).toBe(401);

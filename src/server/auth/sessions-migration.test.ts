@@ -68,7 +68,10 @@ describe('migration 0011_track_sessions', () => {
     ]);
     // A token of a family that has no session cannot exist any more.
     await expect(
-      db.insertInto('refresh_tokens').values(token('t5', 'no-such-session', 30, false)).execute(),
+      db
+        .insertInto('refresh_tokens')
+        .values(token('t5', 'no-such-session', 30, false))
+        .execute(),
     ).rejects.toThrow();
   });
 });
