@@ -1,6 +1,7 @@
 // ID tokens (ARCHITECTURE.md §7): 15-minute EdDSA JWTs with a key id, naming their session in `sid` (the
-// refresh-token family they were issued for), so that ending the session ends them too. Verification pins the algorithm, issuer,
-// audience and type, and refuses tokens that name their own key (jwk, jku, x5u): the key always comes from us.
+// refresh-token family they were issued for), so that ending the session ends them too. Verification pins the
+// algorithm, issuer, audience and type, and refuses tokens that name their own key (jwk, jku, x5u): the key
+// always comes from us.
 // The signing key lives in DATA_DIR/keys (created on first start) or comes from AUTH_SIGNING_KEY (a private JWK).
 import { createHash, hkdfSync } from 'node:crypto';
 import fs from 'node:fs/promises';

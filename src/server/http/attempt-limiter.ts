@@ -1,6 +1,7 @@
 // Fixed-window attempt counters for routes that need several keys at once (sign-in: per address, per account
 // and address, and the failures on an account from everywhere). In memory for one instance; in Redis when it is
-// configured, so that every instance shares the counts. @fastify/rate-limit runs one limit per request, so it cannot do this.
+// configured, so that every instance shares the counts. @fastify/rate-limit runs one limit per request, so it
+// cannot do this.
 import type { Redis } from 'ioredis';
 
 export interface AttemptLimit {
