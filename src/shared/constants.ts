@@ -140,6 +140,10 @@ export const LIST_CACHE_MAX_ENTRIES = 1000;
 /** Filtered lists (search, price) count matches up to this many; beyond it the total reads "1000+". */
 export const LIST_TOTAL_CAP = 1000;
 
+// Settings (ours). Each stored settings object (app settings, profile settings, preferences) is at most this many
+// bytes as JSON, so that many small PATCHes cannot grow a row without bound.
+export const SETTINGS_OBJECT_MAX_BYTES = 16 * 1024;
+
 // Link preview (docs/architecture.md "Security"; the product names no numbers). Ports other than these are refused.
 export const LINK_PREVIEW_TIMEOUT_MS = 10_000;
 export const LINK_PREVIEW_MAX_BYTES = 1024 * 1024;
@@ -152,10 +156,13 @@ export const LINK_PREVIEW_FAILURE_TTL_MS = 60 * 1000;
 export const LINK_PREVIEW_TITLE_MAX_LENGTH = 300;
 export const LINK_PREVIEW_DESCRIPTION_MAX_LENGTH = 1000;
 
-// Sign-in and sign-up limits (ours; docs/architecture.md "Identity"). Every attempt counts, right or wrong.
+// Sign-in and sign-up limits (ours; docs/architecture.md "Identity"; docs/decisions/0031-sessions-and-throttling.md). Only
+// failed sign-ins count. An address is refused past its failures; an account is never locked, only slowed: once
+// it has SIGN_IN_PER_ACCOUNT_MAX failures in the window, every sign-in to it waits SIGN_IN_SLOW_ACCOUNT_DELAY_MS.
 export const SIGN_IN_PER_IP_MAX = 20;
 export const SIGN_IN_PER_ACCOUNT_AND_IP_MAX = 5;
 export const SIGN_IN_PER_ACCOUNT_MAX = 50;
+export const SIGN_IN_SLOW_ACCOUNT_DELAY_MS = 1000;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_UP_PER_IP_MAX = 10;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;

@@ -129,6 +129,12 @@ export const AUTH_MESSAGES = {
   externalDone: 'Signed in. You can close this window.',
 } as const;
 
+// Settings: the free-form objects' size cap (SETTINGS_OBJECT_MAX_BYTES).
+export const SETTINGS_MESSAGES = {
+  tooLarge: (object: string, limitKb: number) =>
+    `The ${object} would be larger than the limit of ${limitKb} KB. Remove some entries and try again.`,
+} as const;
+
 // User calls (docs/product.md "User calls").
 export const USER_MESSAGES = {
   userIdRequired: 'User ID is required',

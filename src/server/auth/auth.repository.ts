@@ -1,4 +1,4 @@
-// The only code that touches credentials and refresh tokens. Refresh tokens are stored as their SHA-256.
+// The only code that touches credentials, sessions and refresh tokens. Refresh tokens are stored as their SHA-256.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -34,6 +34,27 @@ function insertUser(tx: Kysely<DB>, user: NewUser) {
       username: user.username,
       full_name: user.fullName,
       display_name: user.fullName,
+    })
+    .execute();
+}
+
+interface NewRefreshToken {
+  id: string;
+  userId: string;
+  familyId: string;
+  token: string;
+  expiresAt: Date;
+}
+
+function insertRefreshToken(db: Kysely<DB>, input: NewRefreshToken) {
+  return db
+    .insertInto('refresh_tokens')
+    .values({
+      id: input.id,
+      user_id: input.userId,
+      family_id: input.familyId,
+      token_hash: hashRefreshToken(input.token),
+      expires_at: input.expiresAt,
     })
     .execute();
 }
@@ -92,13 +113,20 @@ export function createAuthRepository(db: Kysely<DB>) {
       return row?.password_hash;
     },
 
-    async findTokensValidAfter(userId: string): Promise<Date | undefined> {
+    /**
+     * Whether a bearer token's session is the user's and live (not revoked, not expired). One primary-key lookup,
+     * read on every authenticated request, so that a session revoked by any instance is refused at once.
+     */
+    async isSessionLive(userId: string, sessionId: string): Promise<boolean> {
       const row = await db
-        .selectFrom('users')
-        .select('tokens_valid_after')
-        .where('id', '=', userId)
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst();
-      return row ? new Date(row.tokens_valid_after) : undefined;
+      return row !== undefined;
     },
 
     async isEmailTaken(email: string): Promise<boolean> {
@@ -164,23 +192,20 @@ export function createAuthRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async insertRefreshToken(input: {
-      id: string;
-      userId: string;
-      familyId: string;
-      token: string;
-      expiresAt: Date;
-    }): Promise<void> {
-      await db
-        .insertInto('refresh_tokens')
-        .values({
-          id: input.id,
-          user_id: input.userId,
-          family_id: input.familyId,
-          token_hash: hashRefreshToken(input.token),
-          expires_at: input.expiresAt,
-        })
-        .execute();
+    /** Begins a session (a new refresh-token family, id `familyId`) with its first refresh token. */
+    async startSession(input: NewRefreshToken): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('sessions')
+          .values({ id: input.familyId, user_id: input.userId, expires_at: input.expiresAt })
+          .execute();
+        await insertRefreshToken(tx, input);
+      });
+    },
+
+    /** The next refresh token of a session, after a rotation. */
+    async insertRefreshToken(input: NewRefreshToken): Promise<void> {
+      await insertRefreshToken(db, input);
     },
 
     /**
@@ -207,18 +232,28 @@ export function createAuthRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** Ends one session: its refresh tokens and, through the session row, its ID tokens. */
     async revokeFamily(familyId: string): Promise<void> {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: sql`now()` as never })
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('sessions')
+          .set({ revoked_at: sql`now()` as never })
+          .where('id', '=', familyId)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await tx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: sql`now()` as never })
+          .where('family_id', '=', familyId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
     },
 
     /**
-     * Ends every session: refresh tokens revoked, and every ID token issued up to the end of this second refused
-     * (ID tokens carry whole seconds; new ones are issued no earlier than the next second).
+     * Ends every session: the sessions (and so their ID tokens) and their refresh tokens revoked. tokens_valid_after
+     * is no longer read here (the sessions are); it is still moved so that, during a rolling upgrade, instances of
+     * the version before sessions refuse the ended ID tokens too. A later migration can drop it.
      */
     async endAllSessions(userId: string): Promise<void> {
       await db.transaction().execute(async (tx) => {
@@ -226,6 +261,12 @@ export function createAuthRepository(db: Kysely<DB>) {
           .updateTable('users')
           .set({ tokens_valid_after: sql`date_trunc('second', now()) + interval '1 second'` as never })
           .where('id', '=', userId)
+          .execute();
+        await tx
+          .updateTable('sessions')
+          .set({ revoked_at: sql`now()` as never })
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
           .execute();
         await tx
           .updateTable('refresh_tokens')

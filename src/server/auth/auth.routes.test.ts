@@ -6,7 +6,7 @@ import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES, REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
 import { SESSION_HINT_COOKIE_NAME } from '../../shared/constants.ts';
-import { SIGN_IN_PER_ACCOUNT_AND_IP_MAX } from '../../shared/constants.ts';
+import { SIGN_IN_PER_ACCOUNT_AND_IP_MAX, SIGN_IN_PER_ACCOUNT_MAX } from '../../shared/constants.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 let t: TestApp;
@@ -78,8 +78,55 @@ describe('sign-up and sign-in', () => {
     expect(idToken.split('.')).toHaveLength(3);
     // The page's hint that someone is signed in: readable by scripts, holding nothing secret.
     const hint = cookies.find((value) => value.startsWith(`${SESSION_HINT_COOKIE_NAME}=`)) ?? '';
-    expect(hint).toMatch(/^lk_session=1; Path=\/; Max-Age=\d{6,}/);
+    expect(hint).toMatch(/^lk_session=1; /);
+    expect(hint).toMatch(/; Path=\/(;|$)/);
+    expect(hint).toMatch(/; Max-Age=\d{6,}(;|$)/);
+    expect(hint).toMatch(/; SameSite=Strict(;|$)/);
     expect(hint).not.toMatch(/HttpOnly/);
+  });
+
+  it('sets the refresh cookie and the session hint exactly once on sign-in, refresh and sign-out', async () => {
+    const { account, refresh: token } = await signUp();
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      remoteAddress: '10.2.0.1',
+      payload: { email: account.email, password: account.password },
+    });
+    const refreshed = await refresh(token);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { cookie: `${REFRESH_COOKIE_NAME}=${readRefreshCookie(refreshed.headers['set-cookie'])}` },
+    });
+    for (const [name, response] of Object.entries({ signIn, refreshed, out })) {
+      expect(response.statusCode, name).toBe(200);
+      const cookies = [response.headers['set-cookie'] ?? []].flat();
+      const named = (cookie: string) => cookies.filter((value) => value.startsWith(`${cookie}=`));
+      expect(named(REFRESH_COOKIE_NAME), name).toHaveLength(1);
+      expect(named(SESSION_HINT_COOKIE_NAME), name).toHaveLength(1);
+      expect(cookies, name).toHaveLength(2);
+      expect(response.headers['cache-control'], name).toBe('no-store');
+    }
+  });
+
+  it('marks the refresh cookie Secure in production, and only there', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const response = await production.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-up',
+        payload: newAccount(),
+      });
+      expect(response.statusCode).toBe(201);
+      const cookies = [response.headers['set-cookie'] ?? []].flat();
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure(;|$)/);
+    } finally {
+      await production.close();
+    }
+    const { setCookie } = await signUp();
+    for (const cookie of [setCookie ?? []].flat()) expect(cookie).not.toMatch(/Secure/);
   });
 
   it('refuses a common password, a taken e-mail and a bad field with codes and messages', async () => {
@@ -249,12 +296,16 @@ describe('refresh tokens', () => {
       headers: { cookie: `${REFRESH_COOKIE_NAME}=${token}` },
     });
     expect(out.statusCode).toBe(200);
-    expect([out.headers['set-cookie']].flat()).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^lk_refresh=; Path=\/api\/v1\/auth; Max-Age=0/),
-        expect.stringMatching(/^lk_session=; Path=\/; Max-Age=0/),
-      ]),
-    );
+    const cleared = [out.headers['set-cookie']].flat();
+    expect(cleared).toHaveLength(2);
+    for (const [name, cookiePath] of [
+      ['lk_refresh', '/api/v1/auth'],
+      ['lk_session', '/'],
+    ]) {
+      const cookie = cleared.find((value) => value?.startsWith(`${name}=;`)) ?? '';
+      expect(cookie, name).toContain(`; Path=${cookiePath};`);
+      expect(cookie, name).toContain('; Max-Age=0;');
+    }
     expect((await refresh(token)).statusCode).toBe(401);
   });
 });
@@ -324,7 +375,11 @@ describe('ID tokens', () => {
   });
 
   it('refuses every tampered token', async () => {
-    const { uid } = await signUp();
+    const { uid, idToken } = await signUp();
+    // The session of a real sign-in: a forged token could name it, so the checks below must not rely on it.
+    const { sid } = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as {
+      sid: string;
+    };
     const jwk = JSON.parse(
       fs.readFileSync(path.join(t.config.dataDir, 'keys', 'id-token-signing-key.jwk'), 'utf8'),
     ) as JWK;
@@ -332,7 +387,7 @@ describe('ID tokens', () => {
     const { kid } = jwks.keys[0]!;
     const key = await importJWK({ ...jwk, alg: 'EdDSA' }, 'EdDSA');
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: uid, iss: t.config.publicUrl, aud: 'lootklip', iat: now, exp: now + 600 };
+    const claims = { sub: uid, sid, iss: t.config.publicUrl, aud: 'lootklip', iat: now, exp: now + 600 };
     const sign = (header: Record<string, unknown>, payload: Record<string, unknown> = claims) =>
       new SignJWT(payload).setProtectedHeader({ alg: 'EdDSA', kid, typ: 'JWT', ...header }).sign(key);
     const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -352,6 +407,8 @@ describe('ID tokens', () => {
       await sign({ jku: 'https://evil.example/jwks.json' }),
       await sign({ jwk: { ...jwks.keys[0] } }),
       `${good.slice(0, -4)}AAAA`,
+      await sign({}, { ...claims, sid: undefined }),
+      await sign({}, { ...claims, sid: 'no-such-session' }),
     ];
     for (const token of tampered) expect((await whoCanWrite(token)).statusCode, token).toBe(401);
   });
@@ -396,6 +453,108 @@ describe('sign-in limits', () => {
       payload: { email: account.email, password: account.password },
     });
     expect(owner.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in throttling', () => {
+  const signInFrom = (address: string, email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      remoteAddress: address,
+      payload: { email, password },
+    });
+
+  it('throttles the failing addresses but never locks the owner out of the account', async () => {
+    const { account } = await signUp();
+    // A stranger guessing from many addresses, each until it is throttled, up to the account-wide threshold.
+    const statuses = new Set<number>();
+    for (let attempt = 0; attempt < SIGN_IN_PER_ACCOUNT_MAX; attempt += 1) {
+      const address = `192.0.2.${Math.floor(attempt / SIGN_IN_PER_ACCOUNT_AND_IP_MAX)}`;
+      statuses.add((await signInFrom(address, account.email, `guess ${attempt}`)).statusCode);
+    }
+    // The owner, from an address that has not been failing, signs in.
+    expect((await signInFrom('198.51.100.80', account.email, account.password)).statusCode).toBe(200);
+    expect([...statuses]).toEqual([401]);
+    // A failing address stays throttled, whatever it sends.
+    const throttled = await signInFrom('192.0.2.0', account.email, account.password);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().code).toBe('auth/too-many-requests');
+  });
+
+  it('counts concurrent guesses before checking them, so a burst gets no more than the limit', async () => {
+    const { account } = await signUp();
+    const burst = await Promise.all(
+      Array.from({ length: SIGN_IN_PER_ACCOUNT_AND_IP_MAX * 3 }, (_, attempt) =>
+        signInFrom('198.51.100.70', account.email, `burst ${attempt}`),
+      ),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_PER_ACCOUNT_AND_IP_MAX);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(SIGN_IN_PER_ACCOUNT_AND_IP_MAX * 2);
+  });
+
+  it('counts only failed attempts: correct sign-ins in a row are never refused', async () => {
+    const { account } = await signUp();
+    const address = '198.51.100.90';
+    for (let attempt = 0; attempt < SIGN_IN_PER_ACCOUNT_AND_IP_MAX + 3; attempt += 1) {
+      const response = await signInFrom(address, account.email, account.password);
+      expect(response.statusCode, `sign-in ${attempt + 1}`).toBe(200);
+    }
+    // Failures from that address are still limited.
+    for (let attempt = 0; attempt < SIGN_IN_PER_ACCOUNT_AND_IP_MAX; attempt += 1) {
+      expect((await signInFrom(address, account.email, 'not it')).statusCode).toBe(401);
+    }
+    expect((await signInFrom(address, account.email, 'not it')).statusCode).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  /** A protected call that changes nothing: 401 unless the bearer token is good and its session live. */
+  const whoAmI = (idToken: string) =>
+    t.app.inject({ url: '/api/v1/settings', headers: { authorization: `Bearer ${idToken}` } });
+
+  async function signInAgain(account: { email: string; password: string }, address: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      remoteAddress: address,
+      payload: { email: account.email, password: account.password },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data.idToken as string;
+  }
+
+  it('refuses the ID token of a signed-out session at once; the user’s other session keeps working', async () => {
+    const { account, idToken, refresh: token } = await signUp();
+    const otherDevice = await signInAgain(account, '10.6.0.1');
+    expect((await whoAmI(idToken)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { cookie: `${REFRESH_COOKIE_NAME}=${token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await whoAmI(idToken)).statusCode).toBe(401);
+    expect((await whoAmI(otherDevice)).statusCode).toBe(200);
+  });
+
+  it('refuses every ID token of a family whose rotated refresh token is shown again', async () => {
+    const { account, uid, idToken: first, refresh: stolen } = await signUp();
+    const rotated = await refresh(stolen);
+    const second = rotated.json().data.idToken as string;
+    const otherDevice = await signInAgain(account, '10.6.0.2');
+    expect((await whoAmI(second)).statusCode).toBe(200);
+    await t.testDatabase.database.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 60_000) })
+      .where('user_id', '=', uid)
+      .where('rotated_at', 'is not', null)
+      .execute();
+    expect((await refresh(stolen)).statusCode).toBe(401);
+    expect((await whoAmI(first)).statusCode).toBe(401);
+    expect((await whoAmI(second)).statusCode).toBe(401);
+    expect((await whoAmI(otherDevice)).statusCode).toBe(200);
   });
 });
 

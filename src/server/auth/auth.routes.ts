@@ -1,6 +1,7 @@
 // The identity API of src/shared/contracts/auth.ts, the JWKS, and the requireUser/optionalUser pre-handlers every
 // other module uses. The refresh token travels only in an HttpOnly, SameSite=Strict cookie scoped to the auth
 // routes; the ID token only in the JSON body and, afterwards, the Authorization header.
+import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import {
   SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
   SIGN_IN_PER_ACCOUNT_MAX,
   SIGN_IN_PER_IP_MAX,
+  SIGN_IN_SLOW_ACCOUNT_DELAY_MS,
   SIGN_IN_WINDOW_MS,
   SIGN_UP_PER_IP_MAX,
   SIGN_UP_WINDOW_MS,
@@ -28,7 +30,7 @@ import { AppError } from '../errors.ts';
 import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter.ts';
 import { toAuthError } from './auth-errors.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
-import { readCookie, setRefreshCookie as setCookieOf } from './cookies.ts';
+import { fastifyCookie, setRefreshCookie as setCookieOf } from './cookies.ts';
 import type { IdTokens } from './id-tokens.ts';
 import type { Oidc } from './oidc.ts';
 import { oidcRoutes } from './oidc.routes.ts';
@@ -86,6 +88,8 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth, idTokens, config, requireUser } = options;
 
+  // Registered here, not app-wide: only the identity routes read or write cookies.
+  await app.register(fastifyCookie);
   const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession | null) =>
     setCookieOf(reply, issued, config.isProduction);
 
@@ -100,9 +104,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const limiter = createAttemptLimiter(options.redis);
   /** A pre-handler counting the request against each limit; any exceeded one answers 429 with Retry-After. */
   const limit =
-    (...limits: ((request: FastifyRequest) => AttemptLimit)[]): preHandlerAsyncHookHandler =>
+    (toLimits: (request: FastifyRequest) => AttemptLimit[]): preHandlerAsyncHookHandler =>
     async (request, reply) => {
-      const result = await limiter.hit(limits.map((toLimit) => toLimit(request)));
+      const result = await limiter.hit(toLimits(request));
       if (result.allowed) return;
       reply.header('retry-after', String(result.retryAfterSeconds));
       throw new AppError('too-many-requests', AUTH_MESSAGES.tooManyAttempts, {
@@ -122,11 +126,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     `${AUTH_API_PATH}/sign-up`,
     {
-      preHandler: limit((request) => ({
-        key: `sign-up:${request.ip}`,
-        max: SIGN_UP_PER_IP_MAX,
-        windowMs: SIGN_UP_WINDOW_MS,
-      })),
+      preHandler: limit((request) => [
+        { key: `sign-up:${request.ip}`, max: SIGN_UP_PER_IP_MAX, windowMs: SIGN_UP_WINDOW_MS },
+      ]),
       schema: { tags: ['auth'], body: SignUpBodySchema, response: { 201: SessionResponseSchema } },
     },
     async (request, reply) => {
@@ -136,27 +138,48 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  // Sign-in throttles addresses, never accounts (docs/decisions/0031-sessions-and-throttling.md): an address is
+  // refused past its failures (overall, and on one account); an account that failed often from anywhere is only
+  // slowed, so a stranger cannot lock its owner out. Only failures count: a correct password takes its attempt back.
+  const signInAddressLimits = (request: FastifyRequest): AttemptLimit[] => [
+    { key: `sign-in:${request.ip}`, max: SIGN_IN_PER_IP_MAX, windowMs: SIGN_IN_WINDOW_MS },
+    {
+      key: `sign-in:${emailOf(request)}:${request.ip}`,
+      max: SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
+      windowMs: SIGN_IN_WINDOW_MS,
+    },
+  ];
+  const signInAccountFailures = (request: FastifyRequest): AttemptLimit => ({
+    key: `sign-in-failures:${emailOf(request)}`,
+    max: SIGN_IN_PER_ACCOUNT_MAX,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
+
   app.post(
     `${AUTH_API_PATH}/sign-in`,
     {
-      // Per address, per account from one address (the owner elsewhere is not locked out), per account overall.
-      preHandler: limit(
-        (request) => ({ key: `sign-in:${request.ip}`, max: SIGN_IN_PER_IP_MAX, windowMs: SIGN_IN_WINDOW_MS }),
-        (request) => ({
-          key: `sign-in:${emailOf(request)}:${request.ip}`,
-          max: SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
-          windowMs: SIGN_IN_WINDOW_MS,
-        }),
-        (request) => ({
-          key: `sign-in:${emailOf(request)}`,
-          max: SIGN_IN_PER_ACCOUNT_MAX,
-          windowMs: SIGN_IN_WINDOW_MS,
-        }),
-      ),
+      preHandler: [
+        limit(signInAddressLimits),
+        async (request) => {
+          const { key, max } = signInAccountFailures(request);
+          if ((await limiter.peek(key)) >= max) await wait(SIGN_IN_SLOW_ACCOUNT_DELAY_MS);
+        },
+      ],
       schema: { tags: ['auth'], body: SignInBodySchema, response: { 200: SessionResponseSchema } },
     },
     async (request, reply) => {
-      const issued = await auth.signIn(request.body);
+      let issued: IssuedSession;
+      try {
+        issued = await auth.signIn(request.body);
+      } catch (error) {
+        if (error instanceof AppError && error.details?.reason === 'auth/wrong-password') {
+          await limiter.record(signInAccountFailures(request));
+        } else {
+          await limiter.refund(signInAddressLimits(request));
+        }
+        throw error;
+      }
+      await limiter.refund(signInAddressLimits(request));
       setRefreshCookie(reply, issued);
       return { success: true as const, data: issued.session };
     },
@@ -167,7 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
     async (request, reply) => {
       try {
-        const issued = await auth.refresh(readCookie(request, REFRESH_COOKIE_NAME));
+        const issued = await auth.refresh(request.cookies[REFRESH_COOKIE_NAME]);
         setRefreshCookie(reply, issued);
         return { success: true as const, data: issued.session };
       } catch (error) {
@@ -181,7 +204,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     `${AUTH_API_PATH}/sign-out`,
     { schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
     async (request, reply) => {
-      await auth.signOut(readCookie(request, REFRESH_COOKIE_NAME));
+      await auth.signOut(request.cookies[REFRESH_COOKIE_NAME]);
       setRefreshCookie(reply, null);
       return { success: true as const };
     },

@@ -85,14 +85,11 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
     const refreshToken = randomBytes(32).toString('base64url');
     // Rotation keeps the family's absolute expiry: a session lasts 30 days from sign-in, however active.
     const expiresAt = family?.expiresAt ?? new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY_MS);
-    await auth.insertRefreshToken({
-      id: ulid(),
-      userId: user.id,
-      familyId: family?.id ?? ulid(),
-      token: refreshToken,
-      expiresAt,
-    });
-    const { token, expiresIn } = await idTokens.sign(user.id, user.tokensValidAfter);
+    // A sign-in (password or external) begins a session; a refresh continues its family's.
+    const sessionId = family?.id ?? ulid();
+    const next = { id: ulid(), userId: user.id, familyId: sessionId, token: refreshToken, expiresAt };
+    await (family ? auth.insertRefreshToken(next) : auth.startSession(next));
+    const { token, expiresIn } = await idTokens.sign(user.id, sessionId, user.tokensValidAfter);
     return {
       session: { user: toAuthUser(user), idToken: token, expiresIn },
       refreshToken,
@@ -220,14 +217,13 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
     },
 
     /**
-     * The user id of a valid bearer token, or null. Tokens issued before the user's last "end all" are refused:
-     * that sets tokens_valid_after to the next whole second, so a token of the same second is refused too.
+     * The user id of a valid bearer token, or null. The token's session must be live: sign-out, refresh-token reuse,
+     * password change and sign-out everywhere revoke sessions in the database, which every instance reads here.
      */
     async authenticate(idToken: string): Promise<string | null> {
       const claims = await idTokens.verify(idToken);
       if (!claims) return null;
-      const validAfter = await auth.findTokensValidAfter(claims.userId);
-      if (!validAfter || claims.issuedAt * 1000 < validAfter.getTime()) return null;
+      if (!(await auth.isSessionLive(claims.userId, claims.sessionId))) return null;
       return claims.userId;
     },
   };

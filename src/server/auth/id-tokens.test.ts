@@ -24,17 +24,21 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('ID tokens', () => {
-  it('signs a 15-minute EdDSA JWT with kid and typ that verifies to its user', async () => {
-    const { token, expiresIn } = await tokens.sign('user-1');
+  it('signs a 15-minute EdDSA JWT with kid and typ that verifies to its user and session', async () => {
+    const { token, expiresIn } = await tokens.sign('user-1', 'session-1');
     expect(expiresIn).toBe(ID_TOKEN_TTL_SECONDS);
     const [header, payload] = token
       .split('.')
       .slice(0, 2)
       .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header).toEqual({ alg: 'EdDSA', kid: tokens.jwks.keys[0]!.kid, typ: 'JWT' });
-    expect(payload).toMatchObject({ sub: 'user-1', iss: ISSUER, aud: ID_TOKEN_AUDIENCE });
+    expect(payload).toMatchObject({ sub: 'user-1', sid: 'session-1', iss: ISSUER, aud: ID_TOKEN_AUDIENCE });
     expect(payload.exp - payload.iat).toBe(ID_TOKEN_TTL_SECONDS);
-    expect(await tokens.verify(token)).toEqual({ userId: 'user-1', issuedAt: payload.iat });
+    expect(await tokens.verify(token)).toEqual({
+      userId: 'user-1',
+      sessionId: 'session-1',
+      issuedAt: payload.iat,
+    });
   });
 
   it('publishes only the public key', () => {
@@ -48,7 +52,14 @@ describe('ID tokens', () => {
     const kid = tokens.jwks.keys[0]!.kid!;
     const key = await importJWK({ ...privateJwk, alg: 'EdDSA' }, 'EdDSA');
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: 'user-1', iss: ISSUER, aud: ID_TOKEN_AUDIENCE, iat: now, exp: now + 600 };
+    const claims = {
+      sub: 'user-1',
+      sid: 'session-1',
+      iss: ISSUER,
+      aud: ID_TOKEN_AUDIENCE,
+      iat: now,
+      exp: now + 600,
+    };
     const sign = (header: Record<string, unknown>, payload: Record<string, unknown> = claims) =>
       new SignJWT(payload).setProtectedHeader({ alg: 'EdDSA', kid, typ: 'JWT', ...header }).sign(key);
     const good = await sign({});
@@ -73,7 +84,9 @@ describe('ID tokens', () => {
       'no type': await new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', kid }).sign(key),
       expired: await sign({}, { ...claims, iat: now - 3600, exp: now - 1800 }),
       'not yet valid': await sign({}, { ...claims, nbf: now + 3600 }),
-      'no subject': await sign({}, { iss: ISSUER, aud: ID_TOKEN_AUDIENCE, iat: now, exp: now + 600 }),
+      'no subject': await sign({}, { ...claims, sub: undefined }),
+      'no session': await sign({}, { ...claims, sid: undefined }),
+      'session not a string': await sign({}, { ...claims, sid: 7 }),
       'jku header': await sign({ jku: 'https://evil.example/jwks.json' }),
       'jwk header with our key': await sign({ jwk: tokens.jwks.keys[0] }),
       'signed by another key, named in jwk': await new SignJWT(claims)
@@ -90,7 +103,7 @@ describe('ID tokens', () => {
   });
 
   it('keeps its key in DATA_DIR across restarts, or takes it from AUTH_SIGNING_KEY', async () => {
-    const { token } = await tokens.sign('user-1');
+    const { token } = await tokens.sign('user-1', 'session-1');
     const restarted = await createIdTokens({ dataDir, publicUrl: ISSUER, AUTH_SIGNING_KEY: undefined });
     expect(restarted.jwks).toEqual(tokens.jwks);
     expect(await restarted.verify(token)).not.toBeNull();

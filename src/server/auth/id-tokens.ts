@@ -1,5 +1,7 @@
-// ID tokens (ARCHITECTURE.md §7): 15-minute EdDSA JWTs with a key id. Verification pins the algorithm, issuer,
-// audience and type, and refuses tokens that name their own key (jwk, jku, x5u): the key always comes from us.
+// ID tokens (ARCHITECTURE.md §7): 15-minute EdDSA JWTs with a key id, naming their session in `sid` (the
+// refresh-token family they were issued for), so that ending the session ends them too. Verification pins the
+// algorithm, issuer, audience and type, and refuses tokens that name their own key (jwk, jku, x5u): the key
+// always comes from us.
 // The signing key lives in DATA_DIR/keys (created on first start) or comes from AUTH_SIGNING_KEY (a private JWK).
 import { createHash, hkdfSync } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -24,6 +26,8 @@ const KEY_FILE = 'id-token-signing-key.jwk';
 
 export interface IdTokenClaims {
   userId: string;
+  /** The session (refresh-token family) the token was issued for. */
+  sessionId: string;
   /** Issued-at, in seconds since the epoch. */
   issuedAt: number;
 }
@@ -31,7 +35,7 @@ export interface IdTokenClaims {
 export interface IdTokens {
   issuer: string;
   /** `notBefore` (ms): the token's issued-at is at least this, so a session begun right after "end all" survives it. */
-  sign(userId: string, notBefore?: Date): Promise<{ token: string; expiresIn: number }>;
+  sign(userId: string, sessionId: string, notBefore?: Date): Promise<{ token: string; expiresIn: number }>;
   /** The token's claims, or null for any token we did not issue as it is. */
   verify(token: string): Promise<IdTokenClaims | null>;
   /** The public keys, for /.well-known/jwks.json. */
@@ -87,12 +91,12 @@ export async function createIdTokens(
       Buffer.from(
         hkdfSync('sha256', Buffer.from(privateJwk.d ?? '', 'base64url'), kid, `lootklip ${purpose}`, 32),
       ),
-    async sign(userId, notBefore) {
+    async sign(userId, sessionId, notBefore) {
       const issuedAt = Math.max(
         Math.floor(Date.now() / 1000),
         notBefore ? Math.ceil(notBefore.getTime() / 1000) : 0,
       );
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, kid, typ: TOKEN_TYPE })
         .setSubject(userId)
         .setIssuer(issuer)
@@ -109,9 +113,10 @@ export async function createIdTokens(
           issuer,
           audience: ID_TOKEN_AUDIENCE,
           typ: TOKEN_TYPE,
-          requiredClaims: ['sub', 'iat', 'exp'],
+          requiredClaims: ['sub', 'sid', 'iat', 'exp'],
         });
-        return { userId: payload.sub!, issuedAt: payload.iat! };
+        if (typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub!, sessionId: payload.sid, issuedAt: payload.iat! };
       } catch {
         return null;
       }

@@ -150,6 +150,26 @@ describe('external sign-in', () => {
     expect((await refresh(again.refresh!)).json().data.user.uid).toBe(user.uid);
   });
 
+  it('gives an external sign-in a session of its own that sign-out ends, ID token included', async () => {
+    const { response, refresh: token } = await signInExternally('sid.check');
+    const cookies = [response.headers['set-cookie'] ?? []].flat();
+    expect(cookies.filter((cookie) => cookie.startsWith(`${REFRESH_COOKIE_NAME}=`))).toHaveLength(1);
+    const session = await refresh(token!);
+    const idToken = session.json().data.idToken as string;
+    const settings = () =>
+      t.app.inject({ url: '/api/v1/settings', headers: { authorization: `Bearer ${idToken}` } });
+    expect((await settings()).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: {
+        cookie: `${REFRESH_COOKIE_NAME}=${cookieValue(session.headers['set-cookie'], REFRESH_COOKIE_NAME)}`,
+      },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await settings()).statusCode).toBe(401);
+  });
+
   it('answers a page whose only script is allowed by its hash, without an opener policy', async () => {
     const { response } = await signInExternally('csp.check');
     const csp = String(response.headers['content-security-policy']);

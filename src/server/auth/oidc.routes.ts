@@ -15,7 +15,7 @@ import { AUTH_MESSAGES, SERVER_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import type { AuthService } from './auth.service.ts';
-import { readCookie, setCookie, setRefreshCookie } from './cookies.ts';
+import { setCookie, setRefreshCookie } from './cookies.ts';
 import { sendPopupPage } from './oidc-popup.ts';
 import { openTransaction, sealTransaction, type Oidc } from './oidc.ts';
 
@@ -66,7 +66,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
     setCookie(reply, OIDC_COOKIE_NAME, value, {
       path: OIDC_PATH,
       maxAgeSeconds: value ? OIDC_TRANSACTION_TTL_SECONDS : 0,
-      sameSite: 'Lax',
+      sameSite: 'lax',
       secure,
     });
   const fail = (reply: FastifyReply, failure: { status: number; code: AuthErrorCode; message: string }) =>
@@ -100,7 +100,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
 
   app.get(`${OIDC_PATH}/callback`, { schema: { hide: true } }, async (request, reply) => {
     if (!oidc) return fail(reply, notConfigured);
-    const transaction = openTransaction(secret, readCookie(request, OIDC_COOKIE_NAME));
+    const transaction = openTransaction(secret, request.cookies[OIDC_COOKIE_NAME]);
     // Used once, whatever the outcome.
     setTransactionCookie(reply, '');
     if (!transaction) {

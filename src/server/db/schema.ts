@@ -56,6 +56,7 @@ export interface DB {
   product_counts: ProductCountsTable;
   credentials: CredentialsTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
   user_settings: UserSettingsTable;
   external_identities: ExternalIdentitiesTable;
   klips: KlipsTable;
@@ -79,6 +80,15 @@ export interface RefreshTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   rotated_at: Date | null;
+  revoked_at: Date | null;
+  created_at: Timestamp;
+}
+
+/** A signed-in session: one refresh-token family (refresh_tokens.family_id), named by its ID tokens' `sid`. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  expires_at: Timestamp;
   revoked_at: Date | null;
   created_at: Timestamp;
 }

@@ -1,6 +1,7 @@
 // Fixed-window attempt counters for routes that need several keys at once (sign-in: per address, per account
-// and address, per account). In memory for one instance; in Redis when it is configured, so that every instance
-// shares the counts. @fastify/rate-limit runs one limit per request, so it cannot do this.
+// and address, and the failures on an account from everywhere). In memory for one instance; in Redis when it is
+// configured, so that every instance shares the counts. @fastify/rate-limit runs one limit per request, so it
+// cannot do this.
 import type { Redis } from 'ioredis';
 
 export interface AttemptLimit {
@@ -15,16 +16,29 @@ export interface AttemptLimiter {
    * a narrow limit (this address) is not counted against a wider one (the whole account) that guards its owner.
    */
   hit(limits: AttemptLimit[]): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  /**
+   * Takes back the attempt an allowed hit() counted, for requests that turned out not to count (a correct
+   * password): counting first and refunding after keeps concurrent guesses from all passing one check.
+   */
+  refund(limits: AttemptLimit[]): Promise<void>;
+  /** Counts one attempt against a limit without refusing anything; answers the count in its window. */
+  record(limit: AttemptLimit): Promise<number>;
+  /** The attempts counted against a key in its current window, counting none. */
+  peek(key: string): Promise<number>;
 }
+
+// Decrements only a live window: a refund after the window ended must not leave a negative count without expiry.
+const REFUND_SCRIPT = `if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0`;
 
 const SWEEP_AT_SIZE = 10_000;
 
 export function createAttemptLimiter(redis?: Redis): AttemptLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  const redisKey = (key: string) => `lootklip-attempts:${key}`;
 
   async function count(limit: AttemptLimit): Promise<{ count: number; resetInMs: number }> {
     if (redis) {
-      const key = `lootklip-attempts:${limit.key}`;
+      const key = redisKey(limit.key);
       const [[, value], [, ttl]] = (await redis
         .multi()
         .incr(key)
@@ -47,6 +61,24 @@ export function createAttemptLimiter(redis?: Redis): AttemptLimiter {
   }
 
   return {
+    async refund(limits) {
+      for (const limit of limits) {
+        if (redis) {
+          await redis.eval(REFUND_SCRIPT, 1, redisKey(limit.key));
+          continue;
+        }
+        const window = windows.get(limit.key);
+        if (window && window.resetAt > Date.now() && window.count > 0) window.count -= 1;
+      }
+    },
+    async record(limit) {
+      return (await count(limit)).count;
+    },
+    async peek(key) {
+      if (redis) return Number((await redis.get(redisKey(key))) ?? 0);
+      const window = windows.get(key);
+      return window && window.resetAt > Date.now() ? window.count : 0;
+    },
     async hit(limits) {
       for (const limit of limits) {
         const { count: attempts, resetInMs } = await count(limit);

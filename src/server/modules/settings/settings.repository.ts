@@ -17,19 +17,39 @@ export function createSettingsRepository(db: Kysely<DB>) {
       return (row?.[column] as Record<string, unknown> | undefined) ?? {};
     },
 
-    /** Merges changes into the stored object (top-level keys of `changes` replace stored ones) atomically. */
-    async merge(userId: string, column: SettingsColumn, changes: Record<string, unknown>): Promise<void> {
-      const json = JSON.stringify(changes);
-      await db
-        .insertInto('user_settings')
-        .values({ user_id: userId, [column]: json })
-        .onConflict((conflict) =>
-          conflict.column('user_id').doUpdateSet({
-            [column]: sql`user_settings.${sql.ref(column)} || ${json}::jsonb`,
-            updated_at: sql`now()`,
-          } as never),
-        )
-        .execute();
+    /**
+     * Replaces the stored object with `change(stored)`, unless the result would be larger than `maxBytes` as JSON:
+     * then nothing is written and the result's size is returned. The row is locked from read to write, so two
+     * concurrent changes neither lose each other's fields nor together pass the cap.
+     */
+    async update(
+      userId: string,
+      column: SettingsColumn,
+      change: (stored: Record<string, unknown>) => Record<string, unknown>,
+      maxBytes: number,
+    ): Promise<{ written: true } | { written: false; bytes: number }> {
+      return db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('user_settings')
+          .values({ user_id: userId })
+          .onConflict((conflict) => conflict.column('user_id').doNothing())
+          .execute();
+        const row = await tx
+          .selectFrom('user_settings')
+          .select(column)
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const json = JSON.stringify(change(row[column] as Record<string, unknown>));
+        const bytes = Buffer.byteLength(json);
+        if (bytes > maxBytes) return { written: false as const, bytes };
+        await tx
+          .updateTable('user_settings')
+          .set({ [column]: json, updated_at: sql`now()` } as never)
+          .where('user_id', '=', userId)
+          .execute();
+        return { written: true as const };
+      });
     },
   };
 }

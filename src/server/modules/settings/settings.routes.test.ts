@@ -1,5 +1,6 @@
 // Settings through the real app: defaults, changed fields only, refusals, and privacy between users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_OBJECT_MAX_BYTES } from '../../../shared/constants.ts';
 import { DEFAULT_SETTINGS } from '../../../shared/contracts/settings.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
@@ -49,6 +50,26 @@ describe('settings', () => {
     expect(theirs).toEqual(DEFAULT_SETTINGS);
   });
 
+  it('keeps every field of parallel changes to one category', async () => {
+    const changes = [
+      { emailNotifications: false },
+      { pushNotifications: false },
+      { marketingEmails: true },
+    ];
+    const answers = await Promise.all(
+      changes.map((payload) =>
+        t.app.inject({ method: 'PATCH', url: '/api/v1/settings/notifications', headers: as(1), payload }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const response = await t.app.inject({ url: '/api/v1/settings', headers: as(1) });
+    expect(response.json().settings.notifications).toEqual({
+      emailNotifications: false,
+      pushNotifications: false,
+      marketingEmails: true,
+    });
+  });
+
   it('refuses unknown categories, unknown fields and wrong types, naming them', async () => {
     const patch = (url: string, payload: unknown) =>
       t.app.inject({ method: 'PATCH', url, headers: as(0), payload: payload as object });
@@ -71,5 +92,28 @@ describe('settings', () => {
     expect((await t.app.inject({ url: '/api/v1/users/preferences', headers: as(0) })).json().data).toEqual(
       {},
     );
+  });
+
+  it('refuses a change that would take a free-form object past its size cap, and writes nothing', async () => {
+    // Each PATCH is within the per-call rules (50 entries of 500 characters); the objects grow across calls.
+    const entries = (prefix: string, count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, index) => [`${prefix}${index}`, 'x'.repeat(500)]));
+    for (const [url, name] of [
+      ['/api/v1/users/preferences', 'preferences'],
+      ['/api/v1/users/settings', 'profile settings'],
+    ] as const) {
+      const patch = (payload: object) => t.app.inject({ method: 'PATCH', url, headers: as(1), payload });
+      const first = entries('a', 20);
+      expect((await patch(first)).statusCode).toBe(200);
+      const before = (await t.app.inject({ url, headers: as(1) })).json().data;
+      // Together with the first 20 entries, these take the object just past the cap.
+      const refused = await patch(entries('b', Math.ceil(SETTINGS_OBJECT_MAX_BYTES / 500) - 19));
+      expect(refused.statusCode, url).toBe(413);
+      expect(refused.json().message).toContain(name);
+      expect(refused.json().message).toContain(`${SETTINGS_OBJECT_MAX_BYTES / 1024} KB`);
+      expect((await t.app.inject({ url, headers: as(1) })).json().data).toEqual(before);
+      // Replacing values keeps the object small: that is still allowed.
+      expect((await patch({ a0: 'short' })).statusCode).toBe(200);
+    }
   });
 });

@@ -7,6 +7,9 @@ import {
   type AppSettings,
   type SettingsCategory,
 } from '../../../shared/contracts/settings.ts';
+import { SETTINGS_OBJECT_MAX_BYTES } from '../../../shared/constants.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { AppError } from '../../errors.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { SettingsColumn, SettingsRepository } from './settings.repository.ts';
 
@@ -25,11 +28,33 @@ function withDefaults(stored: Record<string, unknown>): AppSettings {
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
+/** How each stored object is named to the user. */
+const OBJECT_NAMES: Record<SettingsColumn, string> = {
+  app_settings: 'app settings',
+  profile_settings: 'profile settings',
+  preferences: 'preferences',
+};
+
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService({ settings }: { settings: SettingsRepository }) {
   async function getAppSettings(userId: string): Promise<AppSettings> {
     return withDefaults(await settings.read(userId, 'app_settings'));
+  }
+
+  /** Changes one stored object under its row lock; one that would outgrow its cap is a 413 and nothing is written. */
+  async function updateWithinCap(
+    userId: string,
+    column: SettingsColumn,
+    change: (stored: Record<string, unknown>) => Record<string, unknown>,
+  ): Promise<void> {
+    const result = await settings.update(userId, column, change, SETTINGS_OBJECT_MAX_BYTES);
+    if (!result.written) {
+      throw new AppError(
+        'payload-too-large',
+        SETTINGS_MESSAGES.tooLarge(OBJECT_NAMES[column], SETTINGS_OBJECT_MAX_BYTES / 1024),
+      );
+    }
   }
 
   return {
@@ -38,9 +63,10 @@ export function createSettingsService({ settings }: { settings: SettingsReposito
     /** Changes the given fields of one category; a field the category does not have is a 400 naming it. */
     async updateAppSettings(userId: string, category: SettingsCategory, body: unknown): Promise<AppSettings> {
       const changes = parseBody(getSettingsPatchSchema(category), body, category);
-      const stored = await settings.read(userId, 'app_settings');
-      const current = (stored[category] as Record<string, unknown> | undefined) ?? {};
-      await settings.merge(userId, 'app_settings', { [category]: { ...current, ...changes } });
+      await updateWithinCap(userId, 'app_settings', (stored) => ({
+        ...stored,
+        [category]: { ...(stored[category] as Record<string, unknown> | undefined), ...changes },
+      }));
       return getAppSettings(userId);
     },
 
@@ -51,7 +77,7 @@ export function createSettingsService({ settings }: { settings: SettingsReposito
       column: FreeFormSettingsColumn,
       changes: Record<string, unknown>,
     ): Promise<Record<string, unknown>> {
-      await settings.merge(userId, column, changes);
+      await updateWithinCap(userId, column, (stored) => ({ ...stored, ...changes }));
       return settings.read(userId, column);
     },
   };
