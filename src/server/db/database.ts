@@ -128,10 +128,14 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
     },
     async listen(channel, handlers) {
       assertChannelName(channel);
-      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      // Through Kysely's one connection, like withSession: a LISTEN must never land inside another caller's
+      // transaction (a rollback would undo it).
+      const unlisten = await db
+        .connection()
+        .execute(() => client.listen(channel, (payload) => handlers.onNotify(payload)));
       return {
         async close() {
-          if (!closed) await unlisten();
+          if (!closed) await db.connection().execute(() => unlisten());
         },
       };
     },
