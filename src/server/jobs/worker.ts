@@ -103,6 +103,8 @@ export function createWorker(options: WorkerOptions): Worker {
   let timer: NodeJS.Timeout | undefined;
   let periodicTimer: NodeJS.Timeout | undefined;
   let idleWaiters: Array<() => void> = [];
+  let filling = false;
+  let lookAgain = false;
   let unsubscribeHere: (() => void) | undefined;
   let listening: { close(): Promise<void> } | undefined;
 
@@ -176,19 +178,36 @@ export function createWorker(options: WorkerOptions): Worker {
       });
       running.add(task);
     }
-    if (running.size === 0) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      waiters.forEach((resolve) => resolve());
+  }
+
+  /**
+   * One look for work. A wake-up that comes while a look is under way (a NOTIFY, a finished job) makes another
+   * right after it, instead of being lost until the next poll. idle() waiters are answered by a look that began
+   * after they asked, so a job made due just before idle() is always seen.
+   */
+  async function look(): Promise<void> {
+    filling = true;
+    lookAgain = false;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    try {
+      await fill();
+    } finally {
+      filling = false;
     }
+    if (running.size === 0) waiters.forEach((resolve) => resolve());
+    else idleWaiters.push(...waiters);
+    schedule(lookAgain ? 0 : pollIntervalMs);
   }
 
   function schedule(delayMs: number): void {
     if (stopped) return;
+    if (filling) {
+      if (delayMs === 0) lookAgain = true;
+      return;
+    }
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      void fill().finally(() => schedule(pollIntervalMs));
-    }, delayMs);
+    timer = setTimeout(() => void look(), delayMs);
   }
 
   async function enqueuePeriodicJobs(): Promise<void> {
