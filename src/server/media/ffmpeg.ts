@@ -28,6 +28,9 @@ const TRANSCODE_TIMEOUT_MS = 15 * 60_000;
  * RLIMIT_DATA rather than the address-space cap: it ignores reserved-but-unused address space (thread arenas).
  */
 export const FFMPEG_MEMORY_LIMIT_BYTES = 1536 * 1024 * 1024;
+// x264 starts 1.5 threads per core, each with frames in flight: a fixed number keeps the memory a transcode
+// needs (about 400 MB at 12 threads, 720x1280) the same on any machine, well inside the cap.
+const ENCODER_THREADS = 4;
 const PROBE_OUTPUT_MAX_BYTES = 4 * 1024 * 1024;
 // Container durations are rounded; a clip of exactly 3:00 must not be refused for being 3:00.04.
 const DURATION_TOLERANCE_SECONDS = 0.5;
@@ -256,6 +259,7 @@ export async function transcodeVideo(
     '-vf', filter,
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '44100',
+    '-threads', String(ENCODER_THREADS),
     '-t', String(MAX_VIDEO_SECONDS),
     '-map_metadata', '-1', '-max_muxing_queue_size', '1024',
     '-movflags', '+faststart',
@@ -320,8 +324,9 @@ function runTool(
     });
     child.on('close', (code, signal) => {
       if (options.signal?.aborted) reject(options.signal.reason);
-      // 127: the shell found no such binary, which is a setup problem, not the file's fault.
-      else if (code === 127) reject(Object.assign(new Error(`${binary} not found`), { code: 'ENOENT' }));
+      // 127: the shell found no such binary, or the loader could not start it under the cap. A setup problem,
+      // not the file's fault, so the job retries.
+      else if (code === 127) reject(new Error(`${options.what} could not start (${binary}): ${stderr.slice(-300)}`));
       else if (code !== 0 || stdoutTooLong)
         reject(new FfmpegError(`${options.what} exited with ${signal ?? code}`, stderr));
       else resolve({ stdout });

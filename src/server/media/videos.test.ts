@@ -106,7 +106,7 @@ describe('transcodeVideo', () => {
     async (_name, getTools) => {
       const using = await getTools();
       const outDir = await fs.mkdtemp(path.join(workDir, 'out-'));
-      const result = await transcodeVideo(using, clipPath, outDir);
+      const result = await transcodeVideo(using, clipPath, outDir, 'video/mp4');
       expect(result).toMatchObject({ width: 720, height: 1280 });
       expect(result.durationMs).toBeGreaterThan(1800);
       expect(result.durationMs).toBeLessThan(2300);
@@ -155,8 +155,9 @@ describe('transcodeVideo', () => {
       '200k',
     ]);
     const outDir = await fs.mkdtemp(path.join(workDir, 'out-'));
-    const result = await transcodeVideo(tools, silent, outDir);
-    const probe = await probeMedia(tools, result.videoPath);
+    // The silent track comes from the lavfi source, which must work under the file-only protocol whitelist.
+    const result = await transcodeVideo(tools, silent, outDir, 'video/webm');
+    const probe = await probeMedia(tools, result.videoPath, 'video/mp4');
     expect(probe.video).toMatchObject({ codec: 'h264', width: 720, height: 1280 });
     expect(probe.audio).toMatchObject({ codec: 'aac' });
   });
