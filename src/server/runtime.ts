@@ -40,9 +40,13 @@ export interface Runtime {
  * Says at start which ffmpeg the video pipeline will use; a missing one is a warning, not a failed start, and so
  * is the npm package's static build: from 2018, without the security fixes since, for development only.
  */
-async function logFfmpeg(config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function logFfmpeg(
+  config: Pick<Config, 'FFMPEG_PATH' | 'FFPROBE_PATH'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  find: typeof findFfmpeg = findFfmpeg,
+): Promise<void> {
   try {
-    const tools = await findFfmpeg(config);
+    const tools = await find(config);
     const found = { ffmpeg: tools.ffmpegPath, source: tools.source, version: tools.version };
     if (tools.source === 'npm') {
       log.warn(
