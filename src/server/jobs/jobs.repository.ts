@@ -56,7 +56,10 @@ export function createJobsRepository(db: Kysely<DB>) {
           })
           // The arbiter names the partial unique index by its column and predicate (migration 0010).
           .onConflict((conflict) =>
-            conflict.column('dedupe_key').where(sql<boolean>`status in ('queued', 'running')`).doNothing(),
+            conflict
+              .column('dedupe_key')
+              .where(sql<boolean>`status in ('queued', 'running')`)
+              .doNothing(),
           )
           .returning('id')
           .executeTakeFirst();
@@ -170,7 +173,13 @@ export function createJobsRepository(db: Kysely<DB>) {
     },
 
     /** Deletes done jobs finished before doneBefore and failed ones before failedBefore; returns how many. */
-    async deleteFinished({ doneBefore, failedBefore }: { doneBefore: Date; failedBefore: Date }): Promise<number> {
+    async deleteFinished({
+      doneBefore,
+      failedBefore,
+    }: {
+      doneBefore: Date;
+      failedBefore: Date;
+    }): Promise<number> {
       const result = await db
         .deleteFrom('jobs')
         .where((eb) =>

@@ -318,7 +318,10 @@ describe('waking workers on enqueue', () => {
     const worker = startWorker({ pollIntervalMs: NEVER_POLL_MS, handlers: { echo: echoJob(seen) } });
     await worker.start();
     await worker.idle();
-    const id = await createJobsRepository(testDatabase.database.db).create({ type: 'echo', payload: { n: 2 } });
+    const id = await createJobsRepository(testDatabase.database.db).create({
+      type: 'echo',
+      payload: { n: 2 },
+    });
     await waitFor(() => isDone(id), { what: 'the job to run' });
     expect(seen).toEqual([{ n: 2 }]);
   });
@@ -425,9 +428,7 @@ describe('periodic jobs', () => {
     const handlers: JobHandlers = {
       tidy: defineJob({ schema: z.object({}), timeLimitMs: 1000, everyMs, handle: async () => {} }),
     };
-    await Promise.all(
-      [1, 2, 3].map(() => startWorker({ pollIntervalMs: NEVER_POLL_MS, handlers }).start()),
-    );
+    await Promise.all([1, 2, 3].map(() => startWorker({ pollIntervalMs: NEVER_POLL_MS, handlers }).start()));
     const queued = await testDatabase.database.db
       .selectFrom('jobs')
       .selectAll()

@@ -139,7 +139,8 @@ export function createWorker(options: WorkerOptions): Worker {
         (held) => {
           if (!held) controller.abort(new JobLeaseLostError());
         },
-        (error: unknown) => log.warn({ jobId: job.id, err: (error as Error).message }, 'job heartbeat failed'),
+        (error: unknown) =>
+          log.warn({ jobId: job.id, err: (error as Error).message }, 'job heartbeat failed'),
       );
     }, leaseMs / 3);
     try {

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FfmpegError,
   findFfmpeg,
@@ -110,7 +110,14 @@ function buildAviWithPlaylist(playlist: string): Buffer {
     return buffer;
   };
   const body = Buffer.from(playlist, 'latin1');
-  const gab2 = Buffer.concat([gab2Head, lengths(title.length), title, Buffer.from([4, 0]), lengths(body.length), body]);
+  const gab2 = Buffer.concat([
+    gab2Head,
+    lengths(title.length),
+    title,
+    Buffer.from([4, 0]),
+    lengths(body.length),
+    body,
+  ]);
   const avi = Buffer.concat([
     Buffer.from('AVI ', 'latin1'),
     riffList(
@@ -214,7 +221,9 @@ describe('the memory cap', () => {
     const tooSmall = { memoryLimitBytes: 128 * 1024 * 1024 };
     expect((await probeMedia(tools, clip, 'video/mp4', tooSmall)).video).toBeDefined();
     const starved = await fsp.mkdtemp(path.join(workDir, 'starved-'));
-    await expect(transcodeVideo(tools, clip, starved, 'video/mp4', tooSmall)).rejects.toBeInstanceOf(FfmpegError);
+    await expect(transcodeVideo(tools, clip, starved, 'video/mp4', tooSmall)).rejects.toBeInstanceOf(
+      FfmpegError,
+    );
     const fed = await fsp.mkdtemp(path.join(workDir, 'fed-'));
     await expect(transcodeVideo(tools, clip, fed, 'video/mp4')).resolves.toMatchObject({ width: 720 });
   });

@@ -299,12 +299,16 @@ function runTool(
   const memoryLimitKb = Math.floor((options.memoryLimitBytes ?? FFMPEG_MEMORY_LIMIT_BYTES) / 1024);
   return new Promise((resolve, reject) => {
     // "$0" is the first argument after the script, "$@" the rest: the binary and its arguments, never parsed.
-    const child = spawn('/bin/sh', ['-c', 'ulimit -d "$0" && exec "$@"', String(memoryLimitKb), binary, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: options.timeoutMs,
-      killSignal: 'SIGKILL',
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const child = spawn(
+      '/bin/sh',
+      ['-c', 'ulimit -d "$0" && exec "$@"', String(memoryLimitKb), binary, ...args],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: options.timeoutMs,
+        killSignal: 'SIGKILL',
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
+    );
     let stdout = '';
     let stdoutTooLong = false;
     let stderr = '';
@@ -326,7 +330,8 @@ function runTool(
       if (options.signal?.aborted) reject(options.signal.reason);
       // 127: the shell found no such binary, or the loader could not start it under the cap. A setup problem,
       // not the file's fault, so the job retries.
-      else if (code === 127) reject(new Error(`${options.what} could not start (${binary}): ${stderr.slice(-300)}`));
+      else if (code === 127)
+        reject(new Error(`${options.what} could not start (${binary}): ${stderr.slice(-300)}`));
       else if (code !== 0 || stdoutTooLong)
         reject(new FfmpegError(`${options.what} exited with ${signal ?? code}`, stderr));
       else resolve({ stdout });

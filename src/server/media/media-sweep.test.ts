@@ -70,7 +70,9 @@ async function keysOf(id: string): Promise<string[]> {
   return [...row!.variants.map((variant) => variant.key), ...(row!.poster ? [row!.poster.key] : [])];
 }
 
-async function createUser(fields: { avatar_media_id?: string; cover_media_id?: string } = {}): Promise<string> {
+async function createUser(
+  fields: { avatar_media_id?: string; cover_media_id?: string } = {},
+): Promise<string> {
   const id = ulid();
   await testDatabase.database.db
     .insertInto('users')
