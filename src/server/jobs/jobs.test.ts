@@ -20,7 +20,14 @@ import {
   JOBS_CHANNEL,
   type JobsRepository,
 } from './jobs.repository.ts';
-import { createWorker, defineJob, getPeriodDedupeKey, type JobHandlers, type Worker } from './worker.ts';
+import {
+  createWorker,
+  defineJob,
+  getPeriodDedupeKey,
+  JobLeaseLostError,
+  type JobHandlers,
+  type Worker,
+} from './worker.ts';
 
 const log = pino({ level: 'silent' });
 // Long enough that only a wake-up, never the poll, can start a job within a test.
@@ -309,6 +316,42 @@ describe('time limits and the lease', () => {
     release();
     await worker.idle();
     expect((await jobs.get(id))?.status).toBe('done');
+  });
+});
+
+describe('a lost lease', () => {
+  it('stops the handler and leaves the job to the worker that took it over', async () => {
+    let reason: unknown;
+    let started = false;
+    const id = await jobs.create({ type: 'taken', payload: {} });
+    const worker = startWorker({
+      leaseMs: 300,
+      handlers: {
+        taken: defineJob({
+          schema: z.object({}),
+          timeLimitMs: 60_000,
+          handle: (_payload, { signal }) =>
+            new Promise<void>((_resolve, reject) => {
+              started = true;
+              signal.addEventListener('abort', () => {
+                reason = signal.reason;
+                reject(signal.reason as Error);
+              });
+            }),
+        }),
+      },
+    });
+    await worker.start();
+    await waitFor(async () => started, { what: 'the job to start' });
+    // As if this worker had stalled past its lease and another had claimed the job.
+    await testDatabase.database.db
+      .updateTable('jobs')
+      .set({ locked_by: 'thief' })
+      .where('id', '=', id)
+      .execute();
+    await worker.idle();
+    expect(reason).toBeInstanceOf(JobLeaseLostError);
+    expect(await jobs.get(id)).toMatchObject({ status: 'running', locked_by: 'thief', last_error: null });
   });
 });
 
