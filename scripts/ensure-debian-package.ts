@@ -10,13 +10,27 @@ function aptGet(args: string[]): boolean {
 
 /**
  * Returns `binary` (an absolute path), installing `debianPackage` first when it is missing. `purpose` completes the
- * messages: "Browser tests need ...", "bench:media needs ...".
+ * messages: "Browser tests need ...", "bench:media needs ...". With `preferred`, a tool that has a fallback
+ * (ffmpeg's npm build): when not root, say how to install it and return undefined instead of stopping.
  */
-export function ensureDebianPackage(binary: string, debianPackage: string, purpose: string): string {
+export function ensureDebianPackage(binary: string, debianPackage: string, purpose: string): string;
+export function ensureDebianPackage(
+  binary: string,
+  debianPackage: string,
+  purpose: string,
+  options: { preferred: boolean },
+): string | undefined;
+export function ensureDebianPackage(
+  binary: string,
+  debianPackage: string,
+  purpose: string,
+  { preferred = false } = {},
+): string | undefined {
   if (fs.existsSync(binary)) return binary;
   const advice = `${purpose} Debian's ${debianPackage} package (${binary}): run \`sudo apt-get install -y ${debianPackage}\`.`;
   if (process.getuid?.() !== 0) {
     console.error(advice);
+    if (preferred) return undefined;
     process.exit(1);
   }
   console.log(`Installing Debian ${debianPackage} (${purpose.toLowerCase()} it)...`);

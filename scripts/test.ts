@@ -1,9 +1,12 @@
 // `npm test`: every test (unit, API, client, browser) in one Vitest run, after making sure the browser tests
-// can run here (Debian's chromium, installed with apt-get when running as root). Ends with one summary line.
+// can run here (Debian's chromium, installed with apt-get when running as root) and the video tests use Debian's
+// ffmpeg (installed the same way; without root they fall back to the npm package's old build). Ends with one
+// summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureDebianPackage } from './ensure-debian-package.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORT = path.resolve(ROOT, process.env.TEST_REPORT_FILE ?? 'tmp/vitest-report.json');
@@ -18,6 +21,12 @@ interface VitestReport {
 const args = process.argv.slice(2);
 const runsBrowser = !args.includes('--project') || args.includes('e2e');
 if (runsBrowser) ensureChromium('Browser tests need');
+const runsServer = !args.includes('--project') || args.includes('server');
+if (runsServer) {
+  // One package brings both tools.
+  ensureDebianPackage('/usr/bin/ffmpeg', 'ffmpeg', 'Video tests should use', { preferred: true });
+  ensureDebianPackage('/usr/bin/ffprobe', 'ffmpeg', 'Video tests should use', { preferred: true });
+}
 
 fs.mkdirSync(path.dirname(REPORT), { recursive: true });
 fs.rmSync(REPORT, { force: true });

@@ -42,8 +42,13 @@ if (config.SEED_DEMO && (await isDatabaseEmpty(runtime.database))) {
 }
 
 const app = await createApp({ ...runtime, logger: log });
-const worker = createWorker({ jobs: runtime.jobs, handlers: runtime.handlers, log });
-if (config.JOBS_IN_PROCESS) worker.start();
+const worker = createWorker({
+  jobs: runtime.jobs,
+  handlers: runtime.handlers,
+  log,
+  database: runtime.database,
+});
+if (config.JOBS_IN_PROCESS) await worker.start();
 
 let shuttingDown = false;
 async function shutDown(signal: string): Promise<void> {

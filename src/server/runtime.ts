@@ -4,12 +4,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { z } from 'zod';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs.repository.ts';
-import type { JobHandlers } from './jobs/worker.ts';
+import { defineJob, type JobHandlers } from './jobs/worker.ts';
 import { findFfmpeg } from './media/ffmpeg.ts';
-import { TRANSCODE_VIDEO_JOB, transcodeVideoJob, type TranscodeVideoPayload } from './media/videos.ts';
+import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media/media-sweep.ts';
+import { TRANSCODE_VIDEO_JOB, transcodeVideoJob, TranscodeVideoPayload } from './media/videos.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
+import {
+  HOUSEKEEPING_INTERVAL_MS,
+  JOBS_DONE_RETENTION_DAYS,
+  JOBS_FAILED_RETENTION_DAYS,
+} from '../shared/constants.ts';
+
+export const CLEAN_UP_JOBS_JOB = 'jobs.clean-up';
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Three ffmpeg runs of at most 15 minutes each bound a transcode; the lease's heartbeat covers any length.
+const TRANSCODE_TIME_LIMIT_MS = 50 * 60_000;
+const HOUSEKEEPING_TIME_LIMIT_MS = 10 * 60_000;
+/** Periodic jobs carry nothing: an empty object, and nothing else. */
+const NoPayload = z.object({}).strict();
 
 export interface Runtime {
   config: Config;
@@ -21,11 +36,26 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** Says at start which ffmpeg the video pipeline will use; a missing one is a warning, not a failed start. */
-async function logFfmpeg(config: Config, log: FastifyBaseLogger): Promise<void> {
+/**
+ * Says at start which ffmpeg the video pipeline will use; a missing one is a warning, not a failed start, and so
+ * is the npm package's static build: from 2018, without the security fixes since, for development only.
+ */
+export async function logFfmpeg(
+  config: Pick<Config, 'FFMPEG_PATH' | 'FFPROBE_PATH'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  find: typeof findFfmpeg = findFfmpeg,
+): Promise<void> {
   try {
-    const tools = await findFfmpeg(config);
-    log.info({ ffmpeg: tools.ffmpegPath, source: tools.source, version: tools.version }, 'ffmpeg found');
+    const tools = await find(config);
+    const found = { ffmpeg: tools.ffmpegPath, source: tools.source, version: tools.version };
+    if (tools.source === 'npm') {
+      log.warn(
+        found,
+        "using the npm package's old static ffmpeg (development only): install Debian's ffmpeg (apt-get install ffmpeg) or set FFMPEG_PATH",
+      );
+    } else {
+      log.info(found, 'ffmpeg found');
+    }
   } catch (error) {
     log.warn(
       { err: (error as Error).message },
@@ -57,15 +87,7 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
     : undefined;
   redis?.on('error', (error) => log.warn({ err: error.message }, 'redis error'));
   const jobs = createJobsRepository(database.db);
-  const handlers: JobHandlers = {
-    [TRANSCODE_VIDEO_JOB]: (payload) =>
-      transcodeVideoJob(payload as unknown as TranscodeVideoPayload, {
-        db: database.db,
-        storage,
-        config,
-        log,
-      }),
-  };
+  const handlers = createJobHandlers({ database, storage, config, log, jobs });
   await logFfmpeg(config, log);
   return {
     config,
@@ -78,5 +100,46 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
       redis?.disconnect();
       await database.close();
     },
+  };
+}
+
+/** Every job type the server runs: its payload schema, time limit and handler (decision 0027). */
+export function createJobHandlers(deps: {
+  database: Database;
+  storage: StorageProvider;
+  config: Config;
+  log: FastifyBaseLogger;
+  jobs: JobsRepository;
+}): JobHandlers {
+  const { database, storage, config, log, jobs } = deps;
+  return {
+    [TRANSCODE_VIDEO_JOB]: defineJob({
+      schema: TranscodeVideoPayload,
+      timeLimitMs: TRANSCODE_TIME_LIMIT_MS,
+      handle: (payload, { signal }) =>
+        transcodeVideoJob(payload, { db: database.db, storage, config, log, signal }),
+    }),
+    [CLEAN_UP_JOBS_JOB]: defineJob({
+      schema: NoPayload,
+      timeLimitMs: HOUSEKEEPING_TIME_LIMIT_MS,
+      everyMs: HOUSEKEEPING_INTERVAL_MS,
+      async handle() {
+        const now = Date.now();
+        const deleted = await jobs.deleteFinished({
+          doneBefore: new Date(now - JOBS_DONE_RETENTION_DAYS * DAY_MS),
+          failedBefore: new Date(now - JOBS_FAILED_RETENTION_DAYS * DAY_MS),
+        });
+        if (deleted > 0) log.info({ deleted }, 'finished jobs cleared');
+      },
+    }),
+    [SWEEP_MEDIA_JOB]: defineJob({
+      schema: NoPayload,
+      timeLimitMs: HOUSEKEEPING_TIME_LIMIT_MS,
+      everyMs: HOUSEKEEPING_INTERVAL_MS,
+      async handle(_payload, { signal }) {
+        const removed = await sweepUnreferencedMedia({ db: database.db, storage, signal });
+        if (removed > 0) log.info({ removed }, 'unreferenced media removed');
+      },
+    }),
   };
 }

@@ -8,8 +8,14 @@ import { openRuntime } from './runtime.ts';
 const config = loadConfig();
 const log = createLogger(config);
 const runtime = await openRuntime(config, log);
-const worker = createWorker({ jobs: runtime.jobs, handlers: runtime.handlers, log, concurrency: 1 });
-worker.start();
+const worker = createWorker({
+  jobs: runtime.jobs,
+  handlers: runtime.handlers,
+  log,
+  database: runtime.database,
+  concurrency: 1,
+});
+await worker.start();
 log.info({ database: runtime.database.kind }, 'worker started');
 
 async function shutDown(): Promise<void> {

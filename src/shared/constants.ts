@@ -126,6 +126,13 @@ export const MAX_VIDEO_SECONDS = 180;
 export const VIDEO_WIDTH_PX = 720;
 export const VIDEO_HEIGHT_PX = 1280;
 
+// Jobs and media housekeeping (ours; decisions 0004, 0006 and 0027). Finished jobs are kept a while for
+// diagnosis, failed ones longer. An upload no row uses yet (a form not saved yet) survives the grace period.
+export const JOBS_DONE_RETENTION_DAYS = 7;
+export const JOBS_FAILED_RETENTION_DAYS = 30;
+export const UNREFERENCED_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
 // Catalogue limits (ours: docs/product.md "Product limits"). A 5 MB description is refused, not truncated.
 export const PRODUCT_NAME_MAX_LENGTH = 150;
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000;

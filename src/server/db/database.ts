@@ -16,10 +16,26 @@ export interface Session {
   query<R>(text: string, params?: unknown[]): Promise<R[]>;
 }
 
+/** What listen() calls: each NOTIFY's payload, and (PostgreSQL) a new connection after one dropped. */
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  /** Notifications sent while the connection was down are lost: the listener should look for missed work. */
+  onReconnect?(): void;
+}
+
+export interface Listening {
+  close(): Promise<void>;
+}
+
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
   withSession<T>(work: (session: Session) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on channel: PGlite's own listener, or on PostgreSQL one dedicated connection outside the pool that is
+   * opened again (with back-off) whenever it drops. Resolves once the first LISTEN is in place.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,6 +50,10 @@ export interface DatabaseOptions {
 
 const CONNECT_TIMEOUT_MS = 2000;
 const STATEMENT_TIMEOUT_MS = 15_000;
+const LISTEN_RETRY_MIN_MS = 250;
+const LISTEN_RETRY_MAX_MS = 30_000;
+/** Channel names are identifiers in LISTEN; only plain ones are allowed so they need no quoting. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPGlite(options.dataDir);
@@ -67,6 +87,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    listen(channel, handlers) {
+      return listenOnPostgres(url, channel, handlers);
     },
     async ping(timeoutMs = CONNECT_TIMEOUT_MS) {
       await withTimeout(sql`select 1`.execute(db), timeoutMs, 'Database did not answer in time');
@@ -103,6 +126,19 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
         }),
       );
     },
+    async listen(channel, handlers) {
+      assertChannelName(channel);
+      // Through Kysely's one connection, like withSession: a LISTEN must never land inside another caller's
+      // transaction (a rollback would undo it).
+      const unlisten = await db
+        .connection()
+        .execute(() => client.listen(channel, (payload) => handlers.onNotify(payload)));
+      return {
+        async close() {
+          if (!closed) await db.connection().execute(() => unlisten());
+        },
+      };
+    },
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -113,6 +149,91 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
       await client.exec('CHECKPOINT');
       await client.close();
       releaseLock();
+    },
+  };
+}
+
+function assertChannelName(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid notification channel name: ${channel}`);
+}
+
+/**
+ * One connection of its own (a pooled one would be handed to queries and lose the LISTEN). When it drops (server
+ * restart, a terminated backend, a network cut) it is opened again after a growing delay, and onReconnect runs.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<Listening> {
+  assertChannelName(channel);
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryDelayMs = LISTEN_RETRY_MIN_MS;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: `lootklip-listen-${channel}`,
+    });
+    // Drops count only once LISTEN is in place; before that, connect() throws and its caller retries.
+    let listening = false;
+    let dropped = false;
+    const onDrop = () => {
+      if (!listening || dropped) return;
+      dropped = true;
+      if (client === next) client = undefined;
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    };
+    next.on('error', onDrop);
+    next.on('end', onDrop);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    listening = true;
+    client = next;
+    retryDelayMs = LISTEN_RETRY_MIN_MS;
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().then(
+        () => {
+          if (!closed) handlers.onReconnect?.();
+        },
+        () => {
+          retryDelayMs = Math.min(LISTEN_RETRY_MAX_MS, retryDelayMs * 2);
+          scheduleReconnect();
+        },
+      );
+    }, retryDelayMs);
+    retryTimer.unref();
+  }
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
     },
   };
 }

@@ -42,6 +42,8 @@ export interface JobsTable {
   locked_until: Date | null;
   locked_by: string | null;
   last_error: string | null;
+  /** Unique among queued and running jobs: enqueueing a live key again adds nothing. */
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,57 +1,165 @@
 // Runs jobs from the jobs table: in-process by default, or in separate `npm run worker` processes.
-// stop() lets the jobs in hand finish, so a graceful shutdown never cuts a job in half.
+// Each job type is registered with a zod schema for its payload, a time limit and a handler (decision 0027). A
+// payload that does not parse fails the job for good; the handler gets an AbortSignal that fires at its time
+// limit; a heartbeat extends the lease while it runs. An enqueue wakes idle workers at once (in this process
+// directly, in others through LISTEN/NOTIFY); polling remains the fallback. stop() lets the jobs in hand finish.
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../db/database.ts';
 import type { JobRow } from '../db/schema.ts';
-import type { JobsRepository } from './jobs.repository.ts';
+import { JOBS_CHANNEL, onJobEnqueuedHere, type JobsRepository } from './jobs.repository.ts';
 
-export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
+export interface JobContext {
+  job: JobRow;
+  /** Fires at the job's time limit (and when its lease was lost); long work passes it on (ffmpeg, fetch). */
+  signal: AbortSignal;
+}
+
+export interface JobDefinition<Payload> {
+  schema: z.ZodType<Payload>;
+  /** After this the signal fires and the attempt counts as failed (retried with back-off). */
+  timeLimitMs: number;
+  handle(payload: Payload, context: JobContext): Promise<void>;
+  /**
+   * Periodic work: every worker enqueues the next run, due at the next multiple of everyMs, under one dedupe key
+   * per period, so however many instances run, each period's run is queued once and runs on one of them.
+   */
+  everyMs?: number;
+}
+
+/** Keeps the payload type of a definition checked against its schema and handler. */
+export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+  return definition;
+}
+
+// Method syntax in JobDefinition makes any definition fit here; the worker parses before it calls handle.
+export type JobHandlers = Record<string, JobDefinition<unknown>>;
 
 export interface WorkerOptions {
   jobs: JobsRepository;
   handlers: JobHandlers;
   log: FastifyBaseLogger;
+  /** LISTENs for enqueues made by other processes; without it (or while it is down) the worker polls. */
+  database?: Pick<Database, 'listen'>;
   concurrency?: number;
   pollIntervalMs?: number;
+  /** How long a claim holds before another worker may take the job; the heartbeat renews it every third. */
   leaseMs?: number;
+  /** How often periodic jobs are (re)enqueued for their next period. */
+  periodicCheckMs?: number;
 }
 
 export interface Worker {
-  start(): void;
-  /** Wakes an idle worker now, e.g. right after a job was enqueued in this process. */
+  start(): Promise<void>;
+  /** Wakes an idle worker now. */
   notify(): void;
   stop(): Promise<void>;
   /** Resolves when no job is in hand and none is due (tests). */
   idle(): Promise<void>;
 }
 
+const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_POLL_INTERVAL_MS = 5000;
+const DEFAULT_PERIODIC_CHECK_MS = 5 * 60_000;
+
+export class JobTimeLimitError extends Error {
+  constructor(timeLimitMs: number) {
+    super(`Job ran past its time limit of ${timeLimitMs} ms`);
+    this.name = 'JobTimeLimitError';
+  }
+}
+
+export class JobLeaseLostError extends Error {
+  constructor() {
+    super('Job lease lost: another worker may have claimed it');
+    this.name = 'JobLeaseLostError';
+  }
+}
+
+/** "mediaId: Invalid input: expected string, received undefined; sourceKey: ..." */
+export function formatPayloadError(type: string, error: z.ZodError): string {
+  const problems = error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || '(payload)';
+    return `${field}: ${issue.message}`;
+  });
+  return `Invalid payload for job ${type}: ${problems.join('; ')}`;
+}
+
+export function getPeriodDedupeKey(type: string, runAt: Date): string {
+  return `${type}@${runAt.toISOString()}`;
+}
+
 export function createWorker(options: WorkerOptions): Worker {
   const { jobs, handlers, log } = options;
   const concurrency = options.concurrency ?? 1;
-  const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 15 * 60 * 1000;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const periodicCheckMs = options.periodicCheckMs ?? DEFAULT_PERIODIC_CHECK_MS;
+  const types = Object.keys(handlers);
   const workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
   const running = new Set<Promise<void>>();
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
+  let periodicTimer: NodeJS.Timeout | undefined;
   let idleWaiters: Array<() => void> = [];
+  let filling = false;
+  let lookAgain = false;
+  let unsubscribeHere: (() => void) | undefined;
+  let listening: { close(): Promise<void> } | undefined;
 
   async function runOne(job: JobRow): Promise<void> {
-    const handler = handlers[job.type];
+    const definition = handlers[job.type];
     const startedAt = performance.now();
+    if (!definition) {
+      await jobs.fail(job, `No handler for job type ${job.type}`).catch(() => {});
+      return;
+    }
+    const parsed = definition.schema.safeParse(job.payload);
+    if (!parsed.success) {
+      const message = formatPayloadError(job.type, parsed.error);
+      await jobs.fail(job, message, { retry: false }).catch(() => {});
+      log.error({ jobId: job.id, type: job.type, err: message }, 'job payload invalid; failed without retry');
+      return;
+    }
+
+    const controller = new AbortController();
+    const aborted = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), {
+        once: true,
+      });
+    });
+    aborted.catch(() => {});
+    const timeLimit = setTimeout(
+      () => controller.abort(new JobTimeLimitError(definition.timeLimitMs)),
+      definition.timeLimitMs,
+    );
+    const heartbeat = setInterval(() => {
+      jobs.extendLease(job, leaseMs).then(
+        (held) => {
+          if (!held) controller.abort(new JobLeaseLostError());
+        },
+        (error: unknown) =>
+          log.warn({ jobId: job.id, err: (error as Error).message }, 'job heartbeat failed'),
+      );
+    }, leaseMs / 3);
     try {
-      if (!handler) throw new Error(`No handler for job type ${job.type}`);
-      await handler(job.payload, job);
-      await jobs.complete(job.id);
+      // A handler that ignores its signal is left behind at the time limit, not waited for: the job is retried.
+      await Promise.race([definition.handle(parsed.data, { job, signal: controller.signal }), aborted]);
+      clearInterval(heartbeat);
+      await jobs.complete(job);
       log.info({ jobId: job.id, type: job.type, ms: Math.round(performance.now() - startedAt) }, 'job done');
     } catch (error) {
+      clearInterval(heartbeat);
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await jobs.fail(job, message).catch(() => 'retry');
       log.warn(
         { jobId: job.id, type: job.type, attempts: job.attempts, outcome, err: message },
         'job failed',
       );
+    } finally {
+      clearTimeout(timeLimit);
+      clearInterval(heartbeat);
     }
   }
 
@@ -59,7 +167,7 @@ export function createWorker(options: WorkerOptions): Worker {
     while (!stopped && running.size < concurrency) {
       let job: JobRow | undefined;
       try {
-        job = await jobs.claim(workerId, leaseMs);
+        job = await jobs.claim(workerId, leaseMs, types);
       } catch (error) {
         log.warn({ err: (error as Error).message }, 'could not claim a job; will retry');
         break;
@@ -71,25 +179,75 @@ export function createWorker(options: WorkerOptions): Worker {
       });
       running.add(task);
     }
-    if (running.size === 0) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      waiters.forEach((resolve) => resolve());
+  }
+
+  /**
+   * One look for work. A wake-up that comes while a look is under way (a NOTIFY, a finished job) makes another
+   * right after it, instead of being lost until the next poll. idle() waiters are answered by a look that began
+   * after they asked, so a job made due just before idle() is always seen.
+   */
+  async function look(): Promise<void> {
+    filling = true;
+    lookAgain = false;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    try {
+      await fill();
+    } finally {
+      filling = false;
     }
+    if (running.size === 0) waiters.forEach((resolve) => resolve());
+    else idleWaiters.push(...waiters);
+    schedule(lookAgain ? 0 : pollIntervalMs);
   }
 
   function schedule(delayMs: number): void {
     if (stopped) return;
+    if (filling) {
+      if (delayMs === 0) lookAgain = true;
+      return;
+    }
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      void fill().finally(() => schedule(pollIntervalMs));
-    }, delayMs);
+    timer = setTimeout(() => void look(), delayMs);
+  }
+
+  async function enqueuePeriodicJobs(): Promise<void> {
+    for (const [type, definition] of Object.entries(handlers)) {
+      if (!definition.everyMs) continue;
+      const runAt = new Date(Math.ceil(Date.now() / definition.everyMs) * definition.everyMs);
+      try {
+        await jobs.create({ type, payload: {}, runAt, dedupeKey: getPeriodDedupeKey(type, runAt) });
+      } catch (error) {
+        log.warn({ type, err: (error as Error).message }, 'could not enqueue a periodic job; will retry');
+      }
+    }
+  }
+
+  function schedulePeriodic(): void {
+    if (stopped) return;
+    periodicTimer = setTimeout(() => {
+      void enqueuePeriodicJobs().finally(schedulePeriodic);
+    }, periodicCheckMs);
   }
 
   return {
-    start() {
+    async start() {
       if (!stopped) return;
       stopped = false;
+      unsubscribeHere = onJobEnqueuedHere(() => schedule(0));
+      if (options.database) {
+        try {
+          listening = await options.database.listen(JOBS_CHANNEL, {
+            onNotify: () => schedule(0),
+            // Enqueues while the connection was down sent their NOTIFY to no one: look now.
+            onReconnect: () => schedule(0),
+          });
+        } catch (error) {
+          log.warn({ err: (error as Error).message }, 'could not LISTEN for jobs; polling only');
+        }
+      }
+      await enqueuePeriodicJobs();
+      schedulePeriodic();
       schedule(0);
     },
     notify() {
@@ -98,6 +256,10 @@ export function createWorker(options: WorkerOptions): Worker {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(periodicTimer);
+      unsubscribeHere?.();
+      await listening?.close().catch(() => {});
+      listening = undefined;
       await Promise.allSettled([...running]);
     },
     idle() {

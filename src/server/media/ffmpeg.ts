@@ -1,6 +1,11 @@
-// Finds ffmpeg/ffprobe (FFMPEG_PATH/FFPROBE_PATH, then the PATH, then the static binaries of the
-// @ffmpeg-installer/@ffprobe-installer npm packages, so `npm install` is enough), probes videos and transcodes
-// them to the one format klips are served in: H.264/AAC MP4, 720x1280, index at the front, plus a JPEG poster.
+// Finds ffmpeg/ffprobe (FFMPEG_PATH/FFPROBE_PATH, then the PATH: Debian's security-maintained build, then, as a
+// development fallback only, the 2018 static binaries of the @ffmpeg-installer/@ffprobe-installer npm packages),
+// probes videos and transcodes them to the one format klips are served in: H.264/AAC MP4, 720x1280, index at the
+// front, plus a JPEG poster.
+//
+// Every upload is hostile (ARCHITECTURE §5): each input is read with the demuxer forced from the type its magic
+// bytes gave (so a playlist, concat list or AVI named .mp4 is never parsed as what it really is), only the `file`
+// protocol (so nothing inside it can make ffmpeg open a URL), and each run has a time and a memory cap.
 import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,6 +22,16 @@ const VERSION_TIMEOUT_MS = 10_000;
 const PROBE_TIMEOUT_MS = 30_000;
 // Generous: a 3-minute phone video takes well under a minute on one core with the veryfast preset.
 const TRANSCODE_TIMEOUT_MS = 15 * 60_000;
+/**
+ * The data-segment cap (RLIMIT_DATA: heap and private writable mappings) of every ffprobe/ffmpeg run. A 1080p
+ * H.264 transcode uses about 300 MB; a crafted file that makes a decoder allocate without end is stopped here.
+ * RLIMIT_DATA rather than the address-space cap: it ignores reserved-but-unused address space (thread arenas).
+ */
+export const FFMPEG_MEMORY_LIMIT_BYTES = 1536 * 1024 * 1024;
+// x264 starts 1.5 threads per core, each with frames in flight: a fixed number keeps the memory a transcode
+// needs (about 400 MB at 12 threads, 720x1280) the same on any machine, well inside the cap.
+const ENCODER_THREADS = 4;
+const PROBE_OUTPUT_MAX_BYTES = 4 * 1024 * 1024;
 // Container durations are rounded; a clip of exactly 3:00 must not be refused for being 3:00.04.
 const DURATION_TOLERANCE_SECONDS = 0.5;
 
@@ -107,6 +122,36 @@ async function readVersion(binary: string): Promise<string | undefined> {
   }
 }
 
+/** The video types uploads accept (ACCEPTED_VIDEO_MIME_TYPES), as file-type names them from magic bytes. */
+export type VideoInputType = 'video/mp4' | 'video/x-m4v' | 'video/quicktime' | 'video/webm';
+
+const DEMUXERS: Record<VideoInputType, string> = {
+  'video/mp4': 'mov',
+  'video/x-m4v': 'mov',
+  'video/quicktime': 'mov',
+  // WebM is a subset of Matroska; ffmpeg reads both with its matroska demuxer.
+  'video/webm': 'matroska',
+};
+
+export function isVideoInputType(type: string | undefined): type is VideoInputType {
+  return type !== undefined && Object.hasOwn(DEMUXERS, type);
+}
+
+/**
+ * The options placed before every input: the demuxer the detected type calls for, never ffmpeg's own guess, and
+ * only local files. Also used for the lavfi source, which is a demuxer, not a protocol.
+ */
+function getInputOptions(demuxer: string): string[] {
+  return ['-protocol_whitelist', 'file', '-f', demuxer];
+}
+
+export interface RunLimits {
+  /** Kills the run when it fires (a job's time limit). */
+  signal?: AbortSignal | undefined;
+  /** The run's memory cap; FFMPEG_MEMORY_LIMIT_BYTES unless a test wants to see the cap act. */
+  memoryLimitBytes?: number;
+}
+
 export interface ProbeResult {
   formatName: string;
   durationMs: number;
@@ -128,21 +173,16 @@ interface FfprobeOutput {
 export async function probeMedia(
   tools: Pick<FfmpegTools, 'ffprobePath'>,
   filePath: string,
+  inputType: VideoInputType,
+  limits: RunLimits = {},
 ): Promise<ProbeResult> {
-  let stdout: string;
-  try {
-    ({ stdout } = await execFileAsync(
-      tools.ffprobePath,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', filePath],
-      { timeout: PROBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 },
-    ));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-    throw new FfmpegError(
-      'ffprobe could not read the file',
-      String((error as { stderr?: string }).stderr ?? ''),
-    );
-  }
+  // prettier-ignore
+  const { stdout } = await runTool(tools.ffprobePath, [
+    '-v', 'error',
+    ...getInputOptions(DEMUXERS[inputType]),
+    '-print_format', 'json', '-show_format', '-show_streams',
+    filePath,
+  ], { ...limits, timeoutMs: PROBE_TIMEOUT_MS, what: 'ffprobe' });
   const output = JSON.parse(stdout) as FfprobeOutput;
   const streams = output.streams ?? [];
   const video = streams.find((stream) => stream.codec_type === 'video' && stream.width && stream.height);
@@ -192,8 +232,10 @@ export async function transcodeVideo(
   tools: FfmpegTools,
   inputPath: string,
   outDir: string,
+  inputType: VideoInputType,
+  limits: RunLimits = {},
 ): Promise<TranscodeResult> {
-  const probe = await probeMedia(tools, inputPath);
+  const probe = await probeMedia(tools, inputPath, inputType, limits);
   assertVideoWithinLimits(probe);
   const videoPath = path.join(outDir, 'video.mp4');
   const posterPath = path.join(outDir, 'poster.jpg');
@@ -202,12 +244,12 @@ export async function transcodeVideo(
   const filter =
     `scale=${W}:${H}:force_original_aspect_ratio=decrease,` +
     `pad=${W}:${H}:(ow-iw)/2:(oh-ih)/2:color=black,setsar=1,format=yuv420p`;
-  const inputs = ['-i', inputPath];
+  const inputs = [...getInputOptions(DEMUXERS[inputType]), '-i', inputPath];
   const maps = ['-map', '0:v:0'];
   if (probe.audio) {
     maps.push('-map', '0:a:0');
   } else {
-    inputs.push('-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100');
+    inputs.push(...getInputOptions('lavfi'), '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100');
     maps.push('-map', '1:a:0', '-shortest');
   }
   // prettier-ignore
@@ -217,47 +259,82 @@ export async function transcodeVideo(
     '-vf', filter,
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '44100',
+    '-threads', String(ENCODER_THREADS),
     '-t', String(MAX_VIDEO_SECONDS),
     '-map_metadata', '-1', '-max_muxing_queue_size', '1024',
     '-movflags', '+faststart',
     videoPath,
-  ]);
-  const output = await probeMedia(tools, videoPath);
+  ], limits);
+  const output = await probeMedia(tools, videoPath, 'video/mp4', limits);
   // The poster is taken from the transcoded video, so it matches what plays; 1 s in skips black lead-in frames.
   const posterAtSeconds = Math.min(1, output.durationMs / 2000);
+  // prettier-ignore
   await runFfmpeg(tools, [
-    '-ss',
-    posterAtSeconds.toFixed(3),
-    '-i',
-    videoPath,
-    '-frames:v',
-    '1',
-    '-q:v',
-    '3',
-    '-f',
-    'image2',
+    '-ss', posterAtSeconds.toFixed(3),
+    ...getInputOptions(DEMUXERS['video/mp4']), '-i', videoPath,
+    '-frames:v', '1', '-q:v', '3', '-f', 'image2',
     posterPath,
-  ]);
+  ], limits);
   return { videoPath, posterPath, width: W, height: H, durationMs: output.durationMs };
 }
 
-function runFfmpeg(tools: FfmpegTools, args: string[]): Promise<void> {
+async function runFfmpeg(tools: FfmpegTools, args: string[], limits: RunLimits): Promise<void> {
+  await runTool(tools.ffmpegPath, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], {
+    ...limits,
+    timeoutMs: TRANSCODE_TIMEOUT_MS,
+    what: 'ffmpeg',
+  });
+}
+
+/**
+ * Runs ffmpeg or ffprobe under its caps: killed at timeoutMs or when the signal fires, and started through
+ * `sh -c 'ulimit -d'` so its memory is capped by the kernel (the shell execs the tool: same process, same limit).
+ * Any failure other than a missing binary is the input's fault: FfmpegError.
+ */
+function runTool(
+  binary: string,
+  args: string[],
+  options: RunLimits & { timeoutMs: number; what: 'ffmpeg' | 'ffprobe' },
+): Promise<{ stdout: string }> {
+  const memoryLimitKb = Math.floor((options.memoryLimitBytes ?? FFMPEG_MEMORY_LIMIT_BYTES) / 1024);
   return new Promise((resolve, reject) => {
-    const child = spawn(tools.ffmpegPath, ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: TRANSCODE_TIMEOUT_MS,
-      killSignal: 'SIGKILL',
-    });
+    // "$0" is the first argument after the script, "$@" the rest: the binary and its arguments, never parsed.
+    const child = spawn(
+      '/bin/sh',
+      ['-c', 'ulimit -d "$0" && exec "$@"', String(memoryLimitKb), binary, ...args],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: options.timeoutMs,
+        killSignal: 'SIGKILL',
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
+    );
+    let stdout = '';
+    let stdoutTooLong = false;
     let stderr = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (stdout.length + chunk.length > PROBE_OUTPUT_MAX_BYTES) stdoutTooLong = true;
+      else stdout += chunk;
+    });
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       // Only the tail matters for a diagnosis; keep memory bounded on chatty failures.
       stderr = (stderr + chunk).slice(-8000);
     });
-    child.on('error', reject);
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.name === 'AbortError') reject(options.signal?.reason ?? error);
+      else reject(error);
+    });
     child.on('close', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new FfmpegError(`ffmpeg exited with ${signal ?? code}`, stderr));
+      if (options.signal?.aborted) reject(options.signal.reason);
+      // 127: the shell found no such binary, or the loader could not start it under the cap. A setup problem,
+      // not the file's fault, so the job retries.
+      else if (code === 127)
+        reject(new Error(`${options.what} could not start (${binary}): ${stderr.slice(-300)}`));
+      else if (code !== 0 || stdoutTooLong)
+        reject(new FfmpegError(`${options.what} exited with ${signal ?? code}`, stderr));
+      else resolve({ stdout });
     });
   });
 }

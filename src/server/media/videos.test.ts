@@ -16,6 +16,7 @@ import {
   MULTIPART_CONTENT_TYPE,
   type MediaTestContext,
 } from './media.test-helpers.ts';
+import { logFfmpeg } from '../runtime.ts';
 import { transcodeVideoJob, type JobLogger } from './videos.ts';
 
 const execFileAsync = promisify(execFile);
@@ -87,6 +88,39 @@ describe('findFfmpeg', () => {
   });
 });
 
+describe('logFfmpeg at start', () => {
+  function recordLog() {
+    const lines: { level: string; message: string }[] = [];
+    const log = {
+      info: (_object: object, message?: string) => void lines.push({ level: 'info', message: message ?? '' }),
+      warn: (_object: object, message?: string) => void lines.push({ level: 'warn', message: message ?? '' }),
+    } as unknown as Parameters<typeof logFfmpeg>[1];
+    return { lines, log };
+  }
+
+  it("warns when the lookup lands on the npm package's old build", async () => {
+    const { lines, log } = recordLog();
+    // The lookup lands there only on a machine without ffmpeg on the PATH; this one has it, so say where it landed.
+    const npmTools = async () => ({
+      ffmpegPath: (await import('@ffmpeg-installer/ffmpeg')).default.path,
+      ffprobePath: (await import('@ffprobe-installer/ffprobe')).default.path,
+      source: 'npm' as const,
+      version: 'N-47683',
+    });
+    await logFfmpeg({ FFMPEG_PATH: undefined, FFPROBE_PATH: undefined }, log, npmTools);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'warn' });
+    expect(lines[0]!.message).toMatch(/old static ffmpeg \(development only\)/);
+  });
+
+  it('says which ffmpeg it found, without a warning, for the system one', async () => {
+    const { lines, log } = recordLog();
+    await logFfmpeg({ FFMPEG_PATH: undefined, FFPROBE_PATH: undefined }, log);
+    const expected = tools.source === 'npm' ? 'warn' : 'info';
+    expect(lines.map((line) => line.level)).toEqual([expected]);
+  });
+});
+
 describe('transcodeVideo', () => {
   // The npm static build is what a fresh machine has; the system one is what most of us run. Both must work.
   const sources = [
@@ -106,7 +140,7 @@ describe('transcodeVideo', () => {
     async (_name, getTools) => {
       const using = await getTools();
       const outDir = await fs.mkdtemp(path.join(workDir, 'out-'));
-      const result = await transcodeVideo(using, clipPath, outDir);
+      const result = await transcodeVideo(using, clipPath, outDir, 'video/mp4');
       expect(result).toMatchObject({ width: 720, height: 1280 });
       expect(result.durationMs).toBeGreaterThan(1800);
       expect(result.durationMs).toBeLessThan(2300);
@@ -155,8 +189,9 @@ describe('transcodeVideo', () => {
       '200k',
     ]);
     const outDir = await fs.mkdtemp(path.join(workDir, 'out-'));
-    const result = await transcodeVideo(tools, silent, outDir);
-    const probe = await probeMedia(tools, result.videoPath);
+    // The silent track comes from the lavfi source, which must work under the file-only protocol whitelist.
+    const result = await transcodeVideo(tools, silent, outDir, 'video/webm');
+    const probe = await probeMedia(tools, result.videoPath, 'video/mp4');
     expect(probe.video).toMatchObject({ codec: 'h264', width: 720, height: 1280 });
     expect(probe.audio).toMatchObject({ codec: 'aac' });
   });
@@ -254,6 +289,15 @@ describe('video uploads and the transcode job', () => {
       Buffer.concat([original.subarray(0, 64), Buffer.alloc(4096, 0x5a)]),
       { contentType: 'video/mp4' },
     );
+    await transcodeVideoJob({ mediaId, sourceKey }, jobDeps());
+    expect(await context.media.findMediaObject(mediaId)).toMatchObject({ status: 'failed', sourceKey: null });
+    expect(await listFiles(context.mediaDir)).toEqual([]);
+  });
+
+  it('marks the row failed when the stored original is not a video by its bytes (a playlist), without ffmpeg', async () => {
+    const { mediaId, sourceKey } = (await uploadVideo(await fs.readFile(clipPath))).json().data;
+    const playlist = '#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\n/etc/passwd\n#EXT-X-ENDLIST\n';
+    await context.storage.put(sourceKey, Buffer.from(playlist), { contentType: 'video/mp4' });
     await transcodeVideoJob({ mediaId, sourceKey }, jobDeps());
     expect(await context.media.findMediaObject(mediaId)).toMatchObject({ status: 'failed', sourceKey: null });
     expect(await listFiles(context.mediaDir)).toEqual([]);

@@ -9,8 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
 import type { Kysely } from 'kysely';
 import { ulid } from 'ulid';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -21,9 +23,11 @@ import {
   assertVideoWithinLimits,
   FfmpegError,
   findFfmpeg,
+  isVideoInputType,
   probeMedia,
   transcodeVideo,
   type FfmpegTools,
+  type VideoInputType,
 } from './ffmpeg.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
 import type { MediaVariant } from './media.schema.ts';
@@ -37,7 +41,7 @@ export const ACCEPTED_VIDEO_MIME_TYPES = [
   'video/x-m4v',
   'video/quicktime',
   'video/webm',
-] as const;
+] as const satisfies readonly VideoInputType[];
 
 // Originals are kept under a prefix the media route never serves, and only until the transcode is done.
 const ORIGINALS_PREFIX = 'originals/';
@@ -73,9 +77,11 @@ export async function acceptVideoUpload(
       uploadDir: deps.uploadDir,
     },
     async (upload) => {
+      // withUpload let through only ACCEPTED_VIDEO_MIME_TYPES, each a VideoInputType.
+      const inputType = upload.mime as VideoInputType;
       let probe;
       try {
-        probe = await probeMedia(deps.ffmpeg, upload.path);
+        probe = await probeMedia(deps.ffmpeg, upload.path, inputType);
       } catch (error) {
         if (error instanceof FfmpegError) throw new AppError('bad-request', SERVER_MESSAGES.videoUnreadable);
         throw error;
@@ -102,10 +108,12 @@ export async function acceptVideoUpload(
   );
 }
 
-export interface TranscodeVideoPayload {
-  mediaId: string;
-  sourceKey: string;
-}
+/** The job's payload as the worker checks it before the handler runs. */
+export const TranscodeVideoPayload = z.object({
+  mediaId: z.string().min(1),
+  sourceKey: z.string().startsWith(ORIGINALS_PREFIX),
+});
+export type TranscodeVideoPayload = z.infer<typeof TranscodeVideoPayload>;
 
 export interface JobLogger {
   info(object: object, message?: string): void;
@@ -119,6 +127,8 @@ export interface TranscodeVideoDeps {
   log: JobLogger;
   /** Scratch space for the original and the outputs; defaults to the OS temp folder. */
   workRoot?: string;
+  /** The job's time limit: stops ffmpeg. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -158,7 +168,10 @@ export async function transcodeVideoJob(
 
     let result;
     try {
-      result = await transcodeVideo(tools, inputPath, workDir);
+      // The type is decided again from the bytes (as at upload) and fixes the demuxer ffmpeg may use.
+      const detected = (await fileTypeFromFile(inputPath))?.mime;
+      if (!isVideoInputType(detected)) throw new FfmpegError(`not an accepted video type: ${detected}`, '');
+      result = await transcodeVideo(tools, inputPath, workDir, detected, { signal: deps.signal });
     } catch (error) {
       if (!(error instanceof FfmpegError) && !(error instanceof AppError)) throw error;
       const reason = error instanceof AppError ? error.message : SERVER_MESSAGES.videoProcessingFailed;
