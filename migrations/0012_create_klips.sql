@@ -24,6 +24,9 @@ create index klips_newest_idx on klips (status, created_at desc, id desc);
 -- A creator's klips, and their stats (count and summed likes of the active ones) from the index alone.
 create index klips_owner_idx on klips (owner_id, status) include (likes);
 create index klips_product_idx on klips (product_id) where product_id is not null;
+-- The unreferenced-media sweep asks whether any klip still uses a media object.
+create index klips_video_media_idx on klips (video_media_id) where video_media_id is not null;
+create index klips_poster_media_idx on klips (poster_media_id) where poster_media_id is not null;
 
 create table klip_likes (
   klip_id text not null references klips (id) on delete cascade,

@@ -105,9 +105,14 @@ describe('sweepUnreferencedMedia', () => {
     await addProductImage(productImage);
     const avatar = await createImage(OLD);
     const cover = await createImage(OLD);
-    await createUser({ avatar_media_id: avatar, cover_media_id: cover });
+    const creator = await createUser({ avatar_media_id: avatar, cover_media_id: cover });
+    const klipPoster = await createImage(OLD);
+    await testDatabase.database.db
+      .insertInto('klips')
+      .values({ id: ulid(), owner_id: creator, title: 'Mug in use', poster_media_id: klipPoster })
+      .execute();
     const fresh = await createImage(FRESH);
-    const kept = [productImage, avatar, cover, fresh];
+    const kept = [productImage, avatar, cover, klipPoster, fresh];
     const keptKeys = (await Promise.all(kept.map(keysOf))).flat();
 
     expect(await sweepUnreferencedMedia({ db: testDatabase.database.db, storage })).toBe(1);

@@ -20,6 +20,8 @@ export const MEDIA_REFERENCES = [
   { table: 'product_images', column: 'media_id' },
   { table: 'users', column: 'avatar_media_id' },
   { table: 'users', column: 'cover_media_id' },
+  { table: 'klips', column: 'video_media_id' },
+  { table: 'klips', column: 'poster_media_id' },
 ] as const satisfies readonly MediaReference[];
 
 const SWEEP_BATCH_SIZE = 100;
