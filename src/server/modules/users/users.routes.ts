@@ -20,7 +20,8 @@ import type { UsersService } from './users.service.ts';
 
 export interface UsersRoutesOptions {
   users: UsersService;
-  products: ProductsService;
+  /** A creator's products (the content module's product list). */
+  products: Pick<ProductsService, 'list'>;
   config: Config;
   storage: StorageProvider;
   media: MediaRepository;
