@@ -88,7 +88,7 @@ export function createContentService(deps: {
       handlers.set(type, handler as unknown as ContentTypeHandler<ContentType>);
     },
 
-    list<Q extends ContentListQuery>(query: Q): Promise<ContentListPageOf<Q['type']>> {
+    async list<Q extends ContentListQuery>(query: Q): Promise<ContentListPageOf<Q['type']>> {
       const handler = findHandler<Q['type']>(query.type);
       const typed = query as unknown as ContentListQueryOf<Q["type"]>;
       if (!handler.cacheLists || config.LIST_CACHE_MS === 0) return handler.list(typed);
