@@ -107,7 +107,11 @@ export async function createApp(deps: AppDeps) {
   const products =
     deps.products ?? createProductsService({ db, config, clearContentLists: content.clearListCache });
   registerProductContent(content, products);
-  await app.register(contentRoutes, { content, requireUser, listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN });
+  await app.register(contentRoutes, {
+    content,
+    requireUser,
+    listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
+  });
   await app.register(productsRoutes, { products, images: { storage: deps.storage, media }, requireUser });
   const users = createUsersService({ users: createUsersRepository(db), config });
   await app.register(usersRoutes, {

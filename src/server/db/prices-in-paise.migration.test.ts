@@ -41,15 +41,19 @@ describe('0009 store prices in paise', () => {
 
     expect(await migrate(testDatabase.database, MIGRATIONS)).toEqual([PAISE_MIGRATION]);
 
-    const { rows } = await sql<{ id: string; price: number }>`select id, price from products order by id`.execute(
-      db,
-    );
+    const { rows } = await sql<{
+      id: string;
+      price: number;
+    }>`select id, price from products order by id`.execute(db);
     expect(rows.map((row) => row.price)).toEqual([0, 1, 10, 29, 1999, 123_456, 999_999_999, 1_000_000_000]);
     const column = await sql<{ data_type: string }>`select data_type from information_schema.columns
       where table_name = 'products' and column_name = 'price'`.execute(db);
     expect(column.rows[0]?.data_type).toBe('integer');
 
-    const indexes = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes
+    const indexes = await sql<{
+      indexname: string;
+      indexdef: string;
+    }>`select indexname, indexdef from pg_indexes
       where tablename = 'products' and indexdef like '%price%' order by indexname`.execute(db);
     expect(indexes.rows.map((row) => row.indexname)).toEqual([
       'products_category_price_idx',
@@ -61,7 +65,9 @@ describe('0009 store prices in paise', () => {
     const plan = await testDatabase.database.transaction(async (tx) => {
       await sql`set local enable_seqscan = off`.execute(tx);
       const explained = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from products
-        where status = 'active' and category_root = 'Electronics' and price between 1000 and 200000`.execute(tx);
+        where status = 'active' and category_root = 'Electronics' and price between 1000 and 200000`.execute(
+        tx,
+      );
       return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toMatch(/Index (Only )?Scan using products_\w*price_idx[\s\S]*Index Cond: .*price >= 1000/);

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => testDatabase.drop());
 
 async function addUserWithPassword(executor: Executor, id: string) {
-  await executor.insertInto('users').values({ id, email: `${id}@example.in`, username: id }).execute();
+  await executor
+    .insertInto('users')
+    .values({ id, email: `${id}@example.in`, username: id })
+    .execute();
   await executor.insertInto('credentials').values({ user_id: id, password_hash: 'hash' }).execute();
 }
 

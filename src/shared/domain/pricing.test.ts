@@ -88,7 +88,8 @@ describe('pricing in integer paise', () => {
 
   it('subtracts a fixed offer and never goes below zero', () => {
     expect(
-      calculatePrice(paise(50_000), bp(0), { discountType: 'fixed', discountPaise: paise(10_000) }).finalPrice,
+      calculatePrice(paise(50_000), bp(0), { discountType: 'fixed', discountPaise: paise(10_000) })
+        .finalPrice,
     ).toBe(40_000);
     expect(
       calculatePrice(paise(5000), bp(0), { discountType: 'fixed', discountPaise: paise(10_000) }).finalPrice,
@@ -152,7 +153,9 @@ describe('no float drift (property tests)', () => {
         const stored = rupeesToPaise(body.price);
         const server = calculatePrice(stored, percentToBasisPoints(body.discount));
         // Client: the wire carries the stored price back as rupees; the client converts where it prices.
-        const wire = JSON.parse(JSON.stringify({ price: paiseToRupees(stored), discount: body.discount })) as {
+        const wire = JSON.parse(
+          JSON.stringify({ price: paiseToRupees(stored), discount: body.discount }),
+        ) as {
           price: number;
           discount: number;
         };

@@ -108,7 +108,8 @@ export function calculateOfferDiscount(discountedPrice: Paise, offer: OfferDisco
     offer.discountType === 'percentage'
       ? takeShare(discountedPrice, Math.max(0, offer.discountBasisPoints))
       : Math.max(0, offer.discountPaise);
-  const capped = offer.maxDiscountPaise && offer.maxDiscountPaise > 0 ? Math.min(raw, offer.maxDiscountPaise) : raw;
+  const capped =
+    offer.maxDiscountPaise && offer.maxDiscountPaise > 0 ? Math.min(raw, offer.maxDiscountPaise) : raw;
   return Math.min(capped, discountedPrice) as Paise;
 }
 

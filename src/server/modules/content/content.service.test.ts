@@ -5,7 +5,12 @@ import { ContentListQuerySchema } from '../../../shared/contracts/content.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { createContentService, type ContentListPageOf } from './content.service.ts';
 
-const emptyProducts: ContentListPageOf<'product'> = { items: [], lastEvaluatedKey: null, total: 0, hasMore: false };
+const emptyProducts: ContentListPageOf<'product'> = {
+  items: [],
+  lastEvaluatedKey: null,
+  total: 0,
+  hasMore: false,
+};
 const emptyCategories: ContentListPageOf<'categoryList'> = {
   items: [],
   lastEvaluatedKey: null,

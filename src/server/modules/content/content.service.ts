@@ -27,7 +27,10 @@ type CreatableType = ContentCreateBody['type'];
 export interface ContentCreateHandler<T extends CreatableType> {
   /** The largest body a create of this type may send (read before the body is checked, so zod can name a field). */
   bodyLimitBytes: number;
-  create(userId: string, body: Extract<ContentCreateBody, { type: T }>): Promise<WithoutSuccess<ContentCreatedResponse>>;
+  create(
+    userId: string,
+    body: Extract<ContentCreateBody, { type: T }>,
+  ): Promise<WithoutSuccess<ContentCreatedResponse>>;
 }
 
 export interface ContentTypeHandler<T extends ContentType> {
@@ -90,7 +93,7 @@ export function createContentService(deps: {
 
     async list<Q extends ContentListQuery>(query: Q): Promise<ContentListPageOf<Q['type']>> {
       const handler = findHandler<Q['type']>(query.type);
-      const typed = query as unknown as ContentListQueryOf<Q["type"]>;
+      const typed = query as unknown as ContentListQueryOf<Q['type']>;
       if (!handler.cacheLists || config.LIST_CACHE_MS === 0) return handler.list(typed);
       return listCached(typed, handler);
     },

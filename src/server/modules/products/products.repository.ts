@@ -458,9 +458,7 @@ export function createProductsRepository(db: Executor) {
         .insertInto('product_ratings')
         .values({ product_id: productId, user_id: userId, stars })
         .onConflict((conflict) =>
-          conflict
-            .columns(['product_id', 'user_id'])
-            .doUpdateSet({ stars, created_at: sql`now()` as never }),
+          conflict.columns(['product_id', 'user_id']).doUpdateSet({ stars, created_at: sql`now()` as never }),
         )
         .execute();
       const totals = await db

@@ -85,7 +85,8 @@ function toProductChanges(data: Partial<ProductData>): Partial<ProductWrite> {
     changes.contactPhone = data.contactInfo.phone;
     changes.contactEmail = data.contactInfo.email;
   }
-  if (data.externalLinks !== undefined) changes.externalLinks = data.externalLinks.map((link) => ({ url: link.url }));
+  if (data.externalLinks !== undefined)
+    changes.externalLinks = data.externalLinks.map((link) => ({ url: link.url }));
   return changes;
 }
 
@@ -105,7 +106,9 @@ function toPriceRange(query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>) {
       query.minPrice === undefined
         ? undefined
         : rupeesToPaiseAtLeast(Math.min(query.minPrice, PRODUCT_PRICE_MAX + 1)),
-    maxPricePaise: query.maxPrice ? rupeesToPaiseAtMost(Math.min(query.maxPrice, PRODUCT_PRICE_MAX)) : undefined,
+    maxPricePaise: query.maxPrice
+      ? rupeesToPaiseAtMost(Math.min(query.maxPrice, PRODUCT_PRICE_MAX))
+      : undefined,
   } satisfies Pick<ProductListFilter, 'minPricePaise' | 'maxPricePaise'>;
 }
 
@@ -288,7 +291,12 @@ export function createProductsService(deps: {
       const id = ulid();
       await inTransaction(async (repository) => {
         await checkImages(repository, userId, data.images);
-        await repository.create({ id, ownerId: userId, product: toProductWrite(data), imageIds: data.images });
+        await repository.create({
+          id,
+          ownerId: userId,
+          product: toProductWrite(data),
+          imageIds: data.images,
+        });
       });
       return changed(await this.get(id));
     },
