@@ -1,7 +1,7 @@
 // Prices of spec §4 "Price calculation" and §5: the product's own discount first, then an offer, never below 0.
 // Every amount here is integer paise (ARCHITECTURE §4) and every percent integer basis points (1 bp = 0.01 %), so
-// the arithmetic is exact: a product's discount is at most 100 % with two decimals, and PRODUCT_PRICE_MAX_PAISE
-// times 10 000 bp stays far below 2^53. The wire carries rupees (numbers, as the spec has them); they become
+// the arithmetic is exact: a product's discount is at most 100 % with two decimals, and the largest price
+// (PRODUCT_PRICE_MAX, 10^9 paise) times 10 000 bp is 10^13, far below 2^53. The wire carries rupees (numbers, as the spec has them); they become
 // paise at the API edge (the server's contracts/service mapping, the client where a wire price enters these
 // functions) through rupeesToPaise/paiseToRupees and nowhere else.
 //
