@@ -27,7 +27,7 @@ import {
 import { createStorage } from '../src/server/storage/create-storage.ts';
 import { CATEGORY_TREE } from '../src/shared/domain/categories.ts';
 import { ProductListQuerySchema } from '../src/shared/contracts/products.ts';
-import { encodeCursor } from '../src/server/db/cursor.ts';
+import { encodeCursor } from '../src/server/modules/content/content-cursor.ts';
 import { ensureWrk, measureWrk, type WrkStats } from './support/wrk.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -84,7 +84,7 @@ async function fillProducts(database: Database, count: number): Promise<void> {
                'bench-user-' || (1 + (n - 1) / 1000) as owner_id,
                initcap((${words}::text[])[1 + n % 10] || ' ' || (${nouns}::text[])[1 + (n / 10) % 10]) || ' ' || n as name,
                'A dependable everyday pick number ' || n as description,
-               (99 + (n::bigint * 7919) % 50000)::numeric(12, 2) as price,
+               ((99 + (n::bigint * 7919) % 50000) * 100)::integer as price,
                (n % 5) * 10 as discount,
                (${categories}::text[])[1 + n % ${categories.length}] as category,
                array[(${words}::text[])[1 + (n / 7) % 10]] as tags,
@@ -95,7 +95,7 @@ async function fillProducts(database: Database, count: number): Promise<void> {
   // As autovacuum leaves a table some time after a bulk load: statistics, and the visibility map that lets counts
   // be read from an index alone.
   await sql`vacuum analyze products`.execute(database.db);
-  await createProductsRepository(database.db).refreshCounts();
+  await database.transaction((tx) => createProductsRepository(tx).refreshCounts());
 }
 
 type StartOptions = { products?: ProductsService; listCacheMs?: number };
@@ -111,7 +111,9 @@ async function startApp(database: Database, { products, listCacheMs = 0 }: Start
     LIST_CACHE_MS: String(listCacheMs),
   });
   const service =
-    products ?? createProductsService({ products: createProductsRepository(database.db), config });
+    products ??
+    // The benchmark only reads: no write has a list cache to clear.
+    createProductsService({ db: database.db, config, clearContentLists: () => {} });
   const app = await createApp({
     config,
     database,

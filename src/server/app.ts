@@ -22,8 +22,10 @@ import { authRoutes, createAuthGuards } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createIdTokens } from './auth/id-tokens.ts';
 import { createOidc } from './auth/oidc.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
-import { createProductsRepository } from './modules/products/products.repository.ts';
+import { registerProductContent } from './modules/products/products.content.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService, type ProductsService } from './modules/products/products.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
@@ -43,7 +45,10 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Folder of the built client; null serves the API only (API tests). Defaults to dist/client. */
   clientDir?: string | null;
-  /** The catalogue's service; benchmarks put one that answers from memory here. */
+  /**
+   * The catalogue's service; benchmarks put one that answers from memory here. Its writes do not reach this app's
+   * list cache (benchmarks only read).
+   */
   products?: ProductsService;
 }
 
@@ -97,15 +102,27 @@ export async function createApp(deps: AppDeps) {
   });
   const images = { storage: deps.storage, media: createMediaRepository(db) };
   await app.register(mediaUploadRoutes({ config, images, requireUser }));
-  const products = deps.products ?? createProductsService({ products: createProductsRepository(db), config });
-  await app.register(productsRoutes, {
-    products,
-    images,
+  // GET and POST /api/v1/content: each domain registers its content types with the content module, and clears its
+  // one list cache after a write.
+  const content = createContentService({ config });
+  const products =
+    deps.products ?? createProductsService({ db, config, clearContentLists: content.clearListCache });
+  registerProductContent(content, products);
+  await app.register(contentRoutes, {
+    content,
     requireUser,
     listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
   });
+  await app.register(productsRoutes, { products, images, requireUser });
   const users = createUsersService({ users: createUsersRepository(db), config });
-  await app.register(usersRoutes, { users, products, config, images, requireUser });
+  await app.register(usersRoutes, {
+    users,
+    // A creator's products: the content module's product list, through its cache as GET /api/v1/content.
+    products: { list: (query) => content.list(query) },
+    config,
+    images,
+    requireUser,
+  });
   await app.register(linkPreviewRoutes);
   await app.register(settingsRoutes, {
     settings: createSettingsService({ settings: createSettingsRepository(db) }),

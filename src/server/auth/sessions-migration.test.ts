@@ -19,7 +19,7 @@ beforeAll(async () => {
   for (const name of await listMigrations()) {
     if (name < MIGRATION) fs.copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name));
   }
-  t = await createTestDatabase(before);
+  t = await createTestDatabase({ migrations: before });
 });
 afterAll(async () => {
   await t?.drop();

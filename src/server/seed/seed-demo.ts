@@ -4,15 +4,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ulid } from 'ulid';
 import type { Database } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
+import type { Executor } from '../db/transaction.ts';
 import { processImage, storeImageAsset } from '../media/images.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { drawAvatarSvg, drawCoverSvg, renderSvgToPng } from './demo-art.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { rupeesToPaise } from '../../shared/domain/pricing.ts';
 import { createProductsRepository } from '../modules/products/products.repository.ts';
 import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
 import { drawProductSvg } from './demo-product-art.ts';
@@ -30,7 +30,7 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
 }
 
 async function storeGeneratedImage(
-  deps: SeedDeps & { db: Kysely<DB> },
+  deps: SeedDeps & { db: Executor },
   svg: string,
   ownerId: string,
   workDir: string,
@@ -46,7 +46,8 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-seed-'));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   try {
-    await deps.database.db.transaction().execute(async (db) => {
+    // The seed is its own service: it opens the transaction and builds what it writes with over it (decision 0026).
+    await deps.database.transaction(async (db) => {
       const shopperId = ulid();
       await db
         .insertInto('users')
@@ -115,11 +116,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every demo product with its generated photos, images encoded two at a time (one per core here). */
 async function seedProducts(
-  deps: SeedDeps & { db: Kysely<DB> },
+  deps: SeedDeps & { db: Executor },
   creatorIds: Map<string, string>,
   workDir: string,
 ) {
   const products = createProductsRepository(deps.db);
+  // A product, its images and its counts; in the seed's one transaction (deps.db).
   const now = Date.now();
   let next = 0;
   const photos: string[][] = [];
@@ -138,7 +140,7 @@ async function seedProducts(
   await Promise.all(Array.from({ length: IMAGE_WORKERS }, work));
   // Rows in a fixed order, so ages (and so New Arrivals) come out the same on every seed.
   for (const [index, product] of DEMO_PRODUCTS.entries()) {
-    await products.insertInTransaction(deps.db, {
+    await products.create({
       id: ulid(),
       ownerId: creatorIds.get(product.creator)!,
       imageIds: photos[index]!,
@@ -146,7 +148,8 @@ async function seedProducts(
       product: {
         name: product.name,
         description: product.description,
-        price: product.price,
+        // The demo catalogue is written in rupees, as a seller would send them.
+        pricePaise: rupeesToPaise(product.price),
         discount: product.discount,
         category: product.category,
         tags: product.tags,

@@ -13,11 +13,11 @@ export interface TestDatabase {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
-/** `migrationsDir`: migrate from another directory (a migration's own test stops before it to seed old rows). */
-export async function createTestDatabase(migrationsDir?: string): Promise<TestDatabase> {
+/** `migrations`: a folder of migrations to apply instead of all of them (a migration's own test). */
+export async function createTestDatabase(options: { migrations?: string } = {}): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const database = await openDatabase({});
-    await migrate(database, migrationsDir);
+    await migrate(database, options.migrations);
     return { database, url: undefined, drop: () => database.close() };
   }
   const name = `lootklip_test_${ulid().toLowerCase()}`;
@@ -28,7 +28,7 @@ export async function createTestDatabase(migrationsDir?: string): Promise<TestDa
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  await migrate(database, migrationsDir);
+  await migrate(database, options.migrations);
   return {
     database,
     url: url.toString(),

@@ -209,13 +209,6 @@ export const CategoryListResponseSchema = z.object({
 });
 export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
 
-/** Everything GET /api/v1/content answers for products; klips and offers join with their issues. */
-export const ContentListQuerySchema = z.discriminatedUnion('type', [
-  ProductListQuerySchema,
-  CategoryListQuerySchema,
-]);
-export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
-
 export const ProductDetailResponseSchema = z.object({
   success: z.literal(true),
   product: ProductDetailSchema,

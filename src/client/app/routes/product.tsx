@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { DESCRIPTION_SHORTEN_CHARS, TAGS_SHOWN_BEFORE_COLLAPSE } from '../../../shared/constants.ts';
 import type { ProductDetail } from '../../../shared/contracts/products.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
-import { calculatePrice, formatPrice } from '../../../shared/domain/pricing.ts';
+import { calculateWirePrice, formatPrice } from '../../../shared/domain/pricing.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { paths } from '../../config/paths.ts';
 import { useProduct } from '../../features/products/api/products.ts';
@@ -73,7 +73,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [expanded, setExpanded] = useState(false);
   const [allTags, setAllTags] = useState(false);
   const { category, subcategory } = splitCategory(product.category);
-  const price = calculatePrice(product.price, product.discount);
+  // The wire's rupees become paise here, where they enter the pricing functions.
+  const price = calculateWirePrice(product);
   const longDescription = product.description.length > DESCRIPTION_SHORTEN_CHARS;
   const tags = allTags ? product.tags : product.tags.slice(0, TAGS_SHOWN_BEFORE_COLLAPSE);
   return (

@@ -24,7 +24,7 @@ import {
   splitCategory,
   type Category,
 } from '../../../shared/domain/categories.ts';
-import { formatPrice } from '../../../shared/domain/pricing.ts';
+import { formatPrice, rupeesToPaise } from '../../../shared/domain/pricing.ts';
 import { PRODUCT_FORM_MESSAGES } from '../../../shared/messages.ts';
 import { flattenFieldErrors } from '../../lib/field-errors.ts';
 
@@ -60,7 +60,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 const FIELD_MESSAGES: Partial<Record<keyof ProductInput, string>> = {
   name: PRODUCT_FORM_MESSAGES.name(PRODUCT_NAME_MAX_LENGTH),
   description: PRODUCT_FORM_MESSAGES.description(PRODUCT_DESCRIPTION_MAX_LENGTH),
-  price: PRODUCT_FORM_MESSAGES.price(formatPrice(PRODUCT_PRICE_MAX)),
+  price: PRODUCT_FORM_MESSAGES.price(formatPrice(rupeesToPaise(PRODUCT_PRICE_MAX))),
   discount: PRODUCT_FORM_MESSAGES.discount(PRODUCT_DISCOUNT_MAX),
   category: PRODUCT_FORM_MESSAGES.category,
   tags: PRODUCT_FORM_MESSAGES.tags(PRODUCT_TAGS_MAX, PRODUCT_TAG_MAX_LENGTH),

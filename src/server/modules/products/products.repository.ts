@@ -1,9 +1,13 @@
 // The only code that touches the catalogue tables. Lists are keyset-paged: newest first on (created_at, id), or by
 // search rank on (rank, id); counts stop at LIST_TOTAL_CAP so that a page costs the same at any table size.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+// A factory over an executor (decision 0026): the service builds it on the database for reads and on its own
+// transaction for writes; nothing here opens a transaction, so the writes that span tables (a product with its
+// images and counts, a rating with the product's totals) are atomic only inside the caller's.
+import { sql, type RawBuilder } from 'kysely';
 import { LIST_TOTAL_CAP } from '../../../shared/constants.ts';
+import type { Paise } from '../../../shared/domain/pricing.ts';
 import { PLAN_FOR_EACH_CALL } from '../../db/plan-hints.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
 
@@ -14,7 +18,8 @@ export interface ProductRecord {
   ownerId: string;
   name: string;
   description: string;
-  price: number;
+  pricePaise: Paise;
+  /** Percent, 0-100 with two decimals. */
   discount: number;
   category: string;
   tags: string[];
@@ -41,7 +46,8 @@ export interface ProductImageRecord {
 export interface ProductWrite {
   name: string;
   description: string;
-  price: number;
+  pricePaise: Paise;
+  /** Percent, 0-100 with two decimals. */
   discount: number;
   category: string;
   tags: string[];
@@ -57,8 +63,8 @@ export type ProductCursor =
 export interface ProductListFilter {
   categoryRoot?: string | undefined;
   category?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
+  minPricePaise?: Paise | undefined;
+  maxPricePaise?: Paise | undefined;
   search?: string | undefined;
   ownerId?: string | undefined;
 }
@@ -100,7 +106,11 @@ function buildFilterCondition(filter: ProductListFilter, tsquery: string | null)
 
 /** A price range's best plan depends on how wide it is: such lists are planned for each call (plan-hints.ts). */
 function planHint(filter: ProductListFilter): RawBuilder<unknown> {
-  return filter.minPrice !== undefined || filter.maxPrice ? sql.raw(PLAN_FOR_EACH_CALL) : sql``;
+  return hasPriceRange(filter) ? sql.raw(PLAN_FOR_EACH_CALL) : sql``;
+}
+
+function hasPriceRange(filter: ProductListFilter): boolean {
+  return filter.minPricePaise !== undefined || filter.maxPricePaise !== undefined;
 }
 
 function buildPlainCondition(filter: ProductListFilter, alias: 'p' | 'c'): RawBuilder<boolean> {
@@ -108,37 +118,66 @@ function buildPlainCondition(filter: ProductListFilter, alias: 'p' | 'c'): RawBu
   const conditions = [sql`${column('status')} = 'active'`];
   if (filter.categoryRoot) conditions.push(sql`${column('category_root')} = ${filter.categoryRoot}`);
   if (filter.category) conditions.push(sql`${column('category')} = ${filter.category}`);
-  if (filter.minPrice !== undefined) conditions.push(sql`${column('price')} >= ${filter.minPrice}`);
-  if (filter.maxPrice) conditions.push(sql`${column('price')} <= ${filter.maxPrice}`);
+  if (filter.minPricePaise !== undefined) conditions.push(sql`${column('price')} >= ${filter.minPricePaise}`);
+  if (filter.maxPricePaise !== undefined) conditions.push(sql`${column('price')} <= ${filter.maxPricePaise}`);
   if (filter.ownerId) conditions.push(sql`${column('owner_id')} = ${filter.ownerId}`);
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
-function buildSearchText(product: ProductWrite): string {
+/** The fields the search text is made of. */
+type SearchedFields = Pick<ProductWrite, 'name' | 'description' | 'tags' | 'category'>;
+
+function buildSearchText(product: SearchedFields): string {
   return [product.name, product.description, product.tags.join(' '), product.category].join(' ');
 }
 
-function toColumns(product: ProductWrite) {
-  return {
-    name: product.name,
-    description: product.description,
-    price: product.price,
-    discount: product.discount,
-    category: product.category,
-    tags: product.tags,
-    contact_whatsapp: product.contactWhatsapp,
-    contact_phone: product.contactPhone,
-    contact_email: product.contactEmail,
-    external_links: JSON.stringify(product.externalLinks),
-    search_text: buildSearchText(product),
-  };
+/**
+ * The columns for the fields given, and nothing else: a PATCH of the price must not write back a name read
+ * earlier (a concurrent PATCH of the name would be lost). The search text is made again when a field it is made of
+ * changes, from the row as locked (`current`) with the changes over it.
+ */
+function toColumns(changes: Partial<ProductWrite>, current?: SearchedFields) {
+  const columns: {
+    name?: string;
+    description?: string;
+    price?: number;
+    discount?: number;
+    category?: string;
+    tags?: string[];
+    contact_whatsapp?: string;
+    contact_phone?: string;
+    contact_email?: string;
+    external_links?: string;
+    search_text?: string;
+  } = {};
+  if (changes.name !== undefined) columns.name = changes.name;
+  if (changes.description !== undefined) columns.description = changes.description;
+  if (changes.pricePaise !== undefined) columns.price = changes.pricePaise;
+  if (changes.discount !== undefined) columns.discount = changes.discount;
+  if (changes.category !== undefined) columns.category = changes.category;
+  if (changes.tags !== undefined) columns.tags = changes.tags;
+  if (changes.contactWhatsapp !== undefined) columns.contact_whatsapp = changes.contactWhatsapp;
+  if (changes.contactPhone !== undefined) columns.contact_phone = changes.contactPhone;
+  if (changes.contactEmail !== undefined) columns.contact_email = changes.contactEmail;
+  if (changes.externalLinks !== undefined) columns.external_links = JSON.stringify(changes.externalLinks);
+  const searched = ['name', 'description', 'tags', 'category'] as const;
+  if (searched.some((field) => changes[field] !== undefined)) {
+    const merged = { ...current, ...changes } as SearchedFields;
+    columns.search_text = buildSearchText(merged);
+  }
+  return columns;
+}
+
+/** A product's row as a PATCH reads it, locked until the caller's transaction ends. */
+export interface LockedProduct extends SearchedFields {
+  ownerId: string;
 }
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
 
-export function createProductsRepository(db: Kysely<DB>) {
-  function selectProducts(executor: Kysely<DB>) {
-    return executor
+export function createProductsRepository(db: Executor) {
+  function selectProducts() {
+    return db
       .selectFrom('products as p')
       .innerJoin('users as u', 'u.id', 'p.owner_id')
       .leftJoin('media_objects as avatar', 'avatar.id', 'u.avatar_media_id')
@@ -179,7 +218,7 @@ export function createProductsRepository(db: Kysely<DB>) {
       ownerId: row.owner_id,
       name: row.name,
       description: row.description,
-      price: Number(row.price),
+      pricePaise: row.price as Paise,
       discount: Number(row.discount),
       category: row.category,
       tags: row.tags,
@@ -198,9 +237,29 @@ export function createProductsRepository(db: Kysely<DB>) {
   }
 
   return {
-    async findById(id: string, executor: Kysely<DB> = db): Promise<ProductRecord | undefined> {
-      const row = await selectProducts(executor).where('p.id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<ProductRecord | undefined> {
+      const row = await selectProducts().where('p.id', '=', id).executeTakeFirst();
       return row ? toRecord(row) : undefined;
+    },
+
+    /** The row a change starts from, locked (FOR UPDATE) so that changes of one product go one after another. */
+    async findForUpdate(id: string): Promise<LockedProduct | undefined> {
+      const row = await db
+        .selectFrom('products')
+        .select(['owner_id', 'name', 'description', 'tags', 'category'])
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .forUpdate()
+        .executeTakeFirst();
+      return (
+        row && {
+          ownerId: row.owner_id,
+          name: row.name,
+          description: row.description,
+          tags: row.tags,
+          category: row.category,
+        }
+      );
     },
 
     async findOwnerId(id: string): Promise<string | undefined> {
@@ -215,7 +274,7 @@ export function createProductsRepository(db: Kysely<DB>) {
       const tsquery = filter.search ? toPrefixQuery(filter.search) : null;
       const condition = buildFilterCondition(filter, tsquery);
       // The total rides along in the same statement, saving a round trip.
-      const base = selectProducts(db)
+      const base = selectProducts()
         .where(condition)
         .$if(page.withTotal, (query) =>
           // A search's matches are its candidates (at most SEARCH_CANDIDATES): counted as the page is ranked.
@@ -297,58 +356,69 @@ export function createProductsRepository(db: Kysely<DB>) {
       return new Map(rows.map((row) => [row.scope.slice('root:'.length), Number(row.count)]));
     },
 
-    /** Recounts every scope from the rows: after bulk inserts that bypass this repository (seed, benchmarks). */
+    /**
+     * Recounts every scope from the rows: after bulk inserts that bypass this repository (seed, benchmarks). Two
+     * statements: run it in a transaction, or a list may read the counts while they are empty.
+     */
     async refreshCounts(): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        await tx.deleteFrom('product_counts').execute();
-        await sql`insert into product_counts (scope, count)
-          select 'all', count(*) from products where status = 'active'
-          union all select 'root:' || category_root, count(*) from products where status = 'active' group by category_root
-          union all select 'category:' || category, count(*) from products
-            where status = 'active' and category <> category_root group by category
-          union all select 'owner:' || owner_id, count(*) from products where status = 'active' group by owner_id`.execute(
-          tx,
-        );
-      });
+      await db.deleteFrom('product_counts').execute();
+      await sql`insert into product_counts (scope, count)
+        select 'all', count(*) from products where status = 'active'
+        union all select 'root:' || category_root, count(*) from products where status = 'active' group by category_root
+        union all select 'category:' || category, count(*) from products
+          where status = 'active' and category <> category_root group by category
+        union all select 'owner:' || owner_id, count(*) from products where status = 'active' group by owner_id`.execute(
+        db,
+      );
     },
 
-    async create(input: NewProduct) {
-      await db.transaction().execute((tx) => insertProduct(tx, input));
+    /** The product, its images and its counts: run it in a transaction. */
+    async create(input: NewProduct): Promise<void> {
+      await db
+        .insertInto('products')
+        .values({
+          id: input.id,
+          owner_id: input.ownerId,
+          ...toColumns(input.product),
+          name: input.product.name,
+          price: input.product.pricePaise,
+          ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
+        })
+        .execute();
+      await replaceImages(db, input.id, input.imageIds);
+      await adjustCounts(db, listCountScopes(input.ownerId, input.product.category), 1);
     },
 
-    /** The same insert inside a transaction the caller holds (the demo seed writes everything in one). */
-    insertInTransaction: insertProduct,
-
-    async update(id: string, product: ProductWrite, imageIds: string[] | undefined) {
-      await db.transaction().execute(async (tx) => {
-        const before = await tx
-          .selectFrom('products')
-          .select(['owner_id', 'category'])
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        await tx
-          .updateTable('products')
-          .set({ ...toColumns(product), updated_at: sql`now()` as never })
-          .where('id', '=', id)
-          .execute();
-        if (imageIds) await replaceImages(tx, id, imageIds);
-        if (before.category !== product.category) {
-          await adjustCounts(tx, listCountScopes(before.owner_id, before.category), -1);
-          await adjustCounts(tx, listCountScopes(before.owner_id, product.category), 1);
-        }
-      });
+    /**
+     * Writes the fields given (and the images, when given) over a row read with findForUpdate in the same
+     * transaction, and moves the product between the counts when its category changes.
+     */
+    async update(
+      id: string,
+      current: LockedProduct,
+      changes: Partial<ProductWrite>,
+      imageIds: string[] | undefined,
+    ): Promise<void> {
+      await db
+        .updateTable('products')
+        .set({ ...toColumns(changes, current), updated_at: sql`now()` as never })
+        .where('id', '=', id)
+        .execute();
+      if (imageIds) await replaceImages(db, id, imageIds);
+      if (changes.category !== undefined && changes.category !== current.category) {
+        await adjustCounts(db, listCountScopes(current.ownerId, current.category), -1);
+        await adjustCounts(db, listCountScopes(current.ownerId, changes.category), 1);
+      }
     },
 
+    /** The product (its images and ratings go with it) and its counts: run it in a transaction. */
     async delete(id: string): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        const deleted = await tx
-          .deleteFrom('products')
-          .where('id', '=', id)
-          .returning(['owner_id', 'category'])
-          .executeTakeFirst();
-        if (deleted) await adjustCounts(tx, listCountScopes(deleted.owner_id, deleted.category), -1);
-      });
+      const deleted = await db
+        .deleteFrom('products')
+        .where('id', '=', id)
+        .returning(['owner_id', 'category'])
+        .executeTakeFirst();
+      if (deleted) await adjustCounts(db, listCountScopes(deleted.owner_id, deleted.category), -1);
     },
 
     /** One user's stars for a product, or null. */
@@ -363,47 +433,44 @@ export function createProductsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Records a user's stars (a second rating replaces the first) and keeps the product's sum and count in step.
-     * The product row is locked first, so that concurrent ratings of one product are counted one after another.
+     * Records a user's stars (a second rating replaces the first) and keeps the product's sum and count in step:
+     * run it in a transaction. The product row is locked first, so that concurrent ratings of one product are
+     * counted one after another.
      */
     async rate(
       productId: string,
       userId: string,
       stars: number,
     ): Promise<{ ratingSum: number; ratingCount: number }> {
-      return db.transaction().execute(async (tx) => {
-        await tx
-          .selectFrom('products')
-          .select('id')
-          .where('id', '=', productId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        const previous = await tx
-          .selectFrom('product_ratings')
-          .select('stars')
-          .where('product_id', '=', productId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        await tx
-          .insertInto('product_ratings')
-          .values({ product_id: productId, user_id: userId, stars })
-          .onConflict((conflict) =>
-            conflict
-              .columns(['product_id', 'user_id'])
-              .doUpdateSet({ stars, created_at: sql`now()` as never }),
-          )
-          .execute();
-        const totals = await tx
-          .updateTable('products')
-          .set({
-            rating_sum: sql`rating_sum + ${stars - (previous?.stars ?? 0)}` as never,
-            rating_count: sql`rating_count + ${previous ? 0 : 1}` as never,
-          })
-          .where('id', '=', productId)
-          .returning(['rating_sum', 'rating_count'])
-          .executeTakeFirstOrThrow();
-        return { ratingSum: totals.rating_sum, ratingCount: totals.rating_count };
-      });
+      await db
+        .selectFrom('products')
+        .select('id')
+        .where('id', '=', productId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const previous = await db
+        .selectFrom('product_ratings')
+        .select('stars')
+        .where('product_id', '=', productId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      await db
+        .insertInto('product_ratings')
+        .values({ product_id: productId, user_id: userId, stars })
+        .onConflict((conflict) =>
+          conflict.columns(['product_id', 'user_id']).doUpdateSet({ stars, created_at: sql`now()` as never }),
+        )
+        .execute();
+      const totals = await db
+        .updateTable('products')
+        .set({
+          rating_sum: sql`rating_sum + ${stars - (previous?.stars ?? 0)}` as never,
+          rating_count: sql`rating_count + ${previous ? 0 : 1}` as never,
+        })
+        .where('id', '=', productId)
+        .returning(['rating_sum', 'rating_count'])
+        .executeTakeFirstOrThrow();
+      return { ratingSum: totals.rating_sum, ratingCount: totals.rating_count };
     },
 
     /** Of the given media ids, those that are ready images uploaded by ownerId. */
@@ -430,20 +497,6 @@ export interface NewProduct {
   createdAt?: Date;
 }
 
-async function insertProduct(tx: Kysely<DB>, input: NewProduct): Promise<void> {
-  await tx
-    .insertInto('products')
-    .values({
-      id: input.id,
-      owner_id: input.ownerId,
-      ...toColumns(input.product),
-      ...(input.createdAt ? { created_at: input.createdAt, updated_at: input.createdAt } : {}),
-    })
-    .execute();
-  await replaceImages(tx, input.id, input.imageIds);
-  await adjustCounts(tx, listCountScopes(input.ownerId, input.product.category), 1);
-}
-
 /** The product_counts rows a product belongs to. */
 function listCountScopes(ownerId: string, category: string): string[] {
   const root = splitCategory(category).category;
@@ -452,7 +505,7 @@ function listCountScopes(ownerId: string, category: string): string[] {
 
 /** The one scope whose stored count answers this filter, if any. */
 function findCountScope(filter: ProductListFilter): string | null {
-  if (filter.search || filter.minPrice !== undefined || filter.maxPrice) return null;
+  if (filter.search || hasPriceRange(filter)) return null;
   const scopes = [
     filter.categoryRoot && `root:${filter.categoryRoot}`,
     filter.category && `category:${filter.category}`,
@@ -475,7 +528,7 @@ function buildCountExpression(
   return sql`(select count(*) from (select 1 from products p where ${condition} limit ${sql.lit(LIST_TOTAL_CAP)}) as matches)`;
 }
 
-async function adjustCounts(tx: Kysely<DB>, scopes: string[], delta: 1 | -1): Promise<void> {
+async function adjustCounts(tx: Executor, scopes: string[], delta: 1 | -1): Promise<void> {
   if (delta < 0) {
     // A product being removed was counted, so its rows exist; an upsert would check -1 against the constraint.
     await tx
@@ -494,7 +547,7 @@ async function adjustCounts(tx: Kysely<DB>, scopes: string[], delta: 1 | -1): Pr
     .execute();
 }
 
-async function replaceImages(tx: Kysely<DB>, productId: string, imageIds: string[]): Promise<void> {
+async function replaceImages(tx: Executor, productId: string, imageIds: string[]): Promise<void> {
   await tx.deleteFrom('product_images').where('product_id', '=', productId).execute();
   if (imageIds.length === 0) return;
   await tx

@@ -1,17 +1,11 @@
-// Products over HTTP, in the spec's shapes (§7 "Content" and "Products, klips, offers"): the listing and product
-// creation under /api/v1/content, the rest under /api/v1/products/{id}. Listings and detail are public (with
-// LISTINGS_NEED_SIGN_IN, the shop's listings need a signed-in user, checked here before the service and its
-// cache); changes need a signed-in owner.
+// Products over HTTP, in the spec's shapes (§7 "Products, klips, offers"): one product under /api/v1/products/{id}.
+// The listing and product creation are GET and POST /api/v1/content, owned by the content module, to which
+// products.content.ts registers the product types. The detail is public; changes need a signed-in owner.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CategoryListResponseSchema,
-  ContentListQuerySchema,
-  type ContentListQuery,
-  CreateProductBodySchema,
   ProductDetailResponseSchema,
-  ProductListResponseSchema,
   RatingBodySchema,
   RatingResponseSchema,
   UpdateProductBodySchema,
@@ -25,7 +19,7 @@ import { uploadScope } from '../../media/uploads.ts';
 import type { ProductsService } from './products.service.ts';
 
 /** A description may be 5000 characters of any script; a bigger body is still read, so zod can name the field. */
-const PRODUCT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+export const PRODUCT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 export interface ProductsRoutesOptions {
   products: ProductsService;
@@ -33,8 +27,6 @@ export interface ProductsRoutesOptions {
   images: ImageDeps;
   /** Sets request.userId or answers 401. */
   requireUser: preHandlerAsyncHookHandler;
-  /** LISTINGS_NEED_SIGN_IN: the shop's listings answer 401 to visitors who are not signed in. */
-  listingsNeedSignIn: boolean;
 }
 
 const ProductParams = z.object({ id: z.string().min(1).max(64) });
@@ -61,17 +53,9 @@ function readUserId(request: FastifyRequest): string {
   return userId;
 }
 
-/**
- * The listings PRODUCT-DECISIONS.md "Who sees what" may close to visitors (Shop, Hot Deals, New Arrivals): products
- * that are not one creator's and not one product.
- */
-function isShopListing(query: ContentListQuery): boolean {
-  return query.type === 'product' && !query.uid && !query.contentId;
-}
-
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
-  { products, images, requireUser, listingsNeedSignIn },
+  { products, images, requireUser },
 ) => {
   /**
    * The multipart form of PATCH: the fields are checked, and the product's owner, before any file is stored; each
@@ -98,47 +82,6 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     }
     return products.update(userId, id, { ...changes, images: [...kept, ...added] });
   }
-
-  app.get(
-    '/api/v1/content',
-    {
-      schema: {
-        tags: ['products'],
-        querystring: ContentListQuerySchema,
-        response: { 200: z.union([ProductListResponseSchema, CategoryListResponseSchema]) },
-      },
-      preHandler: async function gateListings(request, reply) {
-        if (listingsNeedSignIn && isShopListing(request.query)) await requireUser.call(this, request, reply);
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const page =
-        query.type === 'categoryList'
-          ? await products.listCategories(query.limit)
-          : await products.list(query);
-      return { success: true as const, ...page };
-    },
-  );
-
-  app.post(
-    '/api/v1/content',
-    {
-      // Signed-in check before the (larger than usual) body is read.
-      onRequest: requireUser,
-      bodyLimit: PRODUCT_BODY_LIMIT_BYTES,
-      schema: {
-        tags: ['products'],
-        body: CreateProductBodySchema,
-        response: { 201: ProductDetailResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { type: _type, ...data } = request.body;
-      const product = await products.create(readUserId(request), data);
-      return reply.code(201).send({ success: true as const, product });
-    },
-  );
 
   app.get(
     '/api/v1/products/:id',

@@ -1,9 +1,8 @@
-// Row types of the catalogue tables (migrations/0010_create_products.sql) as Kysely sees them.
+// Row types of the catalogue tables (migrations/0005_create_products.sql, 0009_store_prices_in_paise.sql) as Kysely
+// sees them.
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** numeric comes back from both drivers as a string; we write numbers. */
-type Numeric = ColumnType<string, number, number>;
 
 export interface ProductsTable {
   id: string;
@@ -11,7 +10,9 @@ export interface ProductsTable {
   status: Generated<'active'>;
   name: string;
   description: Generated<string>;
-  price: Numeric;
+  /** Integer paise (0009): both drivers return integer as a number. */
+  price: number;
+  /** numeric(5, 2) percent: comes back from both drivers as a string; we write numbers. */
   discount: ColumnType<string, number | undefined, number>;
   category: Generated<string>;
   category_root: ColumnType<string, never, never>;

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductInputSchema, ProductListQuerySchema } from '../../../shared/contracts/products.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createProductsRepository } from './products.repository.ts';
+import { createContentService } from '../content/content.service.ts';
+import { registerProductContent } from './products.content.ts';
+import { createProductsRepository, type ProductsRepository } from './products.repository.ts';
 import { createProductsService, toCategoryFilter, type ProductsService } from './products.service.ts';
 
 let testDatabase: TestDatabase;
@@ -29,7 +31,7 @@ const list = (query: Record<string, unknown>) =>
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused' });
-  service = createProductsService({ products: createProductsRepository(testDatabase.database.db), config });
+  service = createProductsService({ db: testDatabase.database.db, config, clearContentLists: () => {} });
   await addUser(SELLER, 'priya.sharma');
   await addUser(OTHER, 'arjun.tech');
   const items = [
@@ -167,7 +169,7 @@ describe('changing products', () => {
     });
     await service.delete(SELLER, created.id);
     expect(await totals()).toEqual(before);
-    await createProductsRepository(testDatabase.database.db).refreshCounts();
+    await service.refreshCounts();
     expect(await totals()).toEqual(before);
   });
 
@@ -189,18 +191,34 @@ describe('category filter mapping', () => {
 describe('listing cache', () => {
   it('answers a repeated page from memory for LIST_CACHE_MS, and from the database again after a write', async () => {
     let now = 0;
-    const repository = createProductsRepository(testDatabase.database.db);
     let queries = 0;
-    const counted = {
-      ...repository,
-      list: (...args: Parameters<typeof repository.list>) => {
-        queries += 1;
-        return repository.list(...args);
-      },
+    // The repository the service builds, on the database or a transaction, with its list calls counted.
+    const counted = (executor: Parameters<typeof createProductsRepository>[0]): ProductsRepository => {
+      const repository = createProductsRepository(executor);
+      return {
+        ...repository,
+        list: (...args: Parameters<typeof repository.list>) => {
+          queries += 1;
+          return repository.list(...args);
+        },
+      };
     };
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', LIST_CACHE_MS: '1000' });
-    const cached = createProductsService({ products: counted, config, now: () => now });
-    const page = () => cached.list(ProductListQuerySchema.parse({ type: 'product', category: 'Toys' }));
+    // The cache is the content module's, shared by every type; the products service clears it on a write.
+    const withCache = (LIST_CACHE_MS: string, clock?: () => number) => {
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', LIST_CACHE_MS });
+      const content = createContentService({ config, ...(clock ? { now: clock } : {}) });
+      const products = createProductsService({
+        db: testDatabase.database.db,
+        config,
+        clearContentLists: content.clearListCache,
+        createRepository: counted,
+      });
+      registerProductContent(content, products);
+      return { content, products };
+    };
+    const cached = withCache('1000', () => now);
+    const page = () =>
+      cached.content.list(ProductListQuerySchema.parse({ type: 'product', category: 'Toys' }));
 
     const [first, second] = await Promise.all([page(), page()]);
     expect(queries).toBe(1);
@@ -212,15 +230,12 @@ describe('listing cache', () => {
     await page();
     expect(queries).toBe(2);
 
-    await cached.create(SELLER, product({ name: 'Wooden Puzzle', category: 'Toys - Puzzles' }));
+    await cached.products.create(SELLER, product({ name: 'Wooden Puzzle', category: 'Toys - Puzzles' }));
     const after = await page();
     expect(queries).toBe(3);
     expect(after.items.map((item) => item.name)).toContain('Wooden Puzzle');
 
-    const off = createProductsService({
-      products: counted,
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', LIST_CACHE_MS: '0' }),
-    });
+    const off = withCache('0').content;
     await off.list(ProductListQuerySchema.parse({ type: 'product' }));
     await off.list(ProductListQuerySchema.parse({ type: 'product' }));
     expect(queries).toBe(5);

@@ -1,5 +1,7 @@
 // Catalogue rules: who may change a product, which images it may use, how filters map to the fixed category
-// tree, and the shapes of spec §3 that lists and the detail page read.
+// tree, and the shapes of spec §3 that lists and the detail page read. Writes run in a transaction this service
+// opens, with the repository built over it (decision 0026). Prices are paise from here down; the wire's rupees
+// are converted in the mapping functions below and nowhere else.
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import type {
@@ -12,27 +14,35 @@ import type {
   ProductListQuery,
   ProductSummary,
 } from '../../../shared/contracts/products.ts';
-import { LIST_CACHE_MAX_ENTRIES } from '../../../shared/constants.ts';
+import { PRODUCT_PRICE_MAX } from '../../../shared/constants.ts';
 import {
   CATEGORIES,
   CATEGORY_TREE,
   findCategory,
   formatCategory,
 } from '../../../shared/domain/categories.ts';
+import {
+  paiseToRupees,
+  rupeesToPaise,
+  rupeesToPaiseAtLeast,
+  rupeesToPaiseAtMost,
+  type Paise,
+} from '../../../shared/domain/pricing.ts';
 import { describeStoreLink } from '../../../shared/domain/shopping-hosts.ts';
 import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
-import { createLruCache } from '../../cache/lru-cache.ts';
-import { decodeCursor, encodeCursor } from '../../db/cursor.ts';
+import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { buildImageUrls, buildThumbnailUrl } from '../../media/media-urls.ts';
-import type {
-  ProductCursor,
-  ProductImageRecord,
-  ProductListFilter,
-  ProductRecord,
-  ProductsRepository,
-  ProductWrite,
+import { decodeCursor, encodeCursor } from '../content/content-cursor.ts';
+import {
+  createProductsRepository,
+  type ProductCursor,
+  type ProductImageRecord,
+  type ProductListFilter,
+  type ProductRecord,
+  type ProductsRepository,
+  type ProductWrite,
 } from './products.repository.ts';
 
 const AVATAR_MIN_WIDTH = 128;
@@ -60,33 +70,53 @@ export function toCategoryFilter(value: string): Pick<ProductListFilter, 'catego
     : { category: formatCategory(found.category, found.subcategory) };
 }
 
-function toProductWrite(data: ProductData): ProductWrite {
-  return {
-    name: data.name,
-    description: data.description,
-    price: data.price,
-    discount: data.discount,
-    category: data.category,
-    tags: [...new Set(data.tags)],
-    contactWhatsapp: data.contactInfo.whatsapp,
-    contactPhone: data.contactInfo.phone,
-    contactEmail: data.contactInfo.email,
-    externalLinks: data.externalLinks.map((link) => ({ url: link.url })),
-  };
+/**
+ * The fields a seller sent, as stored: only those sent (a PATCH writes nothing it did not name), the price in
+ * paise. The wire's rupees become paise here (rupeesToPaise: half up, as numeric(12, 2) rounded them before).
+ */
+function toProductChanges(data: Partial<ProductData>): Partial<ProductWrite> {
+  const changes: Partial<ProductWrite> = {};
+  if (data.name !== undefined) changes.name = data.name;
+  if (data.description !== undefined) changes.description = data.description;
+  if (data.price !== undefined) changes.pricePaise = rupeesToPaise(data.price);
+  if (data.discount !== undefined) changes.discount = data.discount;
+  if (data.category !== undefined) changes.category = data.category;
+  if (data.tags !== undefined) changes.tags = [...new Set(data.tags)];
+  if (data.contactInfo !== undefined) {
+    changes.contactWhatsapp = data.contactInfo.whatsapp;
+    changes.contactPhone = data.contactInfo.phone;
+    changes.contactEmail = data.contactInfo.email;
+  }
+  if (data.externalLinks !== undefined)
+    changes.externalLinks = data.externalLinks.map((link) => ({ url: link.url }));
+  return changes;
 }
 
-function toProductData(record: ProductRecord): ProductData {
+function toProductWrite(data: ProductData): ProductWrite {
+  return toProductChanges(data) as ProductWrite;
+}
+
+/**
+ * A list's price range in paise: at least the smallest whole paise at or above minPrice, at most the largest at
+ * or below maxPrice (so exactly the rows numeric(12, 2) compared in before). Bounds past the largest price a
+ * product may have are clamped, so that the integer column is never compared with a number it cannot hold.
+ * maxPrice 0 means no upper bound, as it always has.
+ */
+function toPriceRange(query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>) {
   return {
-    name: record.name,
-    description: record.description,
-    price: record.price,
-    discount: record.discount,
-    category: record.category,
-    tags: record.tags,
-    contactInfo: { whatsapp: record.contactWhatsapp, phone: record.contactPhone, email: record.contactEmail },
-    externalLinks: record.externalLinks,
-    images: record.images.map((image) => image.mediaId),
-  };
+    minPricePaise:
+      query.minPrice === undefined
+        ? undefined
+        : rupeesToPaiseAtLeast(Math.min(query.minPrice, PRODUCT_PRICE_MAX + 1)),
+    maxPricePaise: query.maxPrice
+      ? rupeesToPaiseAtMost(Math.min(query.maxPrice, PRODUCT_PRICE_MAX))
+      : undefined,
+  } satisfies Pick<ProductListFilter, 'minPricePaise' | 'maxPricePaise'>;
+}
+
+/** Paise as the wire's rupees (exact: see paiseToRupees). */
+function toWirePrice(pricePaise: Paise): number {
+  return paiseToRupees(pricePaise);
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;
@@ -99,12 +129,21 @@ function averageRating(sum: number, count: number): number {
 }
 
 export function createProductsService(deps: {
-  products: ProductsRepository;
+  /** The database; writes open a transaction on it and build the repository over that. */
+  db: Executor;
   config: Config;
-  /** The listing cache's clock (tests). */
-  now?: () => number;
+  /** Clears the content module's shared list cache: called after every write. */
+  clearContentLists: () => void;
+  /** Builds the repository over an executor (tests wrap it to count queries). */
+  createRepository?: (executor: Executor) => ProductsRepository;
 }) {
-  const { products, config } = deps;
+  const { db, config } = deps;
+  const repositoryOn = deps.createRepository ?? createProductsRepository;
+  /** Reads outside a transaction. */
+  const products = repositoryOn(db);
+  /** A write: one transaction, the repository over it. */
+  const inTransaction = <T>(work: (repository: ProductsRepository) => Promise<T>) =>
+    runInTransaction(db, (tx) => work(repositoryOn(tx)));
 
   function toImage(image: ProductImageRecord): ProductImage {
     return {
@@ -124,7 +163,7 @@ export function createProductsService(deps: {
       status: 'active',
       name: record.name,
       description: record.description,
-      price: record.price,
+      price: toWirePrice(record.pricePaise),
       discount: record.discount,
       category: record.category,
       tags: record.tags,
@@ -161,11 +200,15 @@ export function createProductsService(deps: {
     };
   }
 
-  async function checkImages(ownerId: string, imageIds: string[]): Promise<void> {
+  async function checkImages(
+    repository: ProductsRepository,
+    ownerId: string,
+    imageIds: string[],
+  ): Promise<void> {
     const unique = [...new Set(imageIds)];
     if (unique.length !== imageIds.length)
       throw new AppError('bad-request', 'images: an image is listed twice');
-    const owned = await products.findOwnedImageIds(ownerId, unique);
+    const owned = await repository.findOwnedImageIds(ownerId, unique);
     const unknown = unique.filter((id) => !owned.has(id));
     if (unknown.length) {
       throw new AppError('bad-request', `images: ${unknown.join(', ')} is not an image you uploaded`);
@@ -179,22 +222,12 @@ export function createProductsService(deps: {
     return record;
   }
 
-  // Listing pages are the same for everyone (who may see them is the route's check, made before this): each is
-  // answered from memory for LIST_CACHE_MS, so a popular page costs one query per moment, not one per visitor.
-  // Concurrent requests share one query. A write through this instance clears them all at once; other instances
-  // see it within LIST_CACHE_MS.
-  const listCache = createLruCache<Promise<ProductListPage>>(LIST_CACHE_MAX_ENTRIES, deps.now);
-  function listCached(query: ProductListQuery): Promise<ProductListPage> {
-    if (config.LIST_CACHE_MS === 0) return listFromDatabase(query);
-    const key = JSON.stringify(query);
-    const cached = listCache.get(key);
-    if (cached) return cached;
-    const page = listFromDatabase(query);
-    listCache.set(key, page, config.LIST_CACHE_MS);
-    page.catch(() => {
-      if (listCache.get(key) === page) listCache.delete(key);
-    });
-    return page;
+  /** Inside a write's transaction: the product locked, for its owner only (404 or 403 otherwise). */
+  async function lockOwned(repository: ProductsRepository, userId: string, id: string) {
+    const locked = await repository.findForUpdate(id);
+    if (!locked) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
+    if (locked.ownerId !== userId) throw new AppError('forbidden', CATALOGUE_MESSAGES.notYourProduct);
+    return locked;
   }
 
   async function listFromDatabase(query: ProductListQuery): Promise<ProductListPage> {
@@ -209,8 +242,7 @@ export function createProductsService(deps: {
     if (!categoryFilter) return empty;
     const filter: ProductListFilter = {
       ...categoryFilter,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
+      ...toPriceRange(query),
       search: query.search || undefined,
       ownerId: query.uid || undefined,
     };
@@ -231,12 +263,13 @@ export function createProductsService(deps: {
 
   /** After any write, lists answer from the database again. */
   function changed<T>(result: T): T {
-    listCache.clear();
+    deps.clearContentLists();
     return result;
   }
 
   return {
-    list: listCached,
+    /** One page of a product list, from the database (the content module caches it). */
+    list: listFromDatabase,
 
     async listCategories(limit: number): Promise<Omit<CategoryListResponse, 'success'>> {
       const counts = await products.countByCategoryRoot();
@@ -257,17 +290,29 @@ export function createProductsService(deps: {
     },
 
     async create(userId: string, data: ProductData): Promise<ProductDetail> {
-      await checkImages(userId, data.images);
       const id = ulid();
-      await products.create({ id, ownerId: userId, product: toProductWrite(data), imageIds: data.images });
+      await inTransaction(async (repository) => {
+        await checkImages(repository, userId, data.images);
+        await repository.create({
+          id,
+          ownerId: userId,
+          product: toProductWrite(data),
+          imageIds: data.images,
+        });
+      });
       return changed(await this.get(id));
     },
 
+    /**
+     * Writes only the fields sent, over the row as it is when locked: concurrent PATCHes of one product go one
+     * after another, and none writes back a field it did not send, so none loses another's change.
+     */
     async update(userId: string, id: string, changes: Partial<ProductData>): Promise<ProductDetail> {
-      const current = await findOwned(userId, id);
-      if (changes.images) await checkImages(userId, changes.images);
-      const next = { ...toProductData(current), ...changes };
-      await products.update(id, toProductWrite(next), changes.images);
+      await inTransaction(async (repository) => {
+        const current = await lockOwned(repository, userId, id);
+        if (changes.images) await checkImages(repository, userId, changes.images);
+        await repository.update(id, current, toProductChanges(changes), changes.images);
+      });
       return changed(await this.get(id));
     },
 
@@ -283,10 +328,13 @@ export function createProductsService(deps: {
 
     /** Shoppers rate others' products, once each (a new rating replaces their old one). */
     async rate(userId: string, id: string, stars: number): Promise<Rating> {
-      const record = await products.findById(id);
-      if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
-      if (record.ownerId === userId) throw new AppError('forbidden', CATALOGUE_MESSAGES.ownProductRating);
-      const totals = changed(await products.rate(id, userId, stars));
+      const totals = await inTransaction(async (repository) => {
+        const ownerId = await repository.findOwnerId(id);
+        if (!ownerId) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
+        if (ownerId === userId) throw new AppError('forbidden', CATALOGUE_MESSAGES.ownProductRating);
+        return repository.rate(id, userId, stars);
+      });
+      changed(totals);
       return {
         rating: averageRating(totals.ratingSum, totals.ratingCount),
         ratingCount: totals.ratingCount,
@@ -300,8 +348,17 @@ export function createProductsService(deps: {
     },
 
     async delete(userId: string, id: string): Promise<void> {
-      await findOwned(userId, id);
-      changed(await products.delete(id));
+      await inTransaction(async (repository) => {
+        await lockOwned(repository, userId, id);
+        await repository.delete(id);
+      });
+      changed(undefined);
+    },
+
+    /** Recounts product_counts from the rows, in one transaction (after bulk inserts: seed, benchmarks). */
+    async refreshCounts(): Promise<void> {
+      await inTransaction((repository) => repository.refreshCounts());
+      changed(undefined);
     },
   };
 }

@@ -18,7 +18,8 @@ import type { UsersService } from './users.service.ts';
 
 export interface UsersRoutesOptions {
   users: UsersService;
-  products: ProductsService;
+  /** A creator's products (the content module's product list). */
+  products: Pick<ProductsService, 'list'>;
   config: Config;
   /** Where avatars and covers are stored. */
   images: ImageDeps;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../../shared/constants.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
-import { applyDiscount, formatPrice } from '../../../../shared/domain/pricing.ts';
+import { calculateWirePrice, formatPrice } from '../../../../shared/domain/pricing.ts';
 import { paths } from '../../../config/paths.ts';
 import { ProductImage } from './product-image.tsx';
 
@@ -15,7 +15,8 @@ export function ProductCard({
   /** A word on the photo's top right corner (Hot Deals: 'LOOT NOW'). */
   badge?: string;
 }) {
-  const price = applyDiscount(product.price, product.discount);
+  // The wire's rupees become paise here, where they enter the pricing functions.
+  const price = calculateWirePrice(product);
   return (
     <Link
       to={paths.product.getHref(product.id)}
@@ -44,9 +45,9 @@ export function ProductCard({
         <p className="line-clamp-2 text-sm font-semibold text-ink">{product.name}</p>
         <p className="truncate text-xs text-ink-subtle">@{product.creatorUsername}</p>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <span className="font-bold text-ink">{formatPrice(price)}</span>
+          <span className="font-bold text-ink">{formatPrice(price.finalPrice)}</span>
           {product.discount > 0 ? (
-            <span className="text-xs text-ink-subtle line-through">{formatPrice(product.price)}</span>
+            <span className="text-xs text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
           ) : null}
         </p>
       </div>

@@ -1,7 +1,7 @@
 // What shoppers will pay, worked out as the seller types, with the same rule the product page and the server
 // use (src/shared/domain/pricing.ts).
 import { PRODUCT_DISCOUNT_MAX } from '../../../../shared/constants.ts';
-import { calculatePrice, formatPrice } from '../../../../shared/domain/pricing.ts';
+import { calculateWirePrice, formatPrice } from '../../../../shared/domain/pricing.ts';
 import { parseAmount } from '../product-form-values.ts';
 
 export function PricePreview({ price, discount }: { price: string; discount: string }) {
@@ -20,7 +20,8 @@ export function PricePreview({ price, discount }: { price: string; discount: str
       </p>
     );
   }
-  const result = calculatePrice(amount, percent);
+  // The form's rupees and percent, priced in paise as the server prices what it stores.
+  const result = calculateWirePrice({ price: amount, discount: percent });
   return (
     <div className="rounded-2xl bg-surface-muted px-4 py-3">
       <p className="text-sm text-ink-muted">Shoppers pay</p>

@@ -1,0 +1,17 @@
+// Transactions belong to services (decision 0026): a service opens one and builds the repositories it needs over
+// it. Repositories are factories over an Executor (the database or an open transaction) and never open their own.
+import type { Kysely } from 'kysely';
+import type { DB } from './schema.ts';
+
+/** What a repository runs its statements on: the database itself, or a transaction a service opened. */
+export type Executor = Kysely<DB>;
+
+/**
+ * Runs work in one transaction: it commits when work resolves and rolls back when it throws. Given a
+ * transaction already (a service called from another's transaction, or the seed's), work joins it, so that the
+ * outer one stays all-or-nothing; Kysely cannot nest transactions. The same on PGlite and PostgreSQL: Kysely
+ * holds one connection for the transaction (PGlite has only one; others wait for it).
+ */
+export function runInTransaction<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

@@ -1,0 +1,76 @@
+// GET and POST /api/v1/content (spec §7 "Content"): every content type through one endpoint, each handed to the
+// module that registered it (content.service.ts). Listings are public; with LISTINGS_NEED_SIGN_IN the shop's
+// listings need a signed-in user, checked here before the registry and its cache. Creating needs a signed-in user.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ContentCreateBodySchema,
+  ContentCreatedResponseSchema,
+  ContentListQuerySchema,
+  ContentListResponseSchema,
+  type ContentListQuery,
+} from '../../../shared/contracts/content.ts';
+import { HTTP_MESSAGES } from '../../../shared/messages.ts';
+import { AppError } from '../../errors.ts';
+import type { ContentService } from './content.service.ts';
+
+export interface ContentRoutesOptions {
+  content: ContentService;
+  /** Sets request.userId or answers 401. */
+  requireUser: preHandlerAsyncHookHandler;
+  /** LISTINGS_NEED_SIGN_IN: the shop's listings answer 401 to visitors who are not signed in. */
+  listingsNeedSignIn: boolean;
+}
+
+function readUserId(request: FastifyRequest): string {
+  const userId = request.userId;
+  if (!userId) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
+  return userId;
+}
+
+/**
+ * The listings PRODUCT-DECISIONS.md "Who sees what" may close to visitors (Shop, Hot Deals, New Arrivals): products
+ * that are not one creator's and not one product.
+ */
+function isShopListing(query: ContentListQuery): boolean {
+  return query.type === 'product' && !query.uid && !query.contentId;
+}
+
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (
+  app,
+  { content, requireUser, listingsNeedSignIn },
+) => {
+  const createBodyLimit = content.getCreateBodyLimitBytes();
+  app.get(
+    '/api/v1/content',
+    {
+      schema: {
+        tags: ['content'],
+        querystring: ContentListQuerySchema,
+        response: { 200: ContentListResponseSchema },
+      },
+      preHandler: async function gateListings(request, reply) {
+        if (listingsNeedSignIn && isShopListing(request.query)) await requireUser.call(this, request, reply);
+      },
+    },
+    async (request) => ({ success: true as const, ...(await content.list(request.query)) }),
+  );
+
+  app.post(
+    '/api/v1/content',
+    {
+      // Signed-in check before the (larger than usual) body is read.
+      onRequest: requireUser,
+      ...(createBodyLimit ? { bodyLimit: createBodyLimit } : {}),
+      schema: {
+        tags: ['content'],
+        body: ContentCreateBodySchema,
+        response: { 201: ContentCreatedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await content.create(readUserId(request), request.body);
+      return reply.code(201).send({ success: true as const, ...created });
+    },
+  );
+};

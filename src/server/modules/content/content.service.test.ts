@@ -1,0 +1,89 @@
+// The content registry and its one list cache, with stand-in domain handlers (the product types are proven
+// through the real app in catalogue.api.test.ts and products.service.test.ts).
+import { describe, expect, it } from 'vitest';
+import { ContentListQuerySchema } from '../../../shared/contracts/content.ts';
+import { createTestApp } from '../../test/create-test-app.ts';
+import { createContentService, type ContentListPageOf } from './content.service.ts';
+
+const emptyProducts: ContentListPageOf<'product'> = {
+  items: [],
+  lastEvaluatedKey: null,
+  total: 0,
+  hasMore: false,
+};
+const emptyCategories: ContentListPageOf<'categoryList'> = {
+  items: [],
+  lastEvaluatedKey: null,
+  total: 0,
+  hasMore: false,
+};
+
+function createCountingContent(LIST_CACHE_MS: number) {
+  const calls: string[] = [];
+  const content = createContentService({ config: { LIST_CACHE_MS }, now: () => 0 });
+  content.register('product', {
+    cacheLists: true,
+    list: async (query) => {
+      calls.push(`product:${query.limit}`);
+      return { ...emptyProducts, total: query.limit };
+    },
+  });
+  content.register('categoryList', {
+    cacheLists: true,
+    list: async (query) => {
+      calls.push(`categoryList:${query.limit}`);
+      return { ...emptyCategories, total: query.limit };
+    },
+  });
+  return { content, calls };
+}
+
+describe('content registry', () => {
+  it('hands each type to the handler registered for it, through one cache keyed by type and query', async () => {
+    const { content, calls } = createCountingContent(1000);
+    const product = ContentListQuerySchema.parse({ type: 'product', limit: '5' });
+    const categories = ContentListQuerySchema.parse({ type: 'categoryList', limit: '5' });
+    expect((await content.list(product)).total).toBe(5);
+    expect((await content.list(categories)).total).toBe(5);
+    await content.list(product);
+    await content.list(categories);
+    expect(calls).toEqual(['product:5', 'categoryList:5']);
+
+    // One function clears it for every type: what any domain calls after a write.
+    content.clearListCache();
+    await content.list(product);
+    await content.list(categories);
+    expect(calls).toEqual(['product:5', 'categoryList:5', 'product:5', 'categoryList:5']);
+  });
+
+  it('refuses a type registered twice, and names `type` for one nobody registered', async () => {
+    const { content } = createCountingContent(0);
+    expect(() => content.register('product', { cacheLists: false, list: async () => emptyProducts })).toThrow(
+      /registered twice/,
+    );
+    const bare = createContentService({ config: { LIST_CACHE_MS: 0 } });
+    await expect(bare.list(ContentListQuerySchema.parse({ type: 'product' }))).rejects.toMatchObject({
+      code: 'bad-request',
+      message: expect.stringMatching(/^type: /),
+    });
+    await expect(
+      bare.create('someone', { type: 'product' } as Parameters<typeof bare.create>[1]),
+    ).rejects.toMatchObject({ code: 'bad-request', message: expect.stringMatching(/^type: /) });
+  });
+});
+
+describe('content routes in the app', () => {
+  it('are described in the OpenAPI document, GET and POST /api/v1/content under the content tag', async () => {
+    const t = await createTestApp();
+    try {
+      const document = (await t.app.inject('/api/docs/json')).json();
+      const route = document.paths['/api/v1/content'];
+      expect(route.get.tags).toEqual(['content']);
+      expect(route.post.tags).toEqual(['content']);
+      expect(route.get.parameters.map((parameter: { name: string }) => parameter.name)).toContain('type');
+      expect(Object.keys(route.post.responses)).toContain('201');
+    } finally {
+      await t.close();
+    }
+  });
+});

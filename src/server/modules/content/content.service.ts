@@ -1,0 +1,115 @@
+// The content module's core: a registry where each domain module registers the content types it owns (products
+// register `product` and `categoryList`; klips and offers will register theirs), and the one list cache every
+// type shares. GET and POST /api/v1/content hand each request to the module registered for its `type`.
+import type {
+  ContentCreateBody,
+  ContentCreatedResponse,
+  ContentListQuery,
+  ContentListResponse,
+  ContentType,
+} from '../../../shared/contracts/content.ts';
+import { LIST_CACHE_MAX_ENTRIES } from '../../../shared/constants.ts';
+import { createLruCache } from '../../cache/lru-cache.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+
+type WithoutSuccess<T> = T extends unknown ? Omit<T, 'success'> : never;
+
+/** One page of a list, whichever the type. */
+export type ContentListPage = WithoutSuccess<ContentListResponse>;
+/** The page a list of type T answers. */
+export type ContentListPageOf<T extends ContentType> = WithoutSuccess<
+  Extract<ContentListResponse, { items: Array<{ type: T }> }>
+>;
+export type ContentListQueryOf<T extends ContentType> = Extract<ContentListQuery, { type: T }>;
+
+type CreatableType = ContentCreateBody['type'];
+export interface ContentCreateHandler<T extends CreatableType> {
+  /** The largest body a create of this type may send (read before the body is checked, so zod can name a field). */
+  bodyLimitBytes: number;
+  create(
+    userId: string,
+    body: Extract<ContentCreateBody, { type: T }>,
+  ): Promise<WithoutSuccess<ContentCreatedResponse>>;
+}
+
+export interface ContentTypeHandler<T extends ContentType> {
+  list(query: ContentListQueryOf<T>): Promise<ContentListPageOf<T>>;
+  /**
+   * Whether this type's pages may be answered from the shared list cache: pages that are the same for everyone
+   * and change only through writes that clear the cache.
+   */
+  cacheLists: boolean;
+  /** Only types a client may create (POST /api/v1/content) have one. */
+  create?: T extends CreatableType ? ContentCreateHandler<T> : never;
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
+/** What a domain module needs of the content module: a place to register its types. */
+export type ContentRegistry = Pick<ContentService, 'register'>;
+
+export function createContentService(deps: {
+  config: Pick<Config, 'LIST_CACHE_MS'>;
+  /** The list cache's clock (tests). */
+  now?: () => number;
+}) {
+  const { config } = deps;
+  const handlers = new Map<ContentType, ContentTypeHandler<ContentType>>();
+
+  function findHandler<T extends ContentType>(type: T): ContentTypeHandler<T> {
+    const handler = handlers.get(type);
+    // The query schema lists a type no module registered: the app is wired wrong, but the client hears which field.
+    if (!handler) throw new AppError('bad-request', `type: ${type} is not available`);
+    return handler as unknown as ContentTypeHandler<T>;
+  }
+
+  // Listing pages are the same for everyone (who may see them is the route's check, made before this): each is
+  // answered from memory for LIST_CACHE_MS, so a popular page costs one query per moment, not one per visitor.
+  // Concurrent requests share one query. A write in any domain clears them all at once through clearListCache;
+  // other instances see it within LIST_CACHE_MS. Keyed by type and query, so types never answer for each other.
+  const listCache = createLruCache<Promise<ContentListPage>>(LIST_CACHE_MAX_ENTRIES, deps.now);
+
+  function listCached<T extends ContentType>(
+    query: ContentListQueryOf<T>,
+    handler: ContentTypeHandler<T>,
+  ): Promise<ContentListPageOf<T>> {
+    const key = `${query.type}:${JSON.stringify(query)}`;
+    const cached = listCache.get(key) as Promise<ContentListPageOf<T>> | undefined;
+    if (cached) return cached;
+    const page = handler.list(query);
+    listCache.set(key, page, config.LIST_CACHE_MS);
+    page.catch(() => {
+      if (listCache.get(key) === page) listCache.delete(key);
+    });
+    return page;
+  }
+
+  return {
+    /** Called once per type at start, by the module that owns it. */
+    register<T extends ContentType>(type: T, handler: ContentTypeHandler<T>): void {
+      if (handlers.has(type)) throw new Error(`content type ${type} is registered twice`);
+      handlers.set(type, handler as unknown as ContentTypeHandler<ContentType>);
+    },
+
+    async list<Q extends ContentListQuery>(query: Q): Promise<ContentListPageOf<Q['type']>> {
+      const handler = findHandler<Q['type']>(query.type);
+      const typed = query as unknown as ContentListQueryOf<Q['type']>;
+      if (!handler.cacheLists || config.LIST_CACHE_MS === 0) return handler.list(typed);
+      return listCached(typed, handler);
+    },
+
+    async create(userId: string, body: ContentCreateBody): Promise<WithoutSuccess<ContentCreatedResponse>> {
+      const create = findHandler(body.type).create;
+      if (!create) throw new AppError('bad-request', `type: ${body.type} cannot be created here`);
+      return create.create(userId, body);
+    },
+
+    /** The largest body any registered type's create accepts: the POST route's limit. */
+    getCreateBodyLimitBytes(): number {
+      return Math.max(0, ...[...handlers.values()].map((handler) => handler.create?.bodyLimitBytes ?? 0));
+    },
+
+    /** After any write that changes what a list shows: every domain calls this, and lists ask again. */
+    clearListCache: (): void => listCache.clear(),
+  };
+}

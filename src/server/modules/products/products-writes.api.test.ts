@@ -1,0 +1,140 @@
+// Product writes through the real app, on PGlite or (with TEST_DATABASE_URL) PostgreSQL: parallel changes of one
+// product all survive (decision 0026: the row is read locked, inside the write's transaction, and only the fields
+// sent are written), and prices keep their paise exactly from the body to the database and back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+
+let t: TestApp;
+let seller: { token: string };
+/**
+ * Holds every PATCH after it is authenticated and its body read, until `size` of them are held, then lets them
+ * all go at once: without it the embedded database runs one short request to its end before the next one's body
+ * has arrived, and the race this file is about never happens there.
+ */
+let patchBarrier: { size: number; held: Array<() => void> } | undefined;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: '100000' }, (app) => {
+    app.addHook('preHandler', async (request) => {
+      const barrier = patchBarrier;
+      if (request.method !== 'PATCH' || !barrier) return;
+      await new Promise<void>((release) => {
+        barrier.held.push(release);
+        if (barrier.held.length === barrier.size) for (const held of barrier.held) held();
+      });
+    });
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-up',
+    remoteAddress: '10.4.0.1',
+    payload: {
+      email: 'kavya.crafts@example.in',
+      password: 'a long passphrase',
+      username: 'kavya.crafts',
+      fullName: 'Kavya',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  seller = { token: response.json().data.idToken as string };
+});
+afterAll(() => t.close());
+
+const auth = () => ({ authorization: `Bearer ${seller.token}` });
+
+async function createProduct(fields: Record<string, unknown>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/content',
+    headers: auth(),
+    payload: { type: 'product', name: 'Brass Diya', price: 100, category: 'Home', ...fields },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().product as { id: string; price: number };
+}
+
+describe('parallel changes of one product', () => {
+  it('keeps all six when six PATCHes of different fields arrive at once', async () => {
+    // Several rounds: on PostgreSQL the requests' interleaving differs from one round to the next.
+    for (let round = 0; round < 5; round += 1) {
+      const product = await createProduct({
+        name: 'Brass Diya',
+        description: 'Hand-cast',
+        price: 100,
+        discount: 0,
+        category: 'Home',
+        tags: ['brass'],
+      });
+      const changes = [
+        { name: `Brass Diya, round ${round}` },
+        { description: `Hand-cast in Moradabad, round ${round}` },
+        { price: 1234.56 + round },
+        { discount: 12.5 },
+        { category: 'Home - Decor' },
+        { tags: ['brass', 'diwali', `round-${round}`] },
+      ];
+      patchBarrier = { size: changes.length, held: [] };
+      const responses = await Promise.all(
+        changes.map((payload) =>
+          t.app.inject({ method: 'PATCH', url: `/api/v1/products/${product.id}`, headers: auth(), payload }),
+        ),
+      );
+      patchBarrier = undefined;
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const read = (await t.app.inject(`/api/v1/products/${product.id}`)).json().product;
+      expect(read).toMatchObject(Object.assign({}, ...changes));
+      // The search text follows the fields too: the new description's word finds the product.
+      const found = await t.app.inject(`/api/v1/content?type=product&search=moradabad&limit=50`);
+      expect(found.json().items.map((item: { id: string }) => item.id)).toContain(product.id);
+    }
+  });
+
+  it('keeps the category counts exact when parallel PATCHes move one product', async () => {
+    const count = async (category: string) =>
+      (await t.app.inject(`/api/v1/content?type=product&category=${encodeURIComponent(category)}`)).json()
+        .total as number;
+    const product = await createProduct({ name: 'Clay Pot', category: 'Home - Kitchen' });
+    const before = { kitchen: await count('Home - Kitchen'), decor: await count('Home - Decor') };
+    patchBarrier = { size: 3, held: [] };
+    const responses = await Promise.all(
+      ['Home - Decor', 'Home - Decor', 'Home - Decor'].map((category) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/products/${product.id}`,
+          headers: auth(),
+          payload: { category },
+        }),
+      ),
+    );
+    patchBarrier = undefined;
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(await count('Home - Kitchen')).toBe(before.kitchen - 1);
+    expect(await count('Home - Decor')).toBe(before.decor + 1);
+  });
+});
+
+describe('prices in paise behind a rupee API', () => {
+  it('gives back the rupees it was sent, to the paisa, and rounds a third decimal half up', async () => {
+    const prices = [0, 0.01, 0.1, 0.29, 19.99, 1234.56, 9_999_999.99, 10_000_000];
+    for (const price of prices) expect((await createProduct({ price })).price).toBe(price);
+    // numeric(12, 2) rounded a third decimal half up; paise do the same.
+    expect((await createProduct({ price: 10.005 })).price).toBe(10.01);
+    expect((await createProduct({ price: 10.004 })).price).toBe(10);
+  });
+
+  it('filters a price range on paise exactly as on rupees', async () => {
+    const cheap = await createProduct({ name: 'Cotton Wick', price: 10, category: 'Books' });
+    const dearer = await createProduct({ name: 'Ghee Wick', price: 10.01, category: 'Books' });
+    const ids = async (range: string) =>
+      (await t.app.inject(`/api/v1/content?type=product&category=Books&${range}`))
+        .json()
+        .items.map((item: { id: string }) => item.id)
+        .sort();
+    expect(await ids('minPrice=10.005')).toEqual([dearer.id]);
+    expect(await ids('minPrice=10&maxPrice=10.005')).toEqual([cheap.id]);
+    expect(await ids('minPrice=10&maxPrice=10.01')).toEqual([cheap.id, dearer.id].sort());
+    // Bounds past the largest price are no 500: nothing at least ₹1e30, everything at most ₹1e30.
+    expect(await ids('minPrice=1e30')).toEqual([]);
+    expect(await ids('maxPrice=1e30')).toEqual([cheap.id, dearer.id].sort());
+  });
+});

@@ -1,0 +1,23 @@
+// The product types of GET and POST /api/v1/content, registered with the content module: `product` (the shop's
+// listings, one creator's, one product by contentId; creating one) and `categoryList` (the fixed tree with counts).
+import type { ContentRegistry } from '../content/content.service.ts';
+import { PRODUCT_BODY_LIMIT_BYTES } from './products.routes.ts';
+import type { ProductsService } from './products.service.ts';
+
+export function registerProductContent(content: ContentRegistry, products: ProductsService): void {
+  content.register('product', {
+    list: (query) => products.list(query),
+    cacheLists: true,
+    create: {
+      bodyLimitBytes: PRODUCT_BODY_LIMIT_BYTES,
+      async create(userId, { type: _type, ...data }) {
+        return { product: await products.create(userId, data) };
+      },
+    },
+  });
+  // Not cached (as before the content module): its counts are read from product_counts, one small query.
+  content.register('categoryList', {
+    list: (query) => products.listCategories(query.limit),
+    cacheLists: false,
+  });
+}

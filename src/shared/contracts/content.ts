@@ -1,0 +1,33 @@
+// GET and POST /api/v1/content (spec §7 "Content"): one endpoint for every kind of content, told apart by `type`.
+// Each type's shapes live with its domain (products.ts today; klips and offers join with their issues by adding
+// their schemas to these unions); the server's content module hands each type to the module that registered it.
+import { z } from 'zod';
+import {
+  CategoryListQuerySchema,
+  CategoryListResponseSchema,
+  CreateProductBodySchema,
+  ProductDetailResponseSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+} from './products.ts';
+
+/** What GET /api/v1/content answers: products and the category list; any other type is a 400 naming `type`. */
+export const ContentListQuerySchema = z.discriminatedUnion('type', [
+  ProductListQuerySchema,
+  CategoryListQuerySchema,
+]);
+export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
+export type ContentType = ContentListQuery['type'];
+
+export const ContentListResponseSchema = z.union([ProductListResponseSchema, CategoryListResponseSchema]);
+export type ContentListResponse = z.infer<typeof ContentListResponseSchema>;
+
+/**
+ * What POST /api/v1/content creates: a product. A single object, not yet a union, so that a refused body is named
+ * field by field exactly as before; it becomes a discriminated union on `type` when a second type can be created.
+ */
+export const ContentCreateBodySchema = CreateProductBodySchema;
+export type ContentCreateBody = z.infer<typeof ContentCreateBodySchema>;
+
+export const ContentCreatedResponseSchema = ProductDetailResponseSchema;
+export type ContentCreatedResponse = z.infer<typeof ContentCreatedResponseSchema>;
