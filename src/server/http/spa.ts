@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { renderPagePreload } from './page-preloads.ts';
+import { normalizeRequestPath } from './request-path.ts';
 import { buildDocumentSecurityHeaders, hashInlineScript } from './security.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
@@ -145,10 +146,12 @@ export async function registerSpa(
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!wantsPage || API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api') {
+    // Read as the router reads paths, so that `//api/x` and `/%61pi/x` are API paths too.
+    const resolved = normalizeRequestPath(request.url);
+    if (!wantsPage || API_PREFIXES.some((prefix) => `${resolved}/`.startsWith(prefix))) {
       return reply
         .status(404)
-        .send({ success: false, message: `No endpoint at ${request.method} ${pathname}`, code: 'not-found' });
+        .send({ success: false, message: `No endpoint at ${request.method} ${resolved}`, code: 'not-found' });
     }
     if (!indexPage) {
       return reply
