@@ -53,12 +53,22 @@ function buildLandingPages(clientDir: string, indexHtml: string): Map<RegExp, En
     const links = [...collectChunkFiles(manifest, module)]
       .filter((file) => !loaded.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    pages.set(pattern, encodePage(indexHtml.replace('</head>', `${links.join('')}</head>`)));
+    pages.set(pattern, encodePage(insertBeforeHeadEnd(indexHtml, links.join(''))));
   }
   return pages;
 }
 
 type EncodedPage = { html: string; br: Buffer; gzip: Buffer };
+
+/**
+ * The page with markup put just before its `</head>`. Never String.replace with a string: there `$&`, `` $` ``
+ * and `$'` are patterns, and a product's name in the markup would copy parts of the page into it.
+ */
+export function insertBeforeHeadEnd(html: string, markup: string): string {
+  const at = html.indexOf('</head>');
+  if (at === -1) return html;
+  return html.slice(0, at) + markup + html.slice(at);
+}
 
 /** A page and its compressed copies, made once: the few pages there are never change while the server runs. */
 function encodePage(html: string): EncodedPage {
@@ -175,8 +185,7 @@ export async function registerSpa(
             listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
           })
         : '';
-    if (preload)
-      return sendPageOnce(page.html.replace('</head>', `${preload}</head>`), acceptEncoding, reply);
+    if (preload) return sendPageOnce(insertBeforeHeadEnd(page.html, preload), acceptEncoding, reply);
     return sendPage(page, acceptEncoding, reply);
   });
 }
