@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { registerRequestTextCheck } from './http/request-text.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import type { JobsRepository } from './jobs/jobs.repository.ts';
@@ -78,6 +79,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], globalDecompression: false });
   await registerRateLimit(app, config, deps.redis);
   await registerOpenApi(app);
+  registerRequestTextCheck(app);
 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(mediaRoutes, { storage: deps.storage });

@@ -29,6 +29,7 @@ export const SERVER_MESSAGES = {
   mediaNotFound: 'Media not found.',
   rangeNotSatisfiable: 'The requested range is not satisfiable.',
   validation: (field: string, problem: string) => `${field}: ${problem}`,
+  unstorableText: 'contains a character that cannot be stored (a NUL or a broken Unicode sequence)',
 } as const;
 
 export const APP_MESSAGES = {
