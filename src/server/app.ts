@@ -101,7 +101,7 @@ export async function createApp(deps: AppDeps) {
   const products = deps.products ?? createProductsService({ products: createProductsRepository(db), config });
   await app.register(productsRoutes, {
     products,
-    images: { storage: deps.storage, media },
+    images: { storage: deps.storage, media, quotaBytes: config.MEDIA_QUOTA_BYTES },
     requireUser,
     listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
   });

@@ -125,6 +125,11 @@ export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const MAX_VIDEO_SECONDS = 180;
 export const VIDEO_WIDTH_PX = 720;
 export const VIDEO_HEIGHT_PX = 1280;
+/**
+ * Bytes of stored media (every variant and poster, as stored) one user may hold. Ours: the spec names none. About
+ * 400 products of ten photos each, or ten long videos; enough for any seller, and a cap on what one account costs.
+ */
+export const MEDIA_QUOTA_BYTES_PER_USER = 2 * 1024 * 1024 * 1024;
 
 // Catalogue limits (ours: the spec names none). A 5 MB description is refused, not truncated.
 export const PRODUCT_NAME_MAX_LENGTH = 150;

@@ -27,6 +27,8 @@ export const SERVER_MESSAGES = {
   videoUnreadable: 'The video file is damaged or has no picture.',
   videoProcessingFailed: 'The video could not be processed. Try another file.',
   mediaNotFound: 'Media not found.',
+  mediaQuotaExceeded: (limit: string) =>
+    `Your media storage is full. Each account may store up to ${limit}; delete some photos or videos first.`,
   rangeNotSatisfiable: 'The requested range is not satisfiable.',
   validation: (field: string, problem: string) => `${field}: ${problem}`,
   unstorableText: 'contains a character that cannot be stored (a NUL or a broken Unicode sequence)',

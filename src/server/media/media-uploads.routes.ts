@@ -35,7 +35,11 @@ export function mediaUploadRoutes({ config, storage, media, requireUser }: Media
       async (request, reply) => {
         const ownerId = request.userId;
         if (!ownerId) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
-        const image = await acceptImageUpload(request, { storage, media }, { ownerId });
+        const image = await acceptImageUpload(
+          request,
+          { storage, media, quotaBytes: config.MEDIA_QUOTA_BYTES },
+          { ownerId },
+        );
         const data = {
           id: image.id,
           width: image.width,

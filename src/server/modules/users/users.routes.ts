@@ -11,7 +11,7 @@ import {
   ProfileUpdateSchema,
 } from '../../../shared/contracts/users.ts';
 import type { Config } from '../../config.ts';
-import { acceptImageUpload } from '../../media/images.ts';
+import { createImageBatch } from '../../media/images.ts';
 import type { MediaRepository } from '../../media/media.repository.ts';
 import { uploadScope } from '../../media/uploads.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
@@ -109,12 +109,18 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           url,
           { onRequest: requireUser, schema: { ...profile, consumes: ['multipart/form-data'] } },
           async (request) => {
-            const image = await acceptImageUpload(
-              request,
-              { storage: options.storage, media: options.media },
+            // The quota is checked before the body is read; an image whose profile change fails is not kept.
+            const batch = createImageBatch(
+              { storage: options.storage, media: options.media, quotaBytes: options.config.MEDIA_QUOTA_BYTES },
               { ownerId: request.userId! },
             );
-            return { success: true as const, data: await users.setImage(request.userId!, field, image.id) };
+            const image = await batch.acceptUpload(request);
+            try {
+              return { success: true as const, data: await users.setImage(request.userId!, field, image.id) };
+            } catch (error) {
+              await batch.discard();
+              throw error;
+            }
           },
         );
       }
