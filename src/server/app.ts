@@ -7,7 +7,11 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAccessLog } from './http/access-log.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import {
+  createClientErrorHandler,
+  createFrameworkErrorHandler,
+  registerErrorHandler,
+} from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -60,6 +64,8 @@ export async function createApp(deps: AppDeps) {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors: createFrameworkErrorHandler(config),
+    clientErrorHandler: createClientErrorHandler(config),
   };
   const app = (
     deps.logger

@@ -1,5 +1,6 @@
 // Serves the built client: hashed assets with immutable caching, and index.html for every client route.
-// API and media paths that match nothing answer a JSON 404 instead.
+// API, media and asset paths that match nothing answer a JSON 404 instead: a missing script or style answered
+// with the page would be cached and parsed as code.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,7 +12,7 @@ import { normalizeRequestPath } from './request-path.ts';
 import { buildDocumentSecurityHeaders, hashInlineScript } from './security.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
-const API_PREFIXES = ['/api/', '/media/', '/.well-known/'];
+const NOT_PAGE_PREFIXES = ['/api/', '/media/', '/.well-known/', '/assets/'];
 
 /**
  * The pages most visits start on, and the client route module each one loads. Their page asks the browser to
@@ -158,7 +159,7 @@ export async function registerSpa(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // Read as the router reads paths, so that `//api/x` and `/%61pi/x` are API paths too.
     const resolved = normalizeRequestPath(request.url);
-    if (!wantsPage || API_PREFIXES.some((prefix) => `${resolved}/`.startsWith(prefix))) {
+    if (!wantsPage || NOT_PAGE_PREFIXES.some((prefix) => `${resolved}/`.startsWith(prefix))) {
       return reply
         .status(404)
         .send({ success: false, message: `No endpoint at ${request.method} ${resolved}`, code: 'not-found' });
