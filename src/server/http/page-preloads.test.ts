@@ -150,11 +150,26 @@ describe('landing page preloads', () => {
       method: 'POST',
       url: '/api/v1/content',
       headers: { authorization: `Bearer ${token}` },
-      payload: { type: 'product', name, description, price: 499, category: 'Electronics - Phones', images: [] },
+      payload: {
+        type: 'product',
+        name,
+        description,
+        price: 499,
+        category: 'Electronics - Phones',
+        images: [],
+      },
     });
     expect(create.statusCode).toBe(201);
     const { id, uid } = create.json().product as { id: string; uid: string };
-    const pages = ['/', '/shop', `/product/${id}`, `/profile/${uid}`, `/creator/${uid}/products`, '/shopstar/priya', '/terms'];
+    const pages = [
+      '/',
+      '/shop',
+      `/product/${id}`,
+      `/profile/${uid}`,
+      `/creator/${uid}/products`,
+      '/shopstar/priya',
+      '/terms',
+    ];
     let preloaded = 0;
     for (const url of pages) {
       const page = await t.app.inject({ method: 'GET', url });

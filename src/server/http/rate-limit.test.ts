@@ -22,7 +22,11 @@ afterAll(() => testApp.close());
 describe('global API rate limit', () => {
   it('serves each spelling of a route as the route (so the check below is about the limit)', async () => {
     for (const url of SPELLINGS_OF_ONE_ROUTE) {
-      const response = await testApp.app.inject({ method: 'GET', url, remoteAddress: `10.1.0.${url.length}` });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: `10.1.0.${url.length}`,
+      });
       expect(response.statusCode, url).toBe(200);
     }
   });

@@ -16,7 +16,12 @@ beforeAll(async () => {
   const signUp = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/sign-up',
-    payload: { email: 'meera@example.in', password: 'a long passphrase', username: 'meera', fullName: 'Meera' },
+    payload: {
+      email: 'meera@example.in',
+      password: 'a long passphrase',
+      username: 'meera',
+      fullName: 'Meera',
+    },
   });
   expect(signUp.statusCode).toBe(201);
   token = signUp.json().data.idToken as string;
@@ -116,7 +121,12 @@ const urlCases: Case[] = [
     url: () => '/api/v1/content?type=product&search=lamp%00',
   },
   { name: 'username lookup', field: 'username', method: 'GET', url: () => '/api/v1/users/username/meera%00' },
-  { name: 'username check', field: 'name', method: 'GET', url: () => '/api/v1/users/check-username/me%00era' },
+  {
+    name: 'username check',
+    field: 'name',
+    method: 'GET',
+    url: () => '/api/v1/users/check-username/me%00era',
+  },
   { name: 'product detail', field: 'id', method: 'GET', url: () => '/api/v1/products/01ABC%00' },
   { name: 'public profile', field: 'uid', method: 'GET', url: () => '/api/v1/users/01ABC%00/profile' },
   {
@@ -148,18 +158,21 @@ describe('text PostgreSQL refuses', () => {
     expectRefused(response, c.field, c.name);
   });
 
-  it.each(jsonCases)('answers 400 naming the field for an unpaired surrogate in the body: $name', async (c) => {
-    const response = await t.app.inject({
-      method: c.method,
-      url: c.url(),
-      headers: {
-        'content-type': 'application/json',
-        ...(c.signedIn ? { authorization: `Bearer ${token}` } : {}),
-      },
-      payload: c.json!(LONE_SURROGATE_JSON),
-    });
-    expectRefused(response, c.field, c.name);
-  });
+  it.each(jsonCases)(
+    'answers 400 naming the field for an unpaired surrogate in the body: $name',
+    async (c) => {
+      const response = await t.app.inject({
+        method: c.method,
+        url: c.url(),
+        headers: {
+          'content-type': 'application/json',
+          ...(c.signedIn ? { authorization: `Bearer ${token}` } : {}),
+        },
+        payload: c.json!(LONE_SURROGATE_JSON),
+      });
+      expectRefused(response, c.field, c.name);
+    },
+  );
 
   it.each(urlCases)('answers 400 naming the field for a NUL in the path or query: $name', async (c) => {
     const response = await t.app.inject({ method: c.method, url: c.url() });

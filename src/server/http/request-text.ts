@@ -40,7 +40,10 @@ export function findUnstorableText(value: unknown): string | undefined {
 export function assertStorableText(value: unknown, where: string): void {
   const field = findUnstorableText(value);
   if (field === undefined) return;
-  throw new AppError('bad-request', SERVER_MESSAGES.validation(field || where, SERVER_MESSAGES.unstorableText));
+  throw new AppError(
+    'bad-request',
+    SERVER_MESSAGES.validation(field || where, SERVER_MESSAGES.unstorableText),
+  );
 }
 
 function checkRequestText(request: FastifyRequest): void {

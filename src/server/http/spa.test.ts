@@ -142,7 +142,12 @@ describe('single-page app serving', () => {
   });
 
   it('answers a missing built file with a JSON 404, not the page', async () => {
-    for (const url of ['/assets/index-gone999.js', '/assets/missing.css', '//assets/x.js', '/assets/deep/er.png']) {
+    for (const url of [
+      '/assets/index-gone999.js',
+      '/assets/missing.css',
+      '//assets/x.js',
+      '/assets/deep/er.png',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toContain('application/json');
@@ -152,4 +157,3 @@ describe('single-page app serving', () => {
     }
   });
 });
-

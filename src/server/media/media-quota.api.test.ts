@@ -24,7 +24,9 @@ let quotaBytes: number;
 const tokens: Record<string, string> = {};
 
 const makePng = (width: number, background: string) =>
-  sharp({ create: { width, height: width, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height: width, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** The bytes an image takes once stored: every variant the server makes of it. */
 async function measureStoredBytes(image: Buffer): Promise<number> {
@@ -99,7 +101,9 @@ describe('media quota per user', () => {
     const dataPart = Buffer.from(
       `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{}\r\n`,
     );
-    const imagePart = buildMultipartBody('photo.png', 'image/png', second).toString('latin1').replace('name="file"', 'name="images"');
+    const imagePart = buildMultipartBody('photo.png', 'image/png', second)
+      .toString('latin1')
+      .replace('name="file"', 'name="images"');
     const refused = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/products/${created.json().product.id}`,
@@ -114,7 +118,11 @@ describe('media quota per user', () => {
     // Fill the quota to the byte: a tiny image first takes what room is left.
     const used = await t.testDatabase.database.db
       .updateTable('media_objects')
-      .set({ variants: JSON.stringify([{ key: 'img/filler', width: 1, height: 1, format: 'jpeg', bytes: quotaBytes }]) })
+      .set({
+        variants: JSON.stringify([
+          { key: 'img/filler', width: 1, height: 1, format: 'jpeg', bytes: quotaBytes },
+        ]),
+      })
       .where('owner_id', 'is not', null)
       .executeTakeFirst();
     expect(Number(used.numUpdatedRows)).toBe(1);

@@ -15,7 +15,9 @@ let png: Buffer;
 
 /** A small PNG of its own colour: distinct bytes, so that it is stored under keys of its own. */
 const makePng = (background: string) =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 64, height: 64, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function signUp(name: string, address: string): Promise<string> {
   const response = await t.app.inject({
@@ -139,7 +141,7 @@ describe('malformed multipart', () => {
 });
 
 describe('who may send a multipart product edit', () => {
-  it("refuses a stranger with 403 before reading the body, whatever it holds", async () => {
+  it('refuses a stranger with 403 before reading the body, whatever it holds', async () => {
     // Were the body read first, these would be 400s about the body (or a stored image) instead.
     const bodies: Array<{ contentType: string; payload: Buffer | string }> = [
       { contentType: MULTIPART_CONTENT_TYPE, payload: buildBody([{ name: 'data', value: '{not json' }]) },
@@ -170,7 +172,10 @@ describe('who may send a multipart product edit', () => {
 
 describe('uploads that are not kept', () => {
   /** What storage and media_objects hold now, to compare after a request. */
-  const snapshot = async () => ({ rows: await countMediaRows(), files: (await listFiles(mediaDir())).sort() });
+  const snapshot = async () => ({
+    rows: await countMediaRows(),
+    files: (await listFiles(mediaDir())).sort(),
+  });
 
   it('leaves nothing behind when the third image of a product edit is bad', async () => {
     const before = await snapshot();

@@ -111,7 +111,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           async (request) => {
             // The quota is checked before the body is read; an image whose profile change fails is not kept.
             const batch = createImageBatch(
-              { storage: options.storage, media: options.media, quotaBytes: options.config.MEDIA_QUOTA_BYTES },
+              {
+                storage: options.storage,
+                media: options.media,
+                quotaBytes: options.config.MEDIA_QUOTA_BYTES,
+              },
               { ownerId: request.userId! },
             );
             const image = await batch.acceptUpload(request);
