@@ -2,6 +2,7 @@
 // routes that take none), never a 500; the owner of a product is checked before any of its body is read; and a
 // request that fails after storing images leaves none of them behind, in storage or in media_objects.
 import path from 'node:path';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
@@ -210,6 +211,36 @@ describe('uploads that are not kept', () => {
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('leaves nothing behind when the profile change after an avatar upload fails', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      remoteAddress: '10.4.0.3',
+      payload: {
+        email: 'gone@example.in',
+        password: 'a long passphrase',
+        username: 'gone.soon',
+        fullName: 'Gone',
+      },
+    });
+    const { idToken } = response.json().data as { idToken: string };
+    // The database refuses this account's avatar change, after the upload is stored.
+    const { db } = t.testDatabase.database;
+    await sql`create function refuse_avatar() returns trigger language plpgsql as $$
+      begin raise exception 'avatar refused by the test'; end $$`.execute(db);
+    await sql`create trigger refuse_avatar before update of avatar_media_id on users for each row
+      when (new.username = 'gone.soon') execute function refuse_avatar()`.execute(db);
+    const before = await snapshot();
+    const avatar = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/avatar',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': MULTIPART_CONTENT_TYPE },
+      payload: buildBody([{ name: 'file', file: await makePng('#9b5de5') }]),
+    });
+    expect(avatar.statusCode).toBe(500);
     expect(await snapshot()).toEqual(before);
   });
 
