@@ -203,4 +203,10 @@ describe('text PostgreSQL refuses', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().product.name).toBe(name);
   });
+
+  it('leaves paths no route matches to the not-found answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/no-such%00thing?q=%00' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 'not-found' });
+  });
 });

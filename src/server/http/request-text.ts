@@ -47,6 +47,9 @@ export function assertStorableText(value: unknown, where: string): void {
 }
 
 function checkRequestText(request: FastifyRequest): void {
+  // Only matched routes read params, query or body; the not-found handler answers a page or a 404 from the path
+  // alone (a page's preload asks the API through a route, which is checked).
+  if (request.routeOptions.url === undefined) return;
   assertStorableText(request.params, 'params');
   assertStorableText(request.query, 'querystring');
   assertStorableText(request.body, 'body');
