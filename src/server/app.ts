@@ -7,10 +7,15 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAccessLog } from './http/access-log.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import {
+  createClientErrorHandler,
+  createFrameworkErrorHandler,
+  registerErrorHandler,
+} from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { registerRequestTextCheck } from './http/request-text.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import type { JobsRepository } from './jobs/jobs.repository.ts';
@@ -65,6 +70,8 @@ export async function createApp(deps: AppDeps) {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors: createFrameworkErrorHandler(config),
+    clientErrorHandler: createClientErrorHandler(config),
   };
   const app = (
     deps.logger
@@ -84,6 +91,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], globalDecompression: false });
   await registerRateLimit(app, config, deps.redis);
   await registerOpenApi(app);
+  registerRequestTextCheck(app);
 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(mediaRoutes, { storage: deps.storage });
@@ -100,7 +108,11 @@ export async function createApp(deps: AppDeps) {
     oidc: createOidc(config),
     redis: deps.redis,
   });
-  const images = { storage: deps.storage, media: createMediaRepository(db) };
+  const images = {
+    storage: deps.storage,
+    media: createMediaRepository(db),
+    quotaBytes: config.MEDIA_QUOTA_BYTES,
+  };
   await app.register(mediaUploadRoutes({ config, images, requireUser }));
   // GET and POST /api/v1/content: each domain registers its content types with the content module, and clears its
   // one list cache after a write.

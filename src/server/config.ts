@@ -1,6 +1,7 @@
 // Reads the environment once, validated by zod. Nothing else in the server reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { MEDIA_QUOTA_BYTES_PER_USER } from '../shared/constants.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -51,6 +52,8 @@ const EnvSchema = z.object({
   LISTINGS_NEED_SIGN_IN: booleanFlag,
   // Hot bytes of media on local disk, in memory (src/server/storage/chunk-cache.ts).
   MEDIA_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+  // Stored media per user; tests set a small one.
+  MEDIA_QUOTA_BYTES: z.coerce.number().int().min(0).default(MEDIA_QUOTA_BYTES_PER_USER),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -125,6 +125,11 @@ export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const MAX_VIDEO_SECONDS = 180;
 export const VIDEO_WIDTH_PX = 720;
 export const VIDEO_HEIGHT_PX = 1280;
+/**
+ * Bytes of stored media (every variant and poster, as stored) one user may hold. Ours: the spec names none. About
+ * 400 products of ten photos each, or ten long videos; enough for any seller, and a cap on what one account costs.
+ */
+export const MEDIA_QUOTA_BYTES_PER_USER = 2 * 1024 * 1024 * 1024;
 
 // Jobs and media housekeeping (ours; decisions 0004, 0006 and 0027). Finished jobs are kept a while for
 // diagnosis, failed ones longer. An upload no row uses yet (a form not saved yet) survives the grace period.

@@ -27,8 +27,16 @@ export const SERVER_MESSAGES = {
   videoUnreadable: 'The video file is damaged or has no picture.',
   videoProcessingFailed: 'The video could not be processed. Try another file.',
   mediaNotFound: 'Media not found.',
+  mediaQuotaExceeded: (limit: string) =>
+    `Your media storage is full. Each account may store up to ${limit}; delete some photos or videos first.`,
   rangeNotSatisfiable: 'The requested range is not satisfiable.',
   validation: (field: string, problem: string) => `${field}: ${problem}`,
+  badUrl: 'The address is not a valid URL.',
+  urlPartTooLong: 'A part of the address is too long.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive.',
+  badRequest: 'The request could not be read.',
+  unstorableText: 'contains a character that cannot be stored (a NUL or a broken Unicode sequence)',
 } as const;
 
 export const APP_MESSAGES = {

@@ -146,4 +146,57 @@ describe('landing page preloads', () => {
       (readAnswers(page.body)?.[`/api/v1/products/${id}`] as { product: { name: string } }).product.name,
     ).toBe('Phone </script><script>alert(1)</script>');
   });
+
+  it("puts a product's text into every page as written, even the sequences String.replace treats as patterns", async () => {
+    // `$&` is the matched text, `` $` `` all before it, `$'` all after it, `$1` a group, `$$` a dollar sign.
+    const name = "Deal $& $` $' $1 $$ $<x>";
+    const description = "Half off $& then $` and $' and $$ too";
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/content',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        type: 'product',
+        name,
+        description,
+        price: 499,
+        category: 'Electronics - Phones',
+        images: [],
+      },
+    });
+    expect(create.statusCode).toBe(201);
+    const { id, uid } = create.json().product as { id: string; uid: string };
+    const pages = [
+      '/',
+      '/shop',
+      `/product/${id}`,
+      `/profile/${uid}`,
+      `/creator/${uid}/products`,
+      '/shopstar/priya',
+      '/terms',
+    ];
+    let preloaded = 0;
+    for (const url of pages) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      // Intact: one head, one root, the page's own markup in order, and nothing of it copied into the answer.
+      expect(page.body.startsWith('<!doctype html><head><title>Lootklip</title>'), url).toBe(true);
+      expect(page.body.endsWith('</head><div id="root"></div>'), url).toBe(true);
+      expect(page.body.split('</head>'), url).toHaveLength(2);
+      expect(page.body.split('<title>'), url).toHaveLength(2);
+      const answers = readAnswers(page.body);
+      if (!answers) continue;
+      preloaded += 1;
+      // As the JSON script carries it: `<` escaped, every `$` sequence as it was.
+      expect(page.body, url).toContain(JSON.stringify(name).slice(1, -1).replaceAll('<', '\\u003c'));
+      expect(page.body, url).toContain(JSON.stringify(description).slice(1, -1));
+    }
+    // The product page and the shop carry it at least; a page that gains a preload is checked the same way.
+    expect(preloaded).toBeGreaterThanOrEqual(2);
+    const product = await t.app.inject({ method: 'GET', url: `/product/${id}` });
+    const answer = readAnswers(product.body)?.[`/api/v1/products/${id}`] as {
+      product: { name: string; description: string };
+    };
+    expect(answer.product).toMatchObject({ name, description });
+  });
 });

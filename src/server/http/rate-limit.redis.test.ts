@@ -37,4 +37,20 @@ describe.skipIf(!TEST_REDIS_URL)('rate limit shared through Redis', () => {
     expect(statuses.filter((status) => status !== 429)).toHaveLength(6);
     expect(statuses.slice(6).every((status) => status === 429)).toBe(true);
   });
+
+  it('shares one budget between the spellings of a route', async () => {
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const spellings = ['/api/v1/content', '//api/v1/content', '/%61pi/v1/content', '/api//v1/%63ontent/'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const response = await apps[i % 2]!.app.inject({
+        method: 'GET',
+        url: `${spellings[i % spellings.length]}?type=categoryList`,
+        remoteAddress: address,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(statuses.slice(6)).toEqual([429, 429, 429, 429, 429, 429]);
+  });
 });

@@ -140,4 +140,20 @@ describe('single-page app serving', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
   });
+
+  it('answers a missing built file with a JSON 404, not the page', async () => {
+    for (const url of [
+      '/assets/index-gone999.js',
+      '/assets/missing.css',
+      '//assets/x.js',
+      '/assets/deep/er.png',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.body, url).not.toContain('<div id="root">');
+      expect(response.json(), url).toMatchObject({ success: false, code: 'not-found' });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
 });

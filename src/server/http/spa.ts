@@ -1,5 +1,6 @@
 // Serves the built client: hashed assets with immutable caching, and index.html for every client route.
-// API and media paths that match nothing answer a JSON 404 instead.
+// API, media and asset paths that match nothing answer a JSON 404 instead: a missing script or style answered
+// with the page would be cached and parsed as code.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -7,10 +8,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { renderPagePreload } from './page-preloads.ts';
+import { normalizeRequestPath } from './request-path.ts';
 import { buildDocumentSecurityHeaders, hashInlineScript } from './security.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
-const API_PREFIXES = ['/api/', '/media/', '/.well-known/'];
+const NOT_PAGE_PREFIXES = ['/api/', '/media/', '/.well-known/', '/assets/'];
 
 /**
  * The pages most visits start on, and the client route module each one loads. Their page asks the browser to
@@ -52,12 +54,22 @@ function buildLandingPages(clientDir: string, indexHtml: string): Map<RegExp, En
     const links = [...collectChunkFiles(manifest, module)]
       .filter((file) => !loaded.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    pages.set(pattern, encodePage(indexHtml.replace('</head>', `${links.join('')}</head>`)));
+    pages.set(pattern, encodePage(insertBeforeHeadEnd(indexHtml, links.join(''))));
   }
   return pages;
 }
 
 type EncodedPage = { html: string; br: Buffer; gzip: Buffer };
+
+/**
+ * The page with markup put just before its `</head>`. Never String.replace with a string: there `$&`, `` $` ``
+ * and `$'` are patterns, and a product's name in the markup would copy parts of the page into it.
+ */
+export function insertBeforeHeadEnd(html: string, markup: string): string {
+  const at = html.indexOf('</head>');
+  if (at === -1) return html;
+  return html.slice(0, at) + markup + html.slice(at);
+}
 
 /** A page and its compressed copies, made once: the few pages there are never change while the server runs. */
 function encodePage(html: string): EncodedPage {
@@ -145,10 +157,12 @@ export async function registerSpa(
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!wantsPage || API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api') {
+    // Read as the router reads paths, so that `//api/x` and `/%61pi/x` are API paths too.
+    const resolved = normalizeRequestPath(request.url);
+    if (!wantsPage || NOT_PAGE_PREFIXES.some((prefix) => `${resolved}/`.startsWith(prefix))) {
       return reply
         .status(404)
-        .send({ success: false, message: `No endpoint at ${request.method} ${pathname}`, code: 'not-found' });
+        .send({ success: false, message: `No endpoint at ${request.method} ${resolved}`, code: 'not-found' });
     }
     if (!indexPage) {
       return reply
@@ -172,8 +186,7 @@ export async function registerSpa(
             listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
           })
         : '';
-    if (preload)
-      return sendPageOnce(page.html.replace('</head>', `${preload}</head>`), acceptEncoding, reply);
+    if (preload) return sendPageOnce(insertBeforeHeadEnd(page.html, preload), acceptEncoding, reply);
     return sendPage(page, acceptEncoding, reply);
   });
 }

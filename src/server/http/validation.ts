@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import { AppError } from '../errors.ts';
+import { findUnstorableText } from './request-text.ts';
 
 /** What a zod issue says, as zod and fastify-type-provider-zod carry it. */
 type SchemaIssue = {
@@ -51,6 +52,15 @@ export function parseBody<Schema extends z.ZodType>(
   value: unknown,
   prefix = '',
 ): z.output<Schema> {
+  const toField = (path: string[]) => [prefix, ...path].filter(Boolean).join('.') || 'body';
+  // A multipart field is no request body, so the edge check (request-text.ts) has not seen it.
+  const unstorable = findUnstorableText(value);
+  if (unstorable !== undefined) {
+    throw new AppError(
+      'bad-request',
+      SERVER_MESSAGES.validation(toField([unstorable]), SERVER_MESSAGES.unstorableText),
+    );
+  }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const { message } = describeSchemaIssue(parsed.error.issues[0], { prefix, whole: 'body' });

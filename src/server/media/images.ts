@@ -10,13 +10,14 @@ import type { StorageProvider } from '../storage/storage-provider.ts';
 import {
   IMAGE_VARIANT_WIDTHS,
   MAX_IMAGE_BYTES,
+  MEDIA_QUOTA_BYTES_PER_USER,
   MAX_IMAGE_PIXELS,
   IMAGE_UPLOAD_TYPES,
 } from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import type { MediaRepository } from './media.repository.ts';
 import type { ImageAsset, MediaFormat, MediaVariant } from './media.schema.ts';
-import { withUpload, withUploadedPart, type ReceiveUploadOptions } from './uploads.ts';
+import { formatBytes, withUpload, withUploadedPart, type ReceiveUploadOptions } from './uploads.ts';
 
 /** Inputs we decode. GIF (polyglots, animation), SVG (scripts), HEIC (patents, no decoder) are refused. */
 export const ACCEPTED_IMAGE_MIME_TYPES = IMAGE_UPLOAD_TYPES;
@@ -45,6 +46,29 @@ export interface ImageDeps {
   media: MediaRepository;
   /** Temporary upload folder; defaults to os.tmpdir()/lootklip-uploads. */
   uploadDir?: string | undefined;
+  /** Bytes of stored media one user may hold; defaults to MEDIA_QUOTA_BYTES_PER_USER. */
+  quotaBytes?: number | undefined;
+}
+
+/**
+ * Refuses (413, naming the limit) when the owner's stored media plus addingBytes would pass the quota, or when the
+ * quota is used up already (addingBytes 0: checked before an upload's body is read). Media with no owner (the demo
+ * seed) has none. Two uploads at once may both pass and overshoot by at most their own size.
+ */
+export async function assertWithinMediaQuota(
+  deps: Pick<ImageDeps, 'media' | 'quotaBytes'>,
+  ownerId: string | null,
+  addingBytes = 0,
+): Promise<void> {
+  if (!ownerId) return;
+  const quotaBytes = deps.quotaBytes ?? MEDIA_QUOTA_BYTES_PER_USER;
+  const usedBytes = await deps.media.sumOwnerMediaBytes(ownerId);
+  if (usedBytes >= quotaBytes || usedBytes + addingBytes > quotaBytes) {
+    throw new AppError('payload-too-large', SERVER_MESSAGES.mediaQuotaExceeded(formatBytes(quotaBytes)), {
+      quotaBytes,
+      usedBytes,
+    });
+  }
 }
 
 /** The widths to write: the configured ones below the original, plus the original when it is smaller than the largest. */
@@ -117,10 +141,26 @@ function encodeImage(image: Sharp, format: Exclude<MediaFormat, 'mp4'>): Sharp {
  * are left alone.
  */
 export async function storeImageAsset(
-  deps: Pick<ImageDeps, 'storage' | 'media'>,
+  deps: Pick<ImageDeps, 'storage' | 'media' | 'quotaBytes'>,
   image: ProcessedImage,
   ownerId: string | null,
 ): Promise<ImageAsset> {
+  return (await storeImage(deps, image, ownerId)).asset;
+}
+
+/** An image stored by this request, and the keys it wrote (those no earlier image had). */
+interface StoredImage {
+  asset: ImageAsset;
+  storedKeys: string[];
+}
+
+async function storeImage(
+  deps: Pick<ImageDeps, 'storage' | 'media' | 'quotaBytes'>,
+  image: ProcessedImage,
+  ownerId: string | null,
+): Promise<StoredImage> {
+  const outputBytes = image.outputs.reduce((sum, output) => sum + output.buffer.length, 0);
+  await assertWithinMediaQuota(deps, ownerId, outputBytes);
   const storedNow: string[] = [];
   try {
     for (const output of image.outputs) {
@@ -137,7 +177,10 @@ export async function storeImageAsset(
       height: image.height,
       variants: image.outputs.map((output) => output.variant),
     });
-    return { id: row.id, width: image.width, height: image.height, variants: row.variants };
+    return {
+      asset: { id: row.id, width: image.width, height: image.height, variants: row.variants },
+      storedKeys: storedNow,
+    };
   } catch (error) {
     await Promise.allSettled(storedNow.map((key) => deps.storage.delete(key)));
     throw error;
@@ -153,26 +196,61 @@ function imageUploadOptions(deps: ImageDeps, maxBytes = MAX_IMAGE_BYTES): Receiv
   };
 }
 
-/** The whole path for an image upload route: receive, check, re-encode, store, record. */
+/**
+ * The whole path for an image upload route: check the quota (before the body is read), receive, check, re-encode,
+ * store, record. The image is kept: a row that refers to it comes later (a product, a profile), and one that never
+ * does is left to the sweep of unreferenced media.
+ */
 export async function acceptImageUpload(
   request: FastifyRequest,
   deps: ImageDeps,
   options: { ownerId: string | null; maxBytes?: number },
 ): Promise<ImageAsset> {
+  await assertWithinMediaQuota(deps, options.ownerId);
   return withUpload(request, imageUploadOptions(deps, options.maxBytes), async (upload) =>
     storeImageAsset(deps, await processImage(upload.path), options.ownerId),
   );
 }
 
-/** The same for one image part of a multipart body that carries several (PATCH /api/v1/products/{id}). */
-export async function acceptImagePart(
-  part: MultipartFile,
-  deps: ImageDeps,
-  options: { ownerId: string | null },
-): Promise<ImageAsset> {
-  return withUploadedPart(part, imageUploadOptions(deps), async (upload) =>
-    storeImageAsset(deps, await processImage(upload.path), options.ownerId),
-  );
+/**
+ * The images one request stores for a change that may still fail (a product edit with several images, an avatar):
+ * when the change fails, discard() removes every image the batch stored, rows and files, so nothing is left that
+ * no row refers to.
+ */
+export interface ImageBatch {
+  /** One image part of a multipart body that carries several (PATCH /api/v1/products/{id}). */
+  acceptPart(part: MultipartFile): Promise<ImageAsset>;
+  /** The request's one file (avatar, cover). */
+  acceptUpload(request: FastifyRequest): Promise<ImageAsset>;
+  discard(): Promise<void>;
+}
+
+export function createImageBatch(deps: ImageDeps, options: { ownerId: string | null }): ImageBatch {
+  const stored: StoredImage[] = [];
+  const store = async (filePath: string) => {
+    const image = await storeImage(deps, await processImage(filePath), options.ownerId);
+    stored.push(image);
+    return image.asset;
+  };
+  return {
+    async acceptPart(part) {
+      await assertWithinMediaQuota(deps, options.ownerId);
+      return withUploadedPart(part, imageUploadOptions(deps), (upload) => store(upload.path));
+    },
+    async acceptUpload(request) {
+      await assertWithinMediaQuota(deps, options.ownerId);
+      return withUpload(request, imageUploadOptions(deps), (upload) => store(upload.path));
+    },
+    async discard() {
+      const images = stored.splice(0);
+      // Rows first: a row never refers to a file that is gone. A file another upload of the same bytes reused in
+      // the meantime is the one case this cannot see; the sweep of unreferenced media is its backstop.
+      for (const image of images) await deps.media.deleteMediaObject(image.asset.id);
+      await Promise.allSettled(
+        images.flatMap((image) => image.storedKeys.map((key) => deps.storage.delete(key))),
+      );
+    },
+  };
 }
 
 function toImageError(error: unknown): Error {

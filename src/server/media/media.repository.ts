@@ -1,6 +1,6 @@
 // SQL for media_objects. Takes the Kysely handle or a transaction, so a caller can write the row in the same
 // transaction as the row that uses it (a product image, a klip) or the job that transcodes it.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import {
   MediaVariant,
@@ -67,6 +67,21 @@ export function createMediaRepository(db: Kysely<DB>) {
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(count);
+    },
+
+    /** Bytes of everything stored for the owner's media: every variant and poster (the media quota). */
+    async sumOwnerMediaBytes(ownerId: string): Promise<number> {
+      const { bytes } = await db
+        .selectFrom('media_objects')
+        .select(
+          sql<string>`coalesce(sum(
+            (select coalesce(sum((variant->>'bytes')::bigint), 0) from jsonb_array_elements(variants) as variant)
+            + coalesce((poster->>'bytes')::bigint, 0)
+          ), 0)`.as('bytes'),
+        )
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirstOrThrow();
+      return Number(bytes);
     },
 
     /** Sets a processing video to ready; a row already ready is left as it is (a re-run job changes nothing). */

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../errors.ts';
@@ -70,6 +70,21 @@ export async function withUpload<T>(
   }
   if (!part) throw new AppError('bad-request', SERVER_MESSAGES.noFile);
   return withUploadedPart(part, options, handle);
+}
+
+/**
+ * The parts of a multipart body, for a route that reads several; a body that is not multipart as it claims (no
+ * boundary, cut off, broken part headers) is the client's fault: a 400, or a 413 past a limit, never a 500.
+ */
+export async function* readMultipartParts(
+  request: FastifyRequest,
+  maxBytes: number,
+): AsyncGenerator<Multipart, void, undefined> {
+  try {
+    for await (const part of request.parts()) yield part;
+  } catch (error) {
+    throw toUploadError(error, maxBytes);
+  }
 }
 
 /** The same for one file part of a multipart body the caller reads part by part. */

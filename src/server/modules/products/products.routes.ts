@@ -14,8 +14,8 @@ import { MAX_PRODUCT_IMAGES } from '../../../shared/constants.ts';
 import { CATALOGUE_MESSAGES, HTTP_MESSAGES } from '../../../shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import { parseBody } from '../../http/validation.ts';
-import { acceptImagePart, type ImageDeps } from '../../media/images.ts';
-import { uploadScope } from '../../media/uploads.ts';
+import { createImageBatch, type ImageDeps } from '../../media/images.ts';
+import { readMultipartParts, uploadScope } from '../../media/uploads.ts';
 import type { ProductsService } from './products.service.ts';
 
 /** A description may be 5000 characters of any script; a bigger body is still read, so zod can name the field. */
@@ -58,29 +58,36 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   { products, images, requireUser },
 ) => {
   /**
-   * The multipart form of PATCH: the fields are checked, and the product's owner, before any file is stored; each
-   * image is then received, re-encoded and stored as it arrives; the product changes once, at the end.
+   * The multipart form of PATCH: the product's owner is checked before any of the body is read, then the fields
+   * before any file is stored; each image is then received, re-encoded and stored as it arrives; the product
+   * changes once, at the end. When anything fails, the images stored so far are removed again.
    */
   async function updateFromMultipart(request: FastifyRequest, userId: string, id: string) {
-    const parts = request.parts();
+    const current = await products.getOwnedImageIds(userId, id);
+    const parts = readMultipartParts(request, PRODUCT_BODY_LIMIT_BYTES);
     const first = await parts.next();
     if (first.done || first.value.type !== 'field' || first.value.fieldname !== 'data') {
       throw new AppError('bad-request', CATALOGUE_MESSAGES.multipartDataFirst);
     }
     const changes = parseBody(UpdateProductBodySchema, parseJsonField(first.value.value), 'data');
-    const current = await products.getOwnedImageIds(userId, id);
     const kept = changes.images ?? current;
-    const added: string[] = [];
-    for await (const part of parts) {
-      if (part.type !== 'file' || part.fieldname !== 'images') {
-        throw new AppError('bad-request', CATALOGUE_MESSAGES.multipartOnlyImages);
+    const batch = createImageBatch(images, { ownerId: userId });
+    try {
+      const added: string[] = [];
+      for await (const part of parts) {
+        if (part.type !== 'file' || part.fieldname !== 'images') {
+          throw new AppError('bad-request', CATALOGUE_MESSAGES.multipartOnlyImages);
+        }
+        if (kept.length + added.length >= MAX_PRODUCT_IMAGES) {
+          throw new AppError('bad-request', CATALOGUE_MESSAGES.tooManyImages(MAX_PRODUCT_IMAGES));
+        }
+        added.push((await batch.acceptPart(part)).id);
       }
-      if (kept.length + added.length >= MAX_PRODUCT_IMAGES) {
-        throw new AppError('bad-request', CATALOGUE_MESSAGES.tooManyImages(MAX_PRODUCT_IMAGES));
-      }
-      added.push((await acceptImagePart(part, images, { ownerId: userId })).id);
+      return await products.update(userId, id, { ...changes, images: [...kept, ...added] });
+    } catch (error) {
+      await batch.discard();
+      throw error;
     }
-    return products.update(userId, id, { ...changes, images: [...kept, ...added] });
   }
 
   app.get(

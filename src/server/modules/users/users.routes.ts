@@ -11,7 +11,7 @@ import {
   ProfileUpdateSchema,
 } from '../../../shared/contracts/users.ts';
 import type { Config } from '../../config.ts';
-import { acceptImageUpload, type ImageDeps } from '../../media/images.ts';
+import { createImageBatch, type ImageDeps } from '../../media/images.ts';
 import { uploadScope } from '../../media/uploads.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { UsersService } from './users.service.ts';
@@ -108,8 +108,15 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           url,
           { onRequest: requireUser, schema: { ...profile, consumes: ['multipart/form-data'] } },
           async (request) => {
-            const image = await acceptImageUpload(request, options.images, { ownerId: request.userId! });
-            return { success: true as const, data: await users.setImage(request.userId!, field, image.id) };
+            // The quota is checked before the body is read; an image whose profile change fails is not kept.
+            const batch = createImageBatch(options.images, { ownerId: request.userId! });
+            const image = await batch.acceptUpload(request);
+            try {
+              return { success: true as const, data: await users.setImage(request.userId!, field, image.id) };
+            } catch (error) {
+              await batch.discard();
+              throw error;
+            }
           },
         );
       }
