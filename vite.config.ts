@@ -46,9 +46,9 @@ function precompress(): Plugin {
 }
 
 /**
- * The loading view of spec §2 (the logo and 'Loading...') as plain HTML inside #root, so the page paints it as
- * soon as the stylesheet arrives instead of after the app's JavaScript has loaded and run. The app's own
- * FullScreenLoader draws the same view, so nothing moves when React takes over.
+ * The loading view of docs/product.md "First load and scrolling" (the logo and 'Loading...') as plain HTML inside
+ * #root, so the page paints it as soon as the stylesheet arrives instead of after the app's JavaScript has loaded and
+ * run. The app's own FullScreenLoader draws the same view, so nothing moves when React takes over.
  */
 function staticLoader(): Plugin {
   const loader = `<div id="root"><div role="status" class="fixed inset-0 flex flex-col items-center justify-center gap-4 bg-page"><img src="/favicon.svg" alt="" width="64" height="64" class="size-16 motion-safe:animate-pulse" /><p class="text-sm font-medium text-ink-muted">${APP_MESSAGES.loading}</p></div></div>`;

@@ -7,8 +7,8 @@ import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 
 /**
- * Nothing but the loader until the first auth state is known, so guards never decide on a guess (docs/product.md
- * "First load and scrolling").
+ * Nothing but the loader until the first auth state is known, so guards never decide on a guess
+ * (docs/product.md "First load and scrolling").
  */
 function AppRoutes() {
   const { status } = useAuth();

@@ -1,7 +1,8 @@
-// Who is signed in, and the calls that change it (spec §4 "Auth", ARCHITECTURE.md §7, src/shared/contracts/auth.ts).
-// The ID token lives only in memory; the refresh token only in an HttpOnly cookie the server sets. On start the
-// store asks POST /auth/refresh for the first state; it refreshes 5 minutes before the token expires, retries
-// network failures with back-off from 30 s to 16 minutes, and tells other tabs when the user signs in or out.
+// Who is signed in, and the calls that change it (docs/product.md "Auth", docs/architecture.md "Identity",
+// src/shared/contracts/auth.ts). The ID token lives only in memory; the refresh token only in an HttpOnly cookie the
+// server sets. On start the store asks POST /auth/refresh for the first state; it refreshes 5 minutes before the
+// token expires, retries network failures with back-off from 30 s to 16 minutes, and tells other tabs when the user
+// signs in or out.
 import {
   createContext,
   createElement,

@@ -1,4 +1,4 @@
-// ID tokens (ARCHITECTURE.md §7): 15-minute EdDSA JWTs with a key id, naming their session in `sid` (the
+// ID tokens (docs/architecture.md "Identity"): 15-minute EdDSA JWTs with a key id, naming their session in `sid` (the
 // refresh-token family they were issued for), so that ending the session ends them too. Verification pins the
 // algorithm, issuer, audience and type, and refuses tokens that name their own key (jwk, jku, x5u): the key
 // always comes from us.

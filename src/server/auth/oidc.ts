@@ -1,7 +1,7 @@
-// The external OpenID Connect provider (ARCHITECTURE.md §7), through openid-client: authorization code flow with
-// PKCE (S256), state and nonce. The three travel between /oidc/start and /oidc/callback in a short-lived HttpOnly
-// cookie, MAC-signed with a secret derived from our signing key, so any instance can finish what another started
-// and a callback in a browser that did not start the sign-in is refused.
+// The external OpenID Connect provider (docs/architecture.md "Identity"), through openid-client: authorization code
+// flow with PKCE (S256), state and nonce. The three travel between /oidc/start and /oidc/callback in a short-lived
+// HttpOnly cookie, MAC-signed with a secret derived from our signing key, so any instance can finish what another
+// started and a callback in a browser that did not start the sign-in is refused.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as client from 'openid-client';
 import { AUTH_API_PATH } from '../../shared/contracts/auth.ts';

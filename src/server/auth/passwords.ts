@@ -1,5 +1,6 @@
-// Password rules and hashing (ARCHITECTURE.md §7): argon2id with pinned parameters, at most a few hashes at a
-// time (each takes ~19 MiB and tens of milliseconds), and a shipped list of common passwords that are refused.
+// Password rules (docs/product.md "Passwords and sign-up fields") and hashing (docs/architecture.md "Identity"):
+// argon2id with pinned parameters, at most a few hashes at a time (each takes ~19 MiB and tens of milliseconds),
+// and a shipped list of common passwords that are refused.
 import fs from 'node:fs';
 import path from 'node:path';
 import argon2 from 'argon2';

@@ -1,5 +1,6 @@
-// Security headers (ARCHITECTURE.md §11), computed once at start. Every response gets a short strict set; HTML
-// pages get the full document policy. Authenticated answers are marked no-store by the auth guards (src/server/auth).
+// Security headers (docs/architecture.md "Security"), computed once at start. Every response gets a short strict set;
+// HTML pages get the full document policy. Authenticated answers are marked no-store by the auth guards
+// (src/server/auth).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';

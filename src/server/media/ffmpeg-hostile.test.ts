@@ -1,8 +1,8 @@
-// Hostile uploads against the real ffmpeg/ffprobe (ARCHITECTURE §5): files that are really an HLS playlist, an
-// ffconcat list, or an AVI carrying a playlist, renamed .mp4 and handed straight to probeMedia and transcodeVideo,
-// must never make ffmpeg open another file or address. A canary FIFO notices any open (opening a FIFO to read
-// blocks until a writer comes, and our pending writer is that writer), and a loopback listener counts connections.
-// Also: each run's memory cap really applies.
+// Hostile uploads against the real ffmpeg/ffprobe (docs/architecture.md "Security", decision 0004): files that are
+// really an HLS playlist, an ffconcat list, or an AVI carrying a playlist, renamed .mp4 and handed straight to
+// probeMedia and transcodeVideo, must never make ffmpeg open another file or address. A canary FIFO notices any open
+// (opening a FIFO to read blocks until a writer comes, and our pending writer is that writer), and a loopback
+// listener counts connections. Also: each run's memory cap really applies.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';

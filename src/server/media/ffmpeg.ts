@@ -3,9 +3,10 @@
 // probes videos and transcodes them to the one format klips are served in: H.264/AAC MP4, 720x1280, index at the
 // front, plus a JPEG poster.
 //
-// Every upload is hostile (ARCHITECTURE §5): each input is read with the demuxer forced from the type its magic
-// bytes gave (so a playlist, concat list or AVI named .mp4 is never parsed as what it really is), only the `file`
-// protocol (so nothing inside it can make ffmpeg open a URL), and each run has a time and a memory cap.
+// Every upload is hostile (docs/architecture.md "Security", decision 0004): each input is read with the demuxer
+// forced from the type its magic bytes gave (so a playlist, concat list or AVI named .mp4 is never parsed as what it
+// really is), only the `file` protocol (so nothing inside it can make ffmpeg open a URL), and each run has a time and
+// a memory cap.
 import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';

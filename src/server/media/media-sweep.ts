@@ -1,5 +1,6 @@
-// The periodic sweep of media no row references (ARCHITECTURE §6): an upload whose form was never saved, the
-// images of a deleted item. Past a grace period, such a media_objects row loses its stored files, then the row.
+// The periodic sweep of media no row references (docs/decisions/0027-jobs-for-real-work.md): an upload whose form was
+// never saved, the images of a deleted item. Past a grace period, such a media_objects row loses its stored files,
+// then the row.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';

@@ -1,6 +1,7 @@
-// GET and POST /api/v1/content (spec §7 "Content"): one endpoint for every kind of content, told apart by `type`.
-// Each type's shapes live with its domain (products.ts today; klips and offers join with their issues by adding
-// their schemas to these unions); the server's content module hands each type to the module that registered it.
+// GET and POST /api/v1/content (docs/product.md "Content"): one endpoint for every kind of content, told apart by
+// `type`. Each type's shapes live with its domain (products.ts today; klips and offers join with their issues by
+// adding their schemas to these unions); the server's content module hands each type to the module that registered
+// it.
 import { z } from 'zod';
 import {
   CategoryListQuerySchema,

@@ -1,5 +1,5 @@
-// The fixed category tree of spec §3. A product stores its category as the spec shows it: 'Category' or
-// 'Category - Subcategory' (PRODUCT-DECISIONS.md "Catalogue").
+// The fixed category tree of docs/product.md "Category tree". A product stores its category as it is shown:
+// 'Category' or 'Category - Subcategory' (docs/product.md "Product").
 
 export const ALL_CATEGORIES = 'All';
 export const UNCATEGORIZED = 'Uncategorized';

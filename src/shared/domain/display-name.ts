@@ -3,17 +3,19 @@
 type Names = { fullName: string; displayName: string; username: string };
 
 /**
- * The name shown for a user: the full name, else the display name, else the username; blanks count as missing.
- * Full name first because the spec shows people by it: the You sheet has "full name or display name" (§2), the
- * profile menu and the creator card show the full name, and the profile lists fullName before displayName (§3).
+ * The name shown for a user: the full name, else the display name, else the username; blanks count as missing. Full
+ * name first because the product shows people by it: the You sheet has "full name or display name" and the profile
+ * menu the full name (docs/product.md "Layout and navigation"), so does the creator card
+ * (docs/product.md "Creator hover card"), and the profile lists fullName before displayName
+ * (docs/product.md "User profile").
  */
 export function getDisplayName({ fullName, displayName, username }: Names): string {
   return fullName.trim() || displayName.trim() || username.trim();
 }
 
 /**
- * The `displayName` field of a profile or session answer (spec §3): what the user set, so that it reads back as
- * it was written, and where they cleared it, the name shown for them.
+ * The `displayName` field of a profile or session answer (docs/product.md "User profile"): what the user set, so that
+ * it reads back as it was written, and where they cleared it, the name shown for them.
  */
 export function getDisplayNameField(names: Names): string {
   return names.displayName.trim() || getDisplayName(names);

@@ -1,9 +1,10 @@
-// Prices of spec §4 "Price calculation" and §5: the product's own discount first, then an offer, never below 0.
-// Every amount here is integer paise (ARCHITECTURE §4) and every percent integer basis points (1 bp = 0.01 %), so
-// the arithmetic is exact: a product's discount is at most 100 % with two decimals, and the largest price
-// (PRODUCT_PRICE_MAX, 10^9 paise) times 10 000 bp is 10^13, far below 2^53. The wire carries rupees (numbers, as the spec has them); they become
-// paise at the API edge (the server's contracts/service mapping, the client where a wire price enters these
-// functions) through rupeesToPaise/paiseToRupees and nowhere else.
+// Prices of docs/product.md "Price calculation" and "Displayed price when not supplied": the product's own discount
+// first, then an offer, never below 0. Every amount here is integer paise (the money rule of
+// docs/product.md "Price calculation") and every percent integer basis points (1 bp = 0.01 %), so the arithmetic is
+// exact: a product's discount is at most 100 % with two decimals, and the largest price (PRODUCT_PRICE_MAX, 10^9
+// paise) times 10 000 bp is 10^13, far below 2^53. The wire carries rupees (numbers, as docs/product.md "The calls"
+// has them); they become paise at the API edge (the server's contracts/service mapping, the client where a wire price
+// enters these functions) through rupeesToPaise/paiseToRupees and nowhere else.
 //
 // The one rounding rule: an exact result that falls between two paise is rounded half up (to the nearer paisa;
 // exactly half a paisa goes up). For the non-negative amounts here that is also PostgreSQL's numeric rounding,
@@ -97,7 +98,7 @@ export type OfferDiscount =
     }
   | { discountType: 'fixed'; discountPaise: Paise; maxDiscountPaise?: Paise | null };
 
-/** Price after the product's base discount (spec §5 "Cart": price times 1 minus discount/100), half up. */
+/** Price after the product's base discount (docs/product.md "Cart": price times 1 minus discount/100), half up. */
 export function applyDiscount(price: Paise, discount: BasisPoints): Paise {
   return takeShare(price, FULL_BASIS_POINTS - clampBasisPoints(discount));
 }

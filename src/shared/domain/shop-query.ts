@@ -5,7 +5,7 @@
 import { DEFAULT_PAGE_SIZE } from '../constants.ts';
 import { ALL_CATEGORIES, findCategory } from './categories.ts';
 
-/** A product list as the app asks for it (spec §7 GET /api/v1/content?type=product). */
+/** A product list as the app asks for it (docs/product.md "Content": GET /api/v1/content?type=product). */
 export type ProductListFilters = {
   category?: string | undefined;
   search?: string | undefined;
@@ -56,7 +56,7 @@ export function getShopListFilters(filters: ShopFilters): ProductListFilters {
 
 /** The query of a product list's first page; empty values are left out, as the app's API client leaves them. */
 export function getProductListQuery(filters: ProductListFilters): Record<string, string> {
-  // Spec §5: the price range applies only when both ends are given.
+  // docs/product.md "Price range filter": the price range applies only when both ends are given.
   const priced = Boolean(filters.minPrice && filters.maxPrice);
   const query: Record<string, string | undefined> = {
     type: 'product',

@@ -1,5 +1,6 @@
-// /profile/{userId} and /shopstar/{username}: the same screen (spec §2): cover, avatar, full name, @username, bio
-// with clickable links, stats and the creator's products (all of them, by infinite scroll).
+// /profile/{userId} and /shopstar/{username}: the same screen (docs/product.md "Route table"): cover, avatar, full
+// name, @username, bio with clickable links, stats (docs/product.md "User profile") and the creator's products
+// (all of them, by infinite scroll).
 import { useParams } from 'react-router';
 import type { UserProfile } from '../../../shared/contracts/users.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';

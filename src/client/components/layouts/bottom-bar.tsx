@@ -29,7 +29,8 @@ function TabLink({ to, label, icon, end }: { to: string; label: string; icon: Re
 }
 
 /**
- * Mobile tab bar. Create and You open sheets for signed-in users and go to sign-in otherwise (spec §2).
+ * Mobile tab bar. Create and You open sheets for signed-in users and go to sign-in otherwise
+ * (docs/product.md "Layout and navigation").
  * The bar is fixed, so the layout reserves its height (plus the safe area) and nothing jumps when it hides.
  */
 export function BottomBar({

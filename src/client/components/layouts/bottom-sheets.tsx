@@ -13,7 +13,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 const SHEET_ROW_CLASS =
   'flex items-center gap-3 rounded-2xl px-3 py-3 text-ink transition-colors hover:bg-surface-muted focus-visible:bg-surface-muted';
 
-/** The Create and You sheets of the mobile tab bar (spec §2). */
+/** The Create and You sheets of the mobile tab bar (docs/product.md "Layout and navigation"). */
 export default function BottomSheets({
   openSheet,
   onOpenSheetChange,

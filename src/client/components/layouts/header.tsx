@@ -48,8 +48,8 @@ export function Header({
     >
       <div className="flex h-header items-center gap-1 px-2 sm:gap-2 sm:px-4">
         {/*
-          Small screens reach everything through the bottom bar, so the toggle makes room there (docs/product.md
-          "Layout and navigation").
+          Small screens reach everything through the bottom bar, so the toggle makes room there
+          (docs/product.md "Layout and navigation").
         */}
         <button
           type="button"

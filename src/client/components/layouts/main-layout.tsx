@@ -16,8 +16,8 @@ import { SiteFooter } from './site-footer.tsx';
 const SideDrawer = lazyWithPreload(() => import('./side-drawer.tsx'));
 
 /**
- * Header, side menu (rail or drawer), mobile tab bar and the page in between (docs/product.md "Layout and
- * navigation").
+ * Header, side menu (rail or drawer), mobile tab bar and the page in between
+ * (docs/product.md "Layout and navigation").
  */
 export function MainLayout() {
   const isMobile = useIsMobile();

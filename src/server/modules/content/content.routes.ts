@@ -1,5 +1,5 @@
-// GET and POST /api/v1/content (spec §7 "Content"): every content type through one endpoint, each handed to the
-// module that registered it (content.service.ts). Listings are public; with LISTINGS_NEED_SIGN_IN the shop's
+// GET and POST /api/v1/content (docs/product.md "Content"): every content type through one endpoint, each handed to
+// the module that registered it (content.service.ts). Listings are public; with LISTINGS_NEED_SIGN_IN the shop's
 // listings need a signed-in user, checked here before the registry and its cache. Creating needs a signed-in user.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +29,7 @@ function readUserId(request: FastifyRequest): string {
 }
 
 /**
- * The listings PRODUCT-DECISIONS.md "Who sees what" may close to visitors (Shop, Hot Deals, New Arrivals): products
+ * The listings docs/product.md "Who sees what" may close to visitors (Shop, Hot Deals, New Arrivals): products
  * that are not one creator's and not one product.
  */
 function isShopListing(query: ContentListQuery): boolean {

@@ -1,6 +1,7 @@
-// Products over HTTP, in the spec's shapes (§7 "Products, klips, offers"): one product under /api/v1/products/{id}.
-// The listing and product creation are GET and POST /api/v1/content, owned by the content module, to which
-// products.content.ts registers the product types. The detail is public; changes need a signed-in owner.
+// Products over HTTP, in the shapes of docs/product.md "Products, klips, offers": one product under
+// /api/v1/products/{id}. The listing and product creation are GET and POST /api/v1/content, owned by the content
+// module, to which products.content.ts registers the product types. The detail is public; changes need a
+// signed-in owner.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -96,8 +97,9 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     async (request) => ({ success: true as const, product: await products.get(request.params.id) }),
   );
 
-  // JSON, or multipart (spec §7): a `data` field first (the same JSON), then up to 10 `images` files, which are
-  // stored and added after the images data lists (or after the product's current images).
+  // JSON, or multipart (docs/product.md "Products, klips, offers"): a `data` field first (the same JSON), then up
+  // to 10 `images` files, which are stored and added after the images data lists (or after the product's current
+  // images).
   await app.register(
     uploadScope((scope) => {
       scope.withTypeProvider<ZodTypeProvider>().patch(

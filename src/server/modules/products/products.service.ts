@@ -1,7 +1,7 @@
 // Catalogue rules: who may change a product, which images it may use, how filters map to the fixed category
-// tree, and the shapes of spec §3 that lists and the detail page read. Writes run in a transaction this service
-// opens, with the repository built over it (decision 0026). Prices are paise from here down; the wire's rupees
-// are converted in the mapping functions below and nowhere else.
+// tree (docs/product.md "Category tree"), and the shapes of docs/product.md "Product" that lists and the detail
+// page read. Writes run in a transaction this service opens, with the repository built over it (decision 0026).
+// Prices are paise from here down; the wire's rupees are converted in the mapping functions below and nowhere else.
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import type {
@@ -123,7 +123,7 @@ export type ProductsService = ReturnType<typeof createProductsService>;
 
 type ProductListPage = Omit<ProductListResponse, 'success'>;
 
-/** The average of a product's stars to one decimal (PRODUCT-DECISIONS.md); 0 without ratings. */
+/** The average of a product's stars to one decimal (docs/product.md "Product rating"); 0 without ratings. */
 function averageRating(sum: number, count: number): number {
   return count ? Math.round((sum / count) * 10) / 10 : 0;
 }

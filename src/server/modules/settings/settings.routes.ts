@@ -1,6 +1,7 @@
-// Settings API of spec §7: GET /api/v1/settings (the spec's defaults under what the user changed) and
-// PATCH /api/v1/settings/{category} with the changed fields; /users/settings and /users/preferences hold
-// free-form objects. All of it belongs to the signed-in user only.
+// Settings API of docs/product.md "Settings calls": GET /api/v1/settings (the defaults of
+// docs/product.md "App settings" under what the user changed) and PATCH /api/v1/settings/{category} with the changed
+// fields; /users/settings and /users/preferences hold free-form objects (docs/product.md "Users"). All of it belongs
+// to the signed-in user only.
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

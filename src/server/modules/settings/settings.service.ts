@@ -1,5 +1,6 @@
-// Settings of spec §7: the app's settings (the spec's defaults under what the user changed, one category at a
-// time) and the free-form objects of /users/settings and /users/preferences. All of it is the user's own.
+// Settings of docs/product.md "Settings calls": the app's settings (the defaults of docs/product.md "App settings"
+// under what the user changed, one category at a time) and the free-form objects of /users/settings and
+// /users/preferences (docs/product.md "Users"). All of it is the user's own.
 import {
   AppSettingsSchema,
   DEFAULT_SETTINGS,

@@ -1,6 +1,6 @@
-// Every Users route of spec §7 through the real app: who may read and write what, the spec's "User ID is required"
-// rules, avatar and cover uploads through the image pipeline, and profile updates that cannot reach fields the
-// user does not own.
+// Every Users route of docs/product.md "Users" through the real app: who may read and write what, the rules of
+// docs/product.md "User calls" ("User ID is required"), avatar and cover uploads through the image pipeline, and
+// profile updates that cannot reach fields the user does not own.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('reading profiles', () => {
-  it('answers the profile fields of spec §3 by uid, by username and for the signed-in user', async () => {
+  it('answers the fields of docs/product.md "User profile" by uid, by username and for the signed-in user', async () => {
     const byId = await t.app.inject(`/api/v1/users/profile/${owner.uid}`);
     expect(byId.statusCode).toBe(200);
     const profile = byId.json().data;

@@ -1,4 +1,4 @@
-// Users API of spec §7 "Users": public profiles, the username check, and the signed-in user's own profile,
+// Users API of docs/product.md "Users": public profiles, the username check, and the signed-in user's own profile,
 // avatar and cover. Updates take only the fields of ProfileUpdateSchema, always of the caller's own profile.
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

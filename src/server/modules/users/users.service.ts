@@ -1,4 +1,5 @@
-// Profiles (spec §3 "User profile") and the username check (spec §5): public reads, owner-only writes.
+// Profiles (docs/product.md "User profile") and the username check (docs/product.md "Username check"): public
+// reads, owner-only writes.
 import { normalizeUsername, UsernameSchema } from '../../../shared/contracts/auth.ts';
 import type { ProfileUpdate, UserProfile } from '../../../shared/contracts/users.ts';
 import { ProfileUpdateSchema } from '../../../shared/contracts/users.ts';

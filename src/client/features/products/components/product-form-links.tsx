@@ -1,6 +1,6 @@
-// Store links (spec §3 "externalLinks"): rows the seller adds and removes, each a full web address, with the store
-// it points to named as soon as it reads as a link (the same table the contact dialog uses). The rows are a
-// react-hook-form field array of the product form.
+// Store links (`externalLinks` of docs/product.md "Product", at most 10 by docs/product.md "Product limits"): rows
+// the seller adds and removes, each a full web address, with the store it points to named as soon as it reads as a
+// link (the same table the contact dialog uses). The rows are a react-hook-form field array of the product form.
 import { Link2, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';

@@ -1,5 +1,6 @@
-// The creator chip (avatar and @username) with its hover card (spec §2 "Creator hover card", §4 "Hover card"):
-// a non-modal popover opened by hovering, by keyboard focus or by a long press, that never takes focus itself.
+// The creator chip (avatar and @username) with its hover card
+// (docs/product.md "Creator hover card" and "Hover card"): a non-modal popover opened by hovering, by keyboard focus
+// or by a long press, that never takes focus itself.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, MessageCircle } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -123,7 +124,8 @@ export function CreatorHoverCard({ uid, username, avatar }: CreatorHoverCardProp
     onContextMenu: (event: ReactMouseEvent) => {
       if (press.current || mode === 'touch') event.preventDefault();
     },
-    // Spec §4: a click on the chip while the card is open from a long press does nothing (no navigation either).
+    // docs/product.md "Hover card": a click on the chip while the card is open from a long press does nothing (no
+    // navigation either).
     onClick: (event: ReactMouseEvent) => {
       if (mode === 'touch') event.preventDefault();
     },
@@ -294,13 +296,17 @@ export function getContactHref(contact: UserProfile['metadata']['contactInfo']):
     return `https://wa.me/${toIndianPhoneNumber(contact.whatsapp)}`;
   }
   if (contact.email && isValidEmail(contact.email)) {
-    // PRODUCT-DECISIONS.md: e-mail opens the web-mail compose URL, as in the contact dialog.
+    // docs/product.md "Creator hover card" (our decision): e-mail opens the web-mail compose URL, as in the contact
+    // dialog.
     return buildEmailComposeUrl({ to: contact.email, subject: CREATOR_MESSAGES.contactSubject, body: '' });
   }
   return null;
 }
 
-/** Spec §4: the profile is fetched 2 s after mount when the uid is known, so a later hover opens at once. */
+/**
+ * docs/product.md "Hover card": the profile is fetched 2 s after mount when the uid is known, so a later hover opens
+ * at once.
+ */
 function usePrefetchProfile(uid: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
