@@ -1,4 +1,4 @@
--- Money as integer paise (ARCHITECTURE §4): products.price was numeric(12, 2) rupees. The API's largest price,
+-- Money as integer paise (docs/product.md "Price calculation", decision 0026): products.price was numeric(12, 2) rupees. The API's largest price,
 -- PRODUCT_PRICE_MAX = ₹1,00,00,000, is 1 000 000 000 paise, inside integer (2 147 483 647), so integer it is: both
 -- drivers return it as a JS number (bigint would come back as a string from node-postgres). price * 100 of a
 -- numeric(12, 2) is a whole number, so the conversion is exact; a row above the integer range (possible only by
