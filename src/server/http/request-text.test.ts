@@ -3,7 +3,7 @@
 // before it can reach the database as a 500. Run on PGlite and on PostgreSQL (TEST_DATABASE_URL): they differ.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_BOUNDARY, MULTIPART_CONTENT_TYPE } from '../media/media.test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
 
 let t: TestApp;
 let token: string;
@@ -13,18 +13,7 @@ const LONE_SURROGATE_JSON = '\\ud800';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const signUp = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-up',
-    payload: {
-      email: 'meera@example.in',
-      password: 'a long passphrase',
-      username: 'meera',
-      fullName: 'Meera',
-    },
-  });
-  expect(signUp.statusCode).toBe(201);
-  token = signUp.json().data.idToken as string;
+  token = (await signUpTestUser(t.app, 'meera', { fullName: 'Meera' })).token;
   const create = await t.app.inject({
     method: 'POST',
     url: '/api/v1/content',

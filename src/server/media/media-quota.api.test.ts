@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
 import { processImage } from './images.ts';
 import {
   buildMultipartBody,
@@ -64,14 +64,7 @@ beforeAll(async () => {
     ['quota.one', '10.5.0.1'],
     ['quota.two', '10.5.0.2'],
   ] as const) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-up',
-      remoteAddress: address,
-      payload: { email: `${name}@example.in`, password: 'a long passphrase', username: name, fullName: name },
-    });
-    expect(response.statusCode).toBe(201);
-    tokens[name] = response.json().data.idToken as string;
+    tokens[name] = (await signUpTestUser(t.app, name, { address })).token;
   }
 });
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
 import { listFiles, MULTIPART_BOUNDARY, MULTIPART_CONTENT_TYPE } from './media.test-helpers.ts';
 
 let t: TestApp;
@@ -20,16 +20,8 @@ const makePng = (background: string) =>
     .png()
     .toBuffer();
 
-async function signUp(name: string, address: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-up',
-    remoteAddress: address,
-    payload: { email: `${name}@example.in`, password: 'a long passphrase', username: name, fullName: name },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data.idToken as string;
-}
+const signUp = async (name: string, address: string) =>
+  (await signUpTestUser(t.app, name, { address })).token;
 
 type Part = { name: string; value: string } | { name: string; file: Buffer; filename?: string };
 

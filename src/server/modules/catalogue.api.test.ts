@@ -5,23 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PRODUCT_IMAGES } from '../../shared/constants.ts';
 import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../media/media.test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
 
 let t: TestApp;
 let seller: { token: string; uid: string };
 let other: { token: string; uid: string };
 
-async function signUp(name: string, address: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-up',
-    remoteAddress: address,
-    payload: { email: `${name}@example.in`, password: 'a long passphrase', username: name, fullName: name },
-  });
-  expect(response.statusCode).toBe(201);
-  const { data } = response.json();
-  return { token: data.idToken as string, uid: data.user.uid as string };
-}
+const signUp = (name: string, address: string) => signUpTestUser(t.app, name, { address });
 
 const auth = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
 const validProduct = {

@@ -2,7 +2,7 @@
 // product all survive (decision 0026: the row is read locked, inside the write's transaction, and only the fields
 // sent are written), and prices keep their paise exactly from the body to the database and back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;
 let seller: { token: string };
@@ -24,19 +24,7 @@ beforeAll(async () => {
       });
     });
   });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-up',
-    remoteAddress: '10.4.0.1',
-    payload: {
-      email: 'kavya.crafts@example.in',
-      password: 'a long passphrase',
-      username: 'kavya.crafts',
-      fullName: 'Kavya',
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  seller = { token: response.json().data.idToken as string };
+  seller = await signUpTestUser(t.app, 'kavya.crafts', { address: '10.4.0.1', fullName: 'Kavya' });
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_OBJECT_MAX_BYTES } from '../../../shared/constants.ts';
 import { DEFAULT_SETTINGS } from '../../../shared/contracts/settings.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;
 const tokens: string[] = [];
@@ -10,12 +10,7 @@ const tokens: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   for (const name of ['asha.reads', 'dev.builds']) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-up',
-      payload: { email: `${name}@example.in`, password: 'a long passphrase', username: name, fullName: name },
-    });
-    tokens.push(response.json().data.idToken);
+    tokens.push((await signUpTestUser(t.app, name)).token);
   }
 });
 afterAll(() => t.close());
@@ -51,11 +46,7 @@ describe('settings', () => {
   });
 
   it('keeps every field of parallel changes to one category', async () => {
-    const changes = [
-      { emailNotifications: false },
-      { pushNotifications: false },
-      { marketingEmails: true },
-    ];
+    const changes = [{ emailNotifications: false }, { pushNotifications: false }, { marketingEmails: true }];
     const answers = await Promise.all(
       changes.map((payload) =>
         t.app.inject({ method: 'PATCH', url: '/api/v1/settings/notifications', headers: as(1), payload }),
