@@ -10,26 +10,38 @@ const isStorableText = (text: string) => text.isWellFormed() && !text.includes('
 /** A key as it can be shown in a message: its refused characters as JSON escapes. */
 const showKey = (key: string) => (isStorableText(key) ? key : JSON.stringify(key).slice(1, -1));
 
+/** Where a value sits: its key and its parent's place, so that a path costs nothing until one is shown. */
+type Place = { key: string; parent: Place | undefined } | undefined;
+
+function toPath(place: Place): string {
+  const keys: string[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
 /**
  * The dotted path of the first string (or object key) in value that PostgreSQL refuses, '' for value itself;
- * undefined when there is none. Walks without recursion: a body may nest as deep as its size allows.
+ * undefined when there is none. Walks without recursion and in time proportional to the value's size, however
+ * deep it nests: this runs on every body before its schema, so a crafted body must not make it slow.
  */
 export function findUnstorableText(value: unknown): string | undefined {
-  const pending: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  const pending: Array<{ value: unknown; place: Place }> = [{ value, place: undefined }];
   while (pending.length > 0) {
-    const { value: current, path } = pending.pop()!;
+    const { value: current, place } = pending.pop()!;
     if (typeof current === 'string') {
-      if (!isStorableText(current)) return path.join('.');
+      if (!isStorableText(current)) return toPath(place);
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index -= 1) {
-        pending.push({ value: current[index], path: [...path, String(index)] });
+        pending.push({ value: current[index], place: { key: String(index), parent: place } });
       }
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
       const entries = Object.entries(current);
-      for (const [key] of entries) if (!isStorableText(key)) return [...path, showKey(key)].join('.');
+      for (const [key] of entries) {
+        if (!isStorableText(key)) return toPath({ key: showKey(key), parent: place });
+      }
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, child] = entries[index]!;
-        pending.push({ value: child, path: [...path, key] });
+        pending.push({ value: child, place: { key, parent: place } });
       }
     }
   }
