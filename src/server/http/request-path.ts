@@ -20,7 +20,7 @@ export function normalizeRequestPath(url: string): string {
 }
 
 /** The route pattern the router matched (`/api/v1/products/:id`), or the normalised path when none matched. */
-export function getResolvedPath(request: FastifyRequest): string {
+function getResolvedPath(request: FastifyRequest): string {
   return request.routeOptions.url ?? normalizeRequestPath(request.url);
 }
 

@@ -19,7 +19,6 @@ export type Paise = number & { readonly [paiseUnit]: true };
 export type BasisPoints = number & { readonly [basisPointsUnit]: true };
 
 const PAISE_PER_RUPEE = 100;
-const BASIS_POINTS_PER_PERCENT = 100;
 const FULL_BASIS_POINTS = 10_000;
 
 type Rounding = 'half-up' | 'floor' | 'ceil';
@@ -71,10 +70,6 @@ export function paiseToRupees(paise: Paise): number {
 /** A percent (0-100, up to two decimals in the spec; more are rounded half up) as basis points. */
 export function percentToBasisPoints(percent: number): BasisPoints {
   return scaleDecimal(percent, 2, 'half-up') as BasisPoints;
-}
-
-export function basisPointsToPercent(basisPoints: BasisPoints): number {
-  return basisPoints / BASIS_POINTS_PER_PERCENT;
 }
 
 /** amount * basisPoints / 10 000, half up, in integers (the product stays below 2^53, see the header). */

@@ -26,7 +26,6 @@ import {
   rupeesToPaise,
   rupeesToPaiseAtLeast,
   rupeesToPaiseAtMost,
-  type Paise,
 } from '../../../shared/domain/pricing.ts';
 import { describeStoreLink } from '../../../shared/domain/shopping-hosts.ts';
 import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
@@ -114,11 +113,6 @@ function toPriceRange(query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>) {
   } satisfies Pick<ProductListFilter, 'minPricePaise' | 'maxPricePaise'>;
 }
 
-/** Paise as the wire's rupees (exact: see paiseToRupees). */
-function toWirePrice(pricePaise: Paise): number {
-  return paiseToRupees(pricePaise);
-}
-
 export type ProductsService = ReturnType<typeof createProductsService>;
 
 type ProductListPage = Omit<ProductListResponse, 'success'>;
@@ -163,7 +157,7 @@ export function createProductsService(deps: {
       status: 'active',
       name: record.name,
       description: record.description,
-      price: toWirePrice(record.pricePaise),
+      price: paiseToRupees(record.pricePaise),
       discount: record.discount,
       category: record.category,
       tags: record.tags,
