@@ -22,7 +22,6 @@ import type { JobsRepository } from './jobs/jobs.repository.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { mediaUploadRoutes } from './media/media-uploads.routes.ts';
 import { createMediaRepository } from './media/media.repository.ts';
-import { createAuthRepository } from './auth/auth.repository.ts';
 import { authRoutes, createAuthGuards } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createIdTokens } from './auth/id-tokens.ts';
@@ -98,7 +97,7 @@ export async function createApp(deps: AppDeps) {
 
   const { db } = deps.database;
   const idTokens = await createIdTokens(config);
-  const auth = createAuthService({ auth: createAuthRepository(db), idTokens, config });
+  const auth = createAuthService({ db, idTokens, config });
   const { requireUser } = createAuthGuards(auth);
   await app.register(authRoutes, {
     auth,

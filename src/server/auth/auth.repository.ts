@@ -1,7 +1,10 @@
 // The only code that touches credentials, sessions and refresh tokens. Refresh tokens are stored as their SHA-256.
+// A factory over an Executor (decision 0026): every method is one statement, and the writes that belong together
+// (an account and its credentials, a session and its first token, every session ended) run in a transaction the
+// auth service opens, with this repository built over it.
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../db/transaction.ts';
 import { isUsernameTaken } from '../modules/users/users.repository.ts';
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -25,19 +28,6 @@ interface NewUser {
   fullName: string;
 }
 
-function insertUser(tx: Kysely<DB>, user: NewUser) {
-  return tx
-    .insertInto('users')
-    .values({
-      id: user.id,
-      email: user.email,
-      username: user.username,
-      full_name: user.fullName,
-      display_name: user.fullName,
-    })
-    .execute();
-}
-
 interface NewRefreshToken {
   id: string;
   userId: string;
@@ -46,20 +36,7 @@ interface NewRefreshToken {
   expiresAt: Date;
 }
 
-function insertRefreshToken(db: Kysely<DB>, input: NewRefreshToken) {
-  return db
-    .insertInto('refresh_tokens')
-    .values({
-      id: input.id,
-      user_id: input.userId,
-      family_id: input.familyId,
-      token_hash: hashRefreshToken(input.token),
-      expires_at: input.expiresAt,
-    })
-    .execute();
-}
-
-export function createAuthRepository(db: Kysely<DB>) {
+export function createAuthRepository(db: Executor) {
   function selectUsers() {
     return db
       .selectFrom('users as u')
@@ -140,20 +117,22 @@ export function createAuthRepository(db: Kysely<DB>) {
 
     isUsernameTaken: (username: string) => isUsernameTaken(db, username),
 
-    async createUserWithPassword(input: {
-      id: string;
-      email: string;
-      username: string;
-      fullName: string;
-      passwordHash: string;
-    }): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        await insertUser(tx, input);
-        await tx
-          .insertInto('credentials')
-          .values({ user_id: input.id, password_hash: input.passwordHash })
-          .execute();
-      });
+    /** The account's row alone: with its credentials or external identity, in the caller's transaction. */
+    async insertUser(user: NewUser): Promise<void> {
+      await db
+        .insertInto('users')
+        .values({
+          id: user.id,
+          email: user.email,
+          username: user.username,
+          full_name: user.fullName,
+          display_name: user.fullName,
+        })
+        .execute();
+    },
+
+    async insertCredentials(userId: string, passwordHash: string): Promise<void> {
+      await db.insertInto('credentials').values({ user_id: userId, password_hash: passwordHash }).execute();
     },
 
     async findExternalIdentityUserId(issuer: string, subject: string): Promise<string | undefined> {
@@ -166,22 +145,17 @@ export function createAuthRepository(db: Kysely<DB>) {
       return row?.user_id;
     },
 
-    /** A new account signed in only through the external provider: no password. */
-    async createUserWithExternalIdentity(input: {
-      id: string;
-      email: string;
-      username: string;
-      fullName: string;
+    /** Links an account signed in only through the external provider (no password) to its identity there. */
+    async insertExternalIdentity(input: {
       issuer: string;
       subject: string;
+      userId: string;
+      email: string;
     }): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        await insertUser(tx, input);
-        await tx
-          .insertInto('external_identities')
-          .values({ issuer: input.issuer, subject: input.subject, user_id: input.id, email: input.email })
-          .execute();
-      });
+      await db
+        .insertInto('external_identities')
+        .values({ issuer: input.issuer, subject: input.subject, user_id: input.userId, email: input.email })
+        .execute();
     },
 
     async setPassword(userId: string, passwordHash: string): Promise<void> {
@@ -192,20 +166,26 @@ export function createAuthRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Begins a session (a new refresh-token family, id `familyId`) with its first refresh token. */
-    async startSession(input: NewRefreshToken): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('sessions')
-          .values({ id: input.familyId, user_id: input.userId, expires_at: input.expiresAt })
-          .execute();
-        await insertRefreshToken(tx, input);
-      });
+    /** A new session: the refresh-token family its first token (insertRefreshToken) names with `id`. */
+    async insertSession(input: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({ id: input.id, user_id: input.userId, expires_at: input.expiresAt })
+        .execute();
     },
 
-    /** The next refresh token of a session, after a rotation. */
+    /** A session's refresh token: its first (with insertSession) or the next one after a rotation. */
     async insertRefreshToken(input: NewRefreshToken): Promise<void> {
-      await insertRefreshToken(db, input);
+      await db
+        .insertInto('refresh_tokens')
+        .values({
+          id: input.id,
+          user_id: input.userId,
+          family_id: input.familyId,
+          token_hash: hashRefreshToken(input.token),
+          expires_at: input.expiresAt,
+        })
+        .execute();
     },
 
     /**
@@ -232,49 +212,57 @@ export function createAuthRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    /** Ends one session: its refresh tokens and, through the session row, its ID tokens. */
-    async revokeFamily(familyId: string): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('sessions')
-          .set({ revoked_at: sql`now()` as never })
-          .where('id', '=', familyId)
-          .where('revoked_at', 'is', null)
-          .execute();
-        await tx
-          .updateTable('refresh_tokens')
-          .set({ revoked_at: sql`now()` as never })
-          .where('family_id', '=', familyId)
-          .where('revoked_at', 'is', null)
-          .execute();
-      });
+    /** Ends one session and, through the session row, its ID tokens (its refresh tokens: revokeFamilyTokens). */
+    async revokeSession(sessionId: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: sql`now()` as never })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** The refresh tokens of one session (a refresh-token family) revoked. */
+    async revokeFamilyTokens(familyId: string): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: sql`now()` as never })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     /**
-     * Ends every session: the sessions (and so their ID tokens) and their refresh tokens revoked. tokens_valid_after
-     * is no longer read here (the sessions are); it is still moved so that, during a rolling upgrade, instances of
-     * the version before sessions refuse the ended ID tokens too. A later migration can drop it.
+     * Moves tokens_valid_after past now. ID tokens are refused through their sessions (revokeUserSessions), so
+     * this is no longer read; it is still moved so that, during a rolling upgrade, instances of the version before
+     * sessions refuse the ended ID tokens too. A later migration can drop it.
      */
-    async endAllSessions(userId: string): Promise<void> {
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('users')
-          .set({ tokens_valid_after: sql`date_trunc('second', now()) + interval '1 second'` as never })
-          .where('id', '=', userId)
-          .execute();
-        await tx
-          .updateTable('sessions')
-          .set({ revoked_at: sql`now()` as never })
-          .where('user_id', '=', userId)
-          .where('revoked_at', 'is', null)
-          .execute();
-        await tx
-          .updateTable('refresh_tokens')
-          .set({ revoked_at: sql`now()` as never })
-          .where('user_id', '=', userId)
-          .where('revoked_at', 'is', null)
-          .execute();
-      });
+    async updateTokensValidAfter(userId: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ tokens_valid_after: sql`date_trunc('second', now()) + interval '1 second'` as never })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Every live session of the user ended, and with them their ID tokens. */
+    async revokeUserSessions(userId: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: sql`now()` as never })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Every live refresh token of the user revoked. */
+    async revokeUserRefreshTokens(userId: string): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: sql`now()` as never })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
   };
 }

@@ -1,5 +1,6 @@
 // The built-in identity provider: sign-up, sign-in, refresh with rotation and reuse detection, sign-out,
-// sign-out everywhere and password change. Errors carry the identity provider's codes (auth/...).
+// sign-out everywhere and password change. Errors carry the identity provider's codes (auth/...). Writes that
+// belong together run in one transaction this service opens, with the repository built over it (decision 0026).
 import { randomBytes, randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import {
@@ -18,10 +19,11 @@ import {
 import { getDisplayNameField } from '../../shared/domain/display-name.ts';
 import { AUTH_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
+import { runInTransaction, type Executor } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { buildThumbnailUrl } from '../media/media-urls.ts';
 import type { MediaVariant } from '../media/media.schema.ts';
-import type { AuthRepository, AuthUserRow } from './auth.repository.ts';
+import { createAuthRepository, type AuthRepository, type AuthUserRow } from './auth.repository.ts';
 import type { IdTokens } from './id-tokens.ts';
 import type { OidcIdentity } from './oidc.ts';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -66,8 +68,36 @@ const USERNAME_ATTEMPTS = 8;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(deps: { auth: AuthRepository; idTokens: IdTokens; config: Config }) {
-  const { auth, idTokens, config } = deps;
+/** A session's refresh token as written, before its ID token is signed. */
+interface SessionGrant {
+  user: AuthUserRow;
+  sessionId: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+export function createAuthService(deps: {
+  /**
+   * The database; writes that belong together open a transaction on it and build the repository over that. Not a
+   * transaction: a sign-up race ends in a unique violation, which aborts the transaction it happens in, and the
+   * service reads again after it.
+   */
+  db: Executor;
+  idTokens: IdTokens;
+  config: Config;
+  /** Builds the repository over an executor (tests wrap it to stand in for a check that lost a race). */
+  createRepository?: (executor: Executor) => AuthRepository;
+}) {
+  const { db, idTokens, config } = deps;
+  const repositoryOn = deps.createRepository ?? createAuthRepository;
+  /** Reads outside a transaction. */
+  const auth = repositoryOn(db);
+  /**
+   * Writes that belong together: one transaction, the repository over it (decision 0026). Only `repository` may be
+   * used inside: on PGlite the transaction holds the only connection, so a statement on `db` would wait forever.
+   */
+  const inTransaction = <T>(work: (repository: AuthRepository) => Promise<T>) =>
+    runInTransaction(db, (tx) => work(repositoryOn(tx)));
 
   function toAuthUser(user: AuthUserRow): AuthUser {
     const variants = Array.isArray(user.avatarVariants) ? (user.avatarVariants as MediaVariant[]) : null;
@@ -81,20 +111,64 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
     };
   }
 
-  async function issue(user: AuthUserRow, family?: { id: string; expiresAt: Date }): Promise<IssuedSession> {
+  /**
+   * Writes a session's next refresh token, on the repository of the caller's transaction: for a sign-in a new
+   * session with its first token, for a refresh the family's next one.
+   */
+  async function writeSession(
+    repository: AuthRepository,
+    user: AuthUserRow,
+    family?: { id: string; expiresAt: Date },
+  ): Promise<SessionGrant> {
     const refreshToken = randomBytes(32).toString('base64url');
     // Rotation keeps the family's absolute expiry: a session lasts 30 days from sign-in, however active.
     const expiresAt = family?.expiresAt ?? new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY_MS);
-    // A sign-in (password or external) begins a session; a refresh continues its family's.
     const sessionId = family?.id ?? ulid();
-    const next = { id: ulid(), userId: user.id, familyId: sessionId, token: refreshToken, expiresAt };
-    await (family ? auth.insertRefreshToken(next) : auth.startSession(next));
-    const { token, expiresIn } = await idTokens.sign(user.id, sessionId, user.tokensValidAfter);
+    if (!family) await repository.insertSession({ id: sessionId, userId: user.id, expiresAt });
+    await repository.insertRefreshToken({
+      id: ulid(),
+      userId: user.id,
+      familyId: sessionId,
+      token: refreshToken,
+      expiresAt,
+    });
+    return { user, sessionId, refreshToken, expiresAt };
+  }
+
+  /** Signs the session's ID token: after the commit, so that the transaction holds only its statements. */
+  async function toIssuedSession(grant: SessionGrant): Promise<IssuedSession> {
+    const { token, expiresIn } = await idTokens.sign(
+      grant.user.id,
+      grant.sessionId,
+      grant.user.tokensValidAfter,
+    );
     return {
-      session: { user: toAuthUser(user), idToken: token, expiresIn },
-      refreshToken,
-      refreshExpiresAt: expiresAt,
+      session: { user: toAuthUser(grant.user), idToken: token, expiresIn },
+      refreshToken: grant.refreshToken,
+      refreshExpiresAt: grant.expiresAt,
     };
+  }
+
+  /** A sign-in of an existing account: the session and its first refresh token, together. */
+  const beginSession = async (user: AuthUserRow) =>
+    toIssuedSession(await inTransaction((repository) => writeSession(repository, user)));
+
+  /** A new session for the user as the caller's transaction has written them (a new account, a new password). */
+  const writeNewSession = async (repository: AuthRepository, userId: string) =>
+    writeSession(repository, (await repository.findUserById(userId))!);
+
+  /** Ends one session: the session row (and so its ID tokens) and its refresh tokens, together. */
+  const endSession = (sessionId: string) =>
+    inTransaction(async (repository) => {
+      await repository.revokeSession(sessionId);
+      await repository.revokeFamilyTokens(sessionId);
+    });
+
+  /** Ends every session of the user, on the repository of the caller's transaction. */
+  async function endAllSessions(repository: AuthRepository, userId: string): Promise<void> {
+    await repository.updateTokensValidAfter(userId);
+    await repository.revokeUserSessions(userId);
+    await repository.revokeUserRefreshTokens(userId);
   }
 
   const sessionExpired = () =>
@@ -112,16 +186,24 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
         throw authError('conflict', 'auth/username-already-in-use', AUTH_MESSAGES.usernameInUse);
       }
       const id = ulid();
+      const passwordHash = await hashPassword(input.password);
+      let grant: SessionGrant;
       try {
-        await auth.createUserWithPassword({ ...input, id, passwordHash: await hashPassword(input.password) });
+        // The account, its credentials and its first session, or none of them: a sign-up that fails leaves no
+        // account without a password behind, and the same sign-up can be tried again.
+        grant = await inTransaction(async (repository) => {
+          await repository.insertUser({ ...input, id });
+          await repository.insertCredentials(id, passwordHash);
+          return writeNewSession(repository, id);
+        });
       } catch (error) {
-        // Two sign-ups racing for one e-mail or username: the unique index decides.
+        // Two sign-ups racing for one e-mail or username: the unique index decides (the transaction rolled back).
         if ((error as { code?: string }).code === '23505') {
           throw authError('conflict', 'auth/email-already-in-use', AUTH_MESSAGES.emailInUse);
         }
         throw error;
       }
-      return issue((await auth.findUserById(id))!);
+      return toIssuedSession(grant);
     },
 
     async signIn(input: SignInBody): Promise<IssuedSession> {
@@ -132,7 +214,7 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
       if (!found || !matches) {
         throw authError('unauthorized', 'auth/wrong-password', AUTH_MESSAGES.wrongCredentials);
       }
-      return issue(found.user);
+      return beginSession(found.user);
     },
 
     /**
@@ -143,7 +225,7 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
       const knownUserId = await auth.findExternalIdentityUserId(identity.issuer, identity.subject);
       if (knownUserId) {
         const user = await auth.findUserById(knownUserId);
-        if (user) return issue(user);
+        if (user) return beginSession(user);
       }
       const { email } = identity;
       if (!email) throw authError('bad-request', 'auth/invalid-auth-event', AUTH_MESSAGES.externalNoEmail);
@@ -159,21 +241,30 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
         const username = usernameCandidate(identity, attempt);
         if (await auth.isUsernameTaken(username)) continue;
         try {
-          await auth.createUserWithExternalIdentity({
-            id,
-            email,
-            username,
-            fullName: (identity.name ?? username).slice(0, 100),
-            issuer: identity.issuer,
-            subject: identity.subject,
+          // The account, its link to the identity and its first session, or none of them.
+          const grant = await inTransaction(async (repository) => {
+            await repository.insertUser({
+              id,
+              email,
+              username,
+              fullName: (identity.name ?? username).slice(0, 100),
+            });
+            await repository.insertExternalIdentity({
+              issuer: identity.issuer,
+              subject: identity.subject,
+              userId: id,
+              email,
+            });
+            return writeNewSession(repository, id);
           });
-          return issue((await auth.findUserById(id))!);
+          return await toIssuedSession(grant);
         } catch (error) {
           if ((error as { code?: string }).code !== '23505') throw error;
-          // Lost a race: for the e-mail (someone signed up with it just now), or for the username (try another).
+          // Lost a race (the transaction rolled back): for the e-mail (someone signed up with it just now), or for
+          // the username (try another).
           if (await auth.isEmailTaken(email)) throw accountExists();
           const userId = await auth.findExternalIdentityUserId(identity.issuer, identity.subject);
-          if (userId) return issue((await auth.findUserById(userId))!);
+          if (userId) return beginSession((await auth.findUserById(userId))!);
         }
       }
       throw authError('conflict', 'auth/username-already-in-use', AUTH_MESSAGES.usernameInUse);
@@ -181,27 +272,36 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
 
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw sessionExpired();
-      const rotated = await auth.rotateRefreshToken(refreshToken);
-      if (!rotated) {
-        const known = await auth.findRefreshToken(refreshToken);
-        const rotatedAgo = known?.rotated_at ? Date.now() - new Date(known.rotated_at).getTime() : Infinity;
-        // A rotated token shown again is stolen, unless it is two tabs refreshing at once.
-        if (known && !known.revoked_at && rotatedAgo > REFRESH_REUSE_GRACE_MS)
-          await auth.revokeFamily(known.family_id);
-        throw sessionExpired();
-      }
-      const user = await auth.findUserById(rotated.user_id);
-      if (!user) throw sessionExpired();
-      return issue(user, { id: rotated.family_id, expiresAt: new Date(rotated.expires_at) });
+      // The rotation and the next token commit together. Apart, a failure between them would leave the shown
+      // token rotated with no next one: the client's retry with it would then pass for reuse and end the session.
+      // The rotation's row lock is held until the commit, so a concurrent refresh with the same token waits and
+      // then finds it rotated.
+      const grant = await inTransaction(async (repository) => {
+        const rotated = await repository.rotateRefreshToken(refreshToken);
+        if (!rotated) return null;
+        const user = await repository.findUserById(rotated.user_id);
+        if (!user) throw sessionExpired();
+        return writeSession(repository, user, {
+          id: rotated.family_id,
+          expiresAt: new Date(rotated.expires_at),
+        });
+      });
+      if (grant) return toIssuedSession(grant);
+      const known = await auth.findRefreshToken(refreshToken);
+      const rotatedAgo = known?.rotated_at ? Date.now() - new Date(known.rotated_at).getTime() : Infinity;
+      // A rotated token shown again is stolen, unless it is two tabs refreshing at once.
+      if (known && !known.revoked_at && rotatedAgo > REFRESH_REUSE_GRACE_MS)
+        await endSession(known.family_id);
+      throw sessionExpired();
     },
 
     async signOut(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const known = await auth.findRefreshToken(refreshToken);
-      if (known) await auth.revokeFamily(known.family_id);
+      if (known) await endSession(known.family_id);
     },
 
-    signOutEverywhere: (userId: string) => auth.endAllSessions(userId),
+    signOutEverywhere: (userId: string) => inTransaction((repository) => endAllSessions(repository, userId)),
 
     async changePassword(userId: string, body: PasswordChangeBody): Promise<IssuedSession> {
       const hash = await auth.findPasswordHash(userId);
@@ -211,9 +311,15 @@ export function createAuthService(deps: { auth: AuthRepository; idTokens: IdToke
       if (isCommonPassword(body.newPassword)) {
         throw authError('bad-request', 'auth/weak-password', AUTH_MESSAGES.weakPassword);
       }
-      await auth.setPassword(userId, await hashPassword(body.newPassword));
-      await auth.endAllSessions(userId);
-      return issue((await auth.findUserById(userId))!);
+      const passwordHash = await hashPassword(body.newPassword);
+      // All or nothing: the new hash, every session ended and the new one begun. Should any of it fail, the old
+      // password still signs in and the sessions it had go on.
+      const grant = await inTransaction(async (repository) => {
+        await repository.setPassword(userId, passwordHash);
+        await endAllSessions(repository, userId);
+        return writeNewSession(repository, userId);
+      });
+      return toIssuedSession(grant);
     },
 
     /**
