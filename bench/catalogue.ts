@@ -17,6 +17,7 @@ import { createApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
+import { runInTransaction } from '../src/server/db/transaction.ts';
 import { createJobsRepository } from '../src/server/jobs/jobs.repository.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { createProductsRepository } from '../src/server/modules/products/products.repository.ts';
@@ -95,7 +96,7 @@ async function fillProducts(database: Database, count: number): Promise<void> {
   // As autovacuum leaves a table some time after a bulk load: statistics, and the visibility map that lets counts
   // be read from an index alone.
   await sql`vacuum analyze products`.execute(database.db);
-  await database.transaction((tx) => createProductsRepository(tx).refreshCounts());
+  await runInTransaction(database.db, (tx) => createProductsRepository(tx).refreshCounts());
 }
 
 type StartOptions = { products?: ProductsService; listCacheMs?: number };

@@ -8,7 +8,6 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
-import { runInTransaction, type Executor } from './transaction.ts';
 import { withTimeout } from '../with-timeout.ts';
 
 /** One database session, for work that must stay on one connection (migrations under an advisory lock). */
@@ -31,8 +30,6 @@ export interface Listening {
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
-  /** Runs work in one transaction over `tx` (see transaction.ts); services build their repositories on it. */
-  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
   withSession<T>(work: (session: Session) => Promise<T>): Promise<T>;
   /**
    * LISTENs on channel: PGlite's own listener, or on PostgreSQL one dedicated connection outside the pool that is
@@ -77,7 +74,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    transaction: (work) => runInTransaction(db, work),
     async withSession(work) {
       const client = await pool.connect();
       try {
@@ -118,7 +114,6 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    transaction: (work) => runInTransaction(db, work),
     async withSession(work) {
       // Borrow Kysely's single connection so nothing else runs on the session meanwhile.
       return db.connection().execute(() =>

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { listMigrations, migrate } from './migrate.ts';
+import { runInTransaction } from './transaction.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../../migrations');
 const PAISE_MIGRATION = '0009_store_prices_in_paise.sql';
@@ -64,7 +65,7 @@ describe('0009 store prices in paise', () => {
     ]);
     // A range on the new column can be read from an index (the planner is told not to scan the table, so a plan
     // without an index here means none fits).
-    const plan = await testDatabase.database.transaction(async (tx) => {
+    const plan = await runInTransaction(testDatabase.database.db, async (tx) => {
       await sql`set local enable_seqscan = off`.execute(tx);
       const explained = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from products
         where status = 'active' and category_root = 'Electronics' and price between 1000 and 200000`.execute(

@@ -28,15 +28,15 @@ async function countRows(id: string) {
   return { users: Number(rows[0]!.users), credentials: Number(rows[0]!.credentials) };
 }
 
-describe('Database.transaction', () => {
+describe('runInTransaction', () => {
   it('commits writes to several tables together', async () => {
-    await testDatabase.database.transaction((tx) => addUserWithPassword(tx, 'tx-commit'));
+    await runInTransaction(testDatabase.database.db, (tx) => addUserWithPassword(tx, 'tx-commit'));
     expect(await countRows('tx-commit')).toEqual({ users: 1, credentials: 1 });
   });
 
   it('rolls every table back when the work throws after writing', async () => {
     await expect(
-      testDatabase.database.transaction(async (tx) => {
+      runInTransaction(testDatabase.database.db, async (tx) => {
         await addUserWithPassword(tx, 'tx-rollback');
         throw new Error('refused after writing');
       }),
@@ -46,7 +46,7 @@ describe('Database.transaction', () => {
 
   it('joins the transaction it is given, so the outer one still rolls back everything', async () => {
     await expect(
-      testDatabase.database.transaction(async (tx) => {
+      runInTransaction(testDatabase.database.db, async (tx) => {
         await runInTransaction(tx, (inner) => addUserWithPassword(inner, 'tx-joined'));
         throw new Error('outer refused');
       }),

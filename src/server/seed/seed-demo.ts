@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ulid } from 'ulid';
 import type { Database } from '../db/database.ts';
-import type { Executor } from '../db/transaction.ts';
+import { runInTransaction, type Executor } from '../db/transaction.ts';
 import { processImage, storeImageAsset } from '../media/images.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
@@ -47,7 +47,7 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   try {
     // The seed is its own service: it opens the transaction and builds what it writes with over it (decision 0026).
-    await deps.database.transaction(async (db) => {
+    await runInTransaction(deps.database.db, async (db) => {
       const shopperId = ulid();
       await db
         .insertInto('users')
