@@ -70,6 +70,14 @@ describe('content registry', () => {
       bare.create('someone', { type: 'product' } as Parameters<typeof bare.create>[1]),
     ).rejects.toMatchObject({ code: 'bad-request', message: expect.stringMatching(/^type: /) });
   });
+
+  it('refuses a type registered after the routes read the create body limit', () => {
+    const content = createContentService({ config: { LIST_CACHE_MS: 0 } });
+    content.getCreateBodyLimitBytes();
+    expect(() => content.register('product', { cacheLists: false, list: async () => emptyProducts })).toThrow(
+      /after the content routes/,
+    );
+  });
 });
 
 describe('content routes in the app', () => {

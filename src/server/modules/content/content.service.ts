@@ -55,6 +55,8 @@ export function createContentService(deps: {
 }) {
   const { config } = deps;
   const handlers = new Map<ContentType, ContentTypeHandler<ContentType>>();
+  /** Set once the routes have read the create body limit: a type registered later would go unheard. */
+  let sealed = false;
 
   function findHandler<T extends ContentType>(type: T): ContentTypeHandler<T> {
     const handler = handlers.get(type);
@@ -88,6 +90,7 @@ export function createContentService(deps: {
     /** Called once per type at start, by the module that owns it. */
     register<T extends ContentType>(type: T, handler: ContentTypeHandler<T>): void {
       if (handlers.has(type)) throw new Error(`content type ${type} is registered twice`);
+      if (sealed) throw new Error(`content type ${type} is registered after the content routes`);
       handlers.set(type, handler as unknown as ContentTypeHandler<ContentType>);
     },
 
@@ -106,6 +109,7 @@ export function createContentService(deps: {
 
     /** The largest body any registered type's create accepts: the POST route's limit. */
     getCreateBodyLimitBytes(): number {
+      sealed = true;
       return Math.max(0, ...[...handlers.values()].map((handler) => handler.create?.bodyLimitBytes ?? 0));
     },
 
