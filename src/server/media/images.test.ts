@@ -14,6 +14,7 @@ import {
   buildMultipartHead,
   createMediaTestContext,
   listFiles,
+  MULTIPART_BOUNDARY,
   MULTIPART_CONTENT_TYPE,
   MULTIPART_TAIL,
   waitFor,
@@ -296,6 +297,49 @@ describe('image uploads', () => {
       what: 'the temporary file to be removed',
     });
     await expectNothingLeft(context);
+  });
+});
+
+describe('the media quota for images', () => {
+  it('is read once before the first file and once per image before it is stored, not twice per image', async () => {
+    let usageReads = 0;
+    const context = await createMediaTestContext({
+      owner: { id: 'batch-owner', quotaBytes: 1024 * 1024 * 1024 },
+      wrapMedia: (media) => ({
+        ...media,
+        async findOwnerMediaUsage(ownerId) {
+          usageReads += 1;
+          return media.findOwnerMediaUsage(ownerId);
+        },
+      }),
+    });
+    try {
+      const parts = await Promise.all(
+        ['#111', '#222', '#333'].map((background) =>
+          sharp({ create: { width: 24, height: 24, channels: 3, background } })
+            .png()
+            .toBuffer(),
+        ),
+      );
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/test/image-batch',
+        headers: { 'content-type': MULTIPART_CONTENT_TYPE },
+        payload: Buffer.concat([
+          ...parts.flatMap((part, index) => [
+            buildMultipartHead(`p${index}.png`, 'image/png', `file${index}`),
+            part,
+            Buffer.from('\r\n'),
+          ]),
+          Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`),
+        ]),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toHaveLength(3);
+      expect(usageReads).toBe(1 + 3);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -52,17 +52,22 @@ export interface ImageDeps {
 
 /**
  * Refuses (413, naming the limit) when the owner's stored media plus addingBytes would pass the quota, or when the
- * quota is used up already (addingBytes 0: checked before an upload's body is read). Media with no owner (the demo
- * seed) has none. Two uploads at once may both pass and overshoot by at most their own size.
+ * quota is used up already (addingBytes 0: checked before an upload's body is read). The stored media is every
+ * image variant, video and poster, and each video original kept until its transcode is done (its size read from
+ * storage: no column holds it). Media with no owner (the demo seed) has none. Two uploads at once may both pass and
+ * overshoot by at most their own size.
  */
 export async function assertWithinMediaQuota(
-  deps: Pick<ImageDeps, 'media' | 'quotaBytes'>,
+  deps: Pick<ImageDeps, 'storage' | 'media' | 'quotaBytes'>,
   ownerId: string | null,
   addingBytes = 0,
 ): Promise<void> {
   if (!ownerId) return;
   const quotaBytes = deps.quotaBytes ?? MEDIA_QUOTA_BYTES_PER_USER;
-  const usedBytes = await deps.media.sumOwnerMediaBytes(ownerId);
+  const usage = await deps.media.findOwnerMediaUsage(ownerId);
+  // An original gone meanwhile (its transcode finished) takes nothing; its video's variants are counted next time.
+  const originals = await Promise.all(usage.originalKeys.map((key) => deps.storage.stat(key)));
+  const usedBytes = originals.reduce((sum, original) => sum + (original?.size ?? 0), usage.variantBytes);
   if (usedBytes >= quotaBytes || usedBytes + addingBytes > quotaBytes) {
     throw new AppError('payload-too-large', SERVER_MESSAGES.mediaQuotaExceeded(formatBytes(quotaBytes)), {
       quotaBytes,
@@ -159,6 +164,7 @@ async function storeImage(
   image: ProcessedImage,
   ownerId: string | null,
 ): Promise<StoredImage> {
+  // The check that counts: with the re-encoded size, just before anything is stored (once per image).
   const outputBytes = image.outputs.reduce((sum, output) => sum + output.buffer.length, 0);
   await assertWithinMediaQuota(deps, ownerId, outputBytes);
   const storedNow: string[] = [];
@@ -215,7 +221,8 @@ export async function acceptImageUpload(
 /**
  * The images one request stores for a change that may still fail (a product edit with several images, an avatar):
  * when the change fails, discard() removes every image the batch stored, rows and files, so nothing is left that
- * no row refers to.
+ * no row refers to. Call it only when the change did not commit: once it has, the images are the product's or the
+ * profile's (a failed read-back afterwards is no reason to remove them).
  */
 export interface ImageBatch {
   /** One image part of a multipart body that carries several (PATCH /api/v1/products/{id}). */
@@ -227,6 +234,16 @@ export interface ImageBatch {
 
 export function createImageBatch(deps: ImageDeps, options: { ownerId: string | null }): ImageBatch {
   const stored: StoredImage[] = [];
+  let quotaChecked = false;
+  /**
+   * Before the first file's bytes are read, refuses an owner whose quota is used up already: once per request,
+   * not per image (each image is checked again, with its size, before it is stored).
+   */
+  const refuseWhenQuotaUsedUp = async () => {
+    if (quotaChecked) return;
+    await assertWithinMediaQuota(deps, options.ownerId);
+    quotaChecked = true;
+  };
   const store = async (filePath: string) => {
     const image = await storeImage(deps, await processImage(filePath), options.ownerId);
     stored.push(image);
@@ -234,17 +251,21 @@ export function createImageBatch(deps: ImageDeps, options: { ownerId: string | n
   };
   return {
     async acceptPart(part) {
-      await assertWithinMediaQuota(deps, options.ownerId);
+      await refuseWhenQuotaUsedUp();
       return withUploadedPart(part, imageUploadOptions(deps), (upload) => store(upload.path));
     },
     async acceptUpload(request) {
-      await assertWithinMediaQuota(deps, options.ownerId);
+      await refuseWhenQuotaUsedUp();
       return withUpload(request, imageUploadOptions(deps), (upload) => store(upload.path));
     },
     async discard() {
       const images = stored.splice(0);
-      // Rows first: a row never refers to a file that is gone. A file another upload of the same bytes reused in
-      // the meantime is the one case this cannot see; the sweep of unreferenced media is its backstop.
+      // Rows first: a row never refers to a file that is gone. One case this cannot see: another upload of the
+      // same bytes that, in the meantime, found these keys stored and wrote its row over them without storing
+      // them again. Its files are deleted here, and nothing brings them back (the sweep of unreferenced media
+      // removes rows no one refers to; it restores no file): that image answers 404 until the same bytes are
+      // uploaded once more, which stores the keys anew. Checking for other rows' references before deleting a
+      // key would close this.
       for (const image of images) await deps.media.deleteMediaObject(image.asset.id);
       await Promise.allSettled(
         images.flatMap((image) => image.storedKeys.map((key) => deps.storage.delete(key))),

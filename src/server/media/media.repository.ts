@@ -69,19 +69,26 @@ export function createMediaRepository(db: Kysely<DB>) {
       return Number(count);
     },
 
-    /** Bytes of everything stored for the owner's media: every variant and poster (the media quota). */
-    async sumOwnerMediaBytes(ownerId: string): Promise<number> {
-      const { bytes } = await db
+    /**
+     * What the owner's media takes in storage, for the quota: the bytes of every variant and poster, summed here,
+     * and the keys of the video originals still kept (until their transcode is done), whose size no column holds:
+     * the caller asks storage for it.
+     */
+    async findOwnerMediaUsage(ownerId: string): Promise<{ variantBytes: number; originalKeys: string[] }> {
+      const { bytes, original_keys } = await db
         .selectFrom('media_objects')
-        .select(
+        .select([
           sql<string>`coalesce(sum(
             (select coalesce(sum((variant->>'bytes')::bigint), 0) from jsonb_array_elements(variants) as variant)
             + coalesce((poster->>'bytes')::bigint, 0)
           ), 0)`.as('bytes'),
-        )
+          sql<string[] | null>`array_agg(source_key) filter (where source_key is not null)`.as(
+            'original_keys',
+          ),
+        ])
         .where('owner_id', '=', ownerId)
         .executeTakeFirstOrThrow();
-      return Number(bytes);
+      return { variantBytes: Number(bytes), originalKeys: original_keys ?? [] };
     },
 
     /** Sets a processing video to ready; a row already ready is left as it is (a re-run job changes nothing). */

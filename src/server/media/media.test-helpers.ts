@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate.ts';
 import { AppError } from '../errors.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
-import { acceptImageUpload } from './images.ts';
+import { acceptImageUpload, createImageBatch } from './images.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { findFfmpeg } from './ffmpeg.ts';
@@ -32,6 +32,11 @@ export async function createMediaTestContext(
   options: {
     wrapStorage?: (storage: StorageProvider) => StorageProvider;
     wrapMedia?: (media: MediaRepository) => MediaRepository;
+    /**
+     * Uploads are stored for this user (a users row is made for it) under this quota; without it they have no
+     * owner, and so no quota.
+     */
+    owner?: { id: string; quotaBytes: number };
   } = {},
 ): Promise<MediaTestContext> {
   const rootDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-media-test-'));
@@ -43,6 +48,15 @@ export async function createMediaTestContext(
   const media = options.wrapMedia ? options.wrapMedia(realMedia) : realMedia;
   const realStorage = createLocalStorage(mediaDir);
   const storage = options.wrapStorage ? options.wrapStorage(realStorage) : realStorage;
+
+  const ownerId = options.owner?.id ?? null;
+  const quotaBytes = options.owner?.quotaBytes;
+  if (options.owner) {
+    await database.db
+      .insertInto('users')
+      .values({ id: options.owner.id, email: `${options.owner.id}@example.in`, username: options.owner.id })
+      .execute();
+  }
 
   const ffmpeg = await findFfmpeg({ FFMPEG_PATH: undefined, FFPROBE_PATH: undefined });
   const app = Fastify({ logger: false });
@@ -59,11 +73,19 @@ export async function createMediaTestContext(
   await app.register(mediaRoutes, { storage });
   app.post('/test/images', async (request) => ({
     success: true,
-    data: await acceptImageUpload(request, { storage, media, uploadDir }, { ownerId: null }),
+    data: await acceptImageUpload(request, { storage, media, uploadDir, quotaBytes }, { ownerId }),
   }));
+  // Every file part of the body through one ImageBatch, as the product edit stores its images.
+  app.post('/test/image-batch', async (request) => {
+    const batch = createImageBatch({ storage, media, uploadDir, quotaBytes }, { ownerId });
+    const data = [];
+    for await (const part of request.parts())
+      if (part.type === 'file') data.push(await batch.acceptPart(part));
+    return { success: true, data };
+  });
   app.post('/test/videos', async (request) => ({
     success: true,
-    data: await acceptVideoUpload(request, { storage, media, uploadDir, ffmpeg }, { ownerId: null }),
+    data: await acceptVideoUpload(request, { storage, media, uploadDir, ffmpeg, quotaBytes }, { ownerId }),
   }));
   await app.ready();
 

@@ -17,6 +17,7 @@ import {
   type MediaTestContext,
 } from './media.test-helpers.ts';
 import { logFfmpeg } from '../runtime.ts';
+import { formatBytes } from './uploads.ts';
 import { transcodeVideoJob, type JobLogger } from './videos.ts';
 
 const execFileAsync = promisify(execFile);
@@ -331,5 +332,45 @@ describe('video uploads and the transcode job', () => {
     expect(response.json().message).toBe(SERVER_MESSAGES.unsupportedVideo);
     expect(await listFiles(context.uploadDir)).toEqual([]);
     expect(await context.media.countMediaObjects()).toBe(0);
+  });
+});
+
+describe('the media quota for videos', () => {
+  let context: MediaTestContext;
+  let clip: Buffer;
+  beforeAll(async () => {
+    clip = await fs.readFile(clipPath);
+    // Room for one original and one byte more.
+    context = await createMediaTestContext({ owner: { id: 'quota-owner', quotaBytes: clip.length + 1 } });
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  const upload = (url: string, content: Buffer, filename: string, type: string) =>
+    context.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': MULTIPART_CONTENT_TYPE },
+      payload: buildMultipartBody(filename, type, content),
+    });
+
+  it('counts a stored video original and refuses a video or image that would pass the quota', async () => {
+    const first = await upload('/test/videos', clip, 'klip.mp4', 'video/mp4');
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = (await listFiles(context.mediaDir)).sort();
+    expect(stored).toEqual([first.json().data.sourceKey]);
+
+    const second = await upload('/test/videos', clip, 'again.mp4', 'video/mp4');
+    expect(second.statusCode).toBe(413);
+    expect(second.json().message).toBe(SERVER_MESSAGES.mediaQuotaExceeded(formatBytes(clip.length + 1)));
+    // The original alone fills the quota for images too.
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    expect((await upload('/test/images', png, 'p.png', 'image/png')).statusCode).toBe(413);
+    expect((await listFiles(context.mediaDir)).sort()).toEqual(stored);
+    expect(await listFiles(context.uploadDir)).toEqual([]);
+    expect(await context.media.countMediaObjects()).toBe(1);
   });
 });

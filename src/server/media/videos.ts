@@ -29,6 +29,7 @@ import {
   type FfmpegTools,
   type VideoInputType,
 } from './ffmpeg.ts';
+import { assertWithinMediaQuota } from './images.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
 import type { MediaVariant } from './media.schema.ts';
 import { withUpload } from './uploads.ts';
@@ -51,6 +52,8 @@ export interface VideoUploadDeps {
   media: MediaRepository;
   ffmpeg: FfmpegTools;
   uploadDir?: string | undefined;
+  /** Bytes of stored media one user may hold; defaults to MEDIA_QUOTA_BYTES_PER_USER. */
+  quotaBytes?: number | undefined;
 }
 
 export interface AcceptedVideo {
@@ -61,13 +64,16 @@ export interface AcceptedVideo {
 
 /**
  * Receives a video, refuses what cannot become a klip, stores the original and records a 'processing' row.
- * The caller enqueues TRANSCODE_VIDEO_JOB with { mediaId, sourceKey }.
+ * The caller enqueues TRANSCODE_VIDEO_JOB with { mediaId, sourceKey }. The owner's media quota (decision 0030) is
+ * checked before the body is read (refused at once when used up) and again with the original's size before it is
+ * stored: the original counts until its transcode is done, then the MP4 and poster do.
  */
 export async function acceptVideoUpload(
   request: FastifyRequest,
   deps: VideoUploadDeps,
   options: { ownerId: string | null; maxBytes?: number },
 ): Promise<AcceptedVideo> {
+  await assertWithinMediaQuota(deps, options.ownerId);
   return withUpload(
     request,
     {
@@ -87,6 +93,7 @@ export async function acceptVideoUpload(
         throw error;
       }
       assertVideoWithinLimits(probe);
+      await assertWithinMediaQuota(deps, options.ownerId, upload.bytes);
       const mediaId = ulid();
       const sourceKey = `${ORIGINALS_PREFIX}${mediaId}.${upload.ext}`;
       try {

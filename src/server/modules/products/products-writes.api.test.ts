@@ -1,7 +1,17 @@
 // Product writes through the real app, on PGlite or (with TEST_DATABASE_URL) PostgreSQL: parallel changes of one
 // product all survive (decision 0026: the row is read locked, inside the write's transaction, and only the fields
-// sent are written), and prices keep their paise exactly from the body to the database and back.
+// sent are written; a multipart PATCH adds its new images to the images as they are under that lock), and prices
+// keep their paise exactly from the body to the database and back.
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildMultipartBody,
+  buildMultipartHead,
+  MULTIPART_BOUNDARY,
+  MULTIPART_CONTENT_TYPE,
+  MULTIPART_TAIL,
+} from '../../media/media.test-helpers.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;
@@ -29,6 +39,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const auth = () => ({ authorization: `Bearer ${seller.token}` });
+const countMediaRows = async () =>
+  (await t.testDatabase.database.db.selectFrom('media_objects').select('id').execute()).length;
 
 async function createProduct(fields: Record<string, unknown>) {
   const response = await t.app.inject({
@@ -98,6 +110,162 @@ describe('parallel changes of one product', () => {
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(await count('Home - Kitchen')).toBe(before.kitchen - 1);
     expect(await count('Home - Decor')).toBe(before.decor + 1);
+  });
+});
+
+describe('a multipart PATCH adding images while a JSON PATCH sets them', () => {
+  let colour = 0;
+  /** A small PNG of a colour no other image here has: its own keys, its own row. */
+  const makePng = () => {
+    colour += 1;
+    return sharp({
+      create: { width: 48, height: 48, channels: 3, background: { r: colour % 256, g: 90, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+  };
+
+  async function uploadImage(): Promise<string> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/media/images',
+      headers: { ...auth(), 'content-type': MULTIPART_CONTENT_TYPE },
+      payload: buildMultipartBody('photo.png', 'image/png', await makePng()),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.id as string;
+  }
+
+  /** The `data` field and the head of one `images` file, for a body that continues with the file's bytes. */
+  const multipartStart = (data: object) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`,
+      ),
+      buildMultipartHead('photo.png', 'image/png', 'images'),
+    ]);
+
+  const imagesOf = async (id: string) =>
+    ((await t.app.inject(`/api/v1/products/${id}`)).json().product.images as Array<{ id: string }>).map(
+      (image) => image.id,
+    );
+
+  it("keeps the JSON PATCH's images and adds the new one when the JSON PATCH commits while the file arrives", async () => {
+    const [kept, replacing] = [await uploadImage(), await uploadImage()];
+    const product = await createProduct({ name: 'Terracotta Lamp', images: [kept] });
+    const png = await makePng();
+    // The multipart body is held after its first bytes until the JSON PATCH has committed: the route has read
+    // the product before then, and changes it after.
+    let bodyRead!: () => void;
+    const bodyReadStarted = new Promise<void>((resolve) => (bodyRead = resolve));
+    let started = false;
+    const body = new Readable({
+      read() {
+        if (started) return;
+        started = true;
+        this.push(Buffer.concat([multipartStart({}), png.subarray(0, 16)]));
+        bodyRead();
+      },
+    });
+    const multipart = t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/products/${product.id}`,
+      headers: { ...auth(), 'content-type': MULTIPART_CONTENT_TYPE },
+      payload: body,
+    });
+    await bodyReadStarted;
+    const json = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/products/${product.id}`,
+      headers: auth(),
+      payload: { images: [replacing] },
+    });
+    expect(json.statusCode, json.body).toBe(200);
+    body.push(Buffer.concat([png.subarray(16), MULTIPART_TAIL]));
+    body.push(null);
+    const response = await multipart;
+    expect(response.statusCode, response.body).toBe(200);
+    const images = await imagesOf(product.id);
+    // Serially, JSON then multipart: the JSON PATCH's images, then the added one.
+    expect(images).toHaveLength(2);
+    expect(images[0]).toBe(replacing);
+    expect(images[1]).not.toBe(kept);
+    expect(response.json().product.images.map((image: { id: string }) => image.id)).toEqual(images);
+  });
+
+  it('ends in one of the two serial orders when both arrive at once', async () => {
+    // Several rounds: which commits first differs from one round (and one database) to the next.
+    for (let round = 0; round < 4; round += 1) {
+      const [kept, replacing] = [await uploadImage(), await uploadImage()];
+      const product = await createProduct({ name: 'Terracotta Lamp', images: [kept] });
+      const png = await makePng();
+      patchBarrier = { size: 2, held: [] };
+      const [multipart, json] = await Promise.all([
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/products/${product.id}`,
+          headers: { ...auth(), 'content-type': MULTIPART_CONTENT_TYPE },
+          payload: Buffer.concat([multipartStart({}), png, MULTIPART_TAIL]),
+        }),
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/products/${product.id}`,
+          headers: auth(),
+          payload: { images: [replacing] },
+        }),
+      ]);
+      patchBarrier = undefined;
+      expect([multipart.statusCode, json.statusCode]).toEqual([200, 200]);
+      const added = multipart
+        .json()
+        .product.images.map((image: { id: string }) => image.id)
+        .find((id: string) => id !== kept && id !== replacing);
+      expect(added).toBeDefined();
+      const images = await imagesOf(product.id);
+      // JSON then multipart: [replacing, added]; multipart then JSON: [replacing]. Never [kept, added].
+      expect([[replacing, added], [replacing]]).toContainEqual(images);
+    }
+  });
+
+  it('refuses an image past the cap counted under the lock, storing nothing of the edit', async () => {
+    const product = await createProduct({ name: 'Terracotta Lamp', images: [] });
+    const full = [];
+    for (let i = 0; i < 10; i += 1) full.push(await uploadImage());
+    // The route's early count saw no images; the JSON PATCH fills the product before the file arrives.
+    let bodyRead!: () => void;
+    const bodyReadStarted = new Promise<void>((resolve) => (bodyRead = resolve));
+    let started = false;
+    const png = await makePng();
+    const body = new Readable({
+      read() {
+        if (started) return;
+        started = true;
+        this.push(multipartStart({}));
+        bodyRead();
+      },
+    });
+    const multipart = t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/products/${product.id}`,
+      headers: { ...auth(), 'content-type': MULTIPART_CONTENT_TYPE },
+      payload: body,
+    });
+    await bodyReadStarted;
+    const json = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/products/${product.id}`,
+      headers: auth(),
+      payload: { images: full },
+    });
+    expect(json.statusCode, json.body).toBe(200);
+    const rowsBefore = await countMediaRows();
+    body.push(Buffer.concat([png, MULTIPART_TAIL]));
+    body.push(null);
+    const response = await multipart;
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('A product can have at most 10 images.');
+    expect(await countMediaRows()).toBe(rowsBefore);
+    expect(await imagesOf(product.id)).toEqual(full);
   });
 });
 

@@ -473,6 +473,17 @@ export function createProductsRepository(db: Executor) {
       return { ratingSum: totals.rating_sum, ratingCount: totals.rating_count };
     },
 
+    /** The ids of a product's images, in order (in a write's transaction, after findForUpdate). */
+    async listImageIds(productId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('product_images')
+        .select('media_id')
+        .where('product_id', '=', productId)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => row.media_id);
+    },
+
     /** Of the given media ids, those that are ready images uploaded by ownerId. */
     async findOwnedImageIds(ownerId: string, mediaIds: string[]): Promise<Set<string>> {
       if (mediaIds.length === 0) return new Set();

@@ -61,9 +61,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   /**
    * The multipart form of PATCH: the product's owner is checked before any of the body is read, then the fields
    * before any file is stored; each image is then received, re-encoded and stored as it arrives; the product
-   * changes once, at the end. When anything fails, the images stored so far are removed again.
+   * changes once, at the end, with the new images added to its images as they are then (not as they were when the
+   * request began). When the change fails, the images stored so far are removed again; once it has committed they
+   * belong to the product, so nothing after it (the read-back) may remove them.
    */
-  async function updateFromMultipart(request: FastifyRequest, userId: string, id: string) {
+  async function updateFromMultipart(request: FastifyRequest, userId: string, id: string): Promise<void> {
+    // Read outside the change's transaction: only to refuse an eleventh image before storing it. The change
+    // counts again, under the product's lock.
     const current = await products.getOwnedImageIds(userId, id);
     const parts = readMultipartParts(request, PRODUCT_BODY_LIMIT_BYTES);
     const first = await parts.next();
@@ -84,7 +88,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         }
         added.push((await batch.acceptPart(part)).id);
       }
-      return await products.update(userId, id, { ...changes, images: [...kept, ...added] });
+      await products.update(userId, id, changes, { addedImageIds: added });
     } catch (error) {
       await batch.discard();
       throw error;
@@ -117,10 +121,9 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         async (request) => {
           const userId = readUserId(request);
           const { id } = request.params;
-          const product = request.isMultipart()
-            ? await updateFromMultipart(request, userId, id)
-            : await products.update(userId, id, parseBody(UpdateProductBodySchema, request.body));
-          return { success: true as const, product };
+          if (request.isMultipart()) await updateFromMultipart(request, userId, id);
+          else await products.update(userId, id, parseBody(UpdateProductBodySchema, request.body));
+          return { success: true as const, product: await products.get(id) };
         },
       );
     }, MULTIPART_UPDATE_LIMITS),

@@ -14,7 +14,7 @@ import type {
   ProductListQuery,
   ProductSummary,
 } from '../../../shared/contracts/products.ts';
-import { PRODUCT_PRICE_MAX } from '../../../shared/constants.ts';
+import { MAX_PRODUCT_IMAGES, PRODUCT_PRICE_MAX } from '../../../shared/constants.ts';
 import {
   CATEGORIES,
   CATEGORY_TREE,
@@ -300,14 +300,30 @@ export function createProductsService(deps: {
     /**
      * Writes only the fields sent, over the row as it is when locked: concurrent PATCHes of one product go one
      * after another, and none writes back a field it did not send, so none loses another's change.
+     * `addedImageIds` (images stored for this change: the multipart PATCH) go after the images sent or, without
+     * them, after the product's images as they are under the lock, so that an images change committed while they
+     * were stored is kept; the image cap is checked there too. Returns once committed and reads nothing back: a
+     * caller that undoes its own work when the change fails must not take a failed read for a failed change.
      */
-    async update(userId: string, id: string, changes: Partial<ProductData>): Promise<ProductDetail> {
+    async update(
+      userId: string,
+      id: string,
+      changes: Partial<ProductData>,
+      options: { addedImageIds?: string[] } = {},
+    ): Promise<void> {
       await inTransaction(async (repository) => {
         const current = await lockOwned(repository, userId, id);
-        if (changes.images) await checkImages(repository, userId, changes.images);
-        await repository.update(id, current, toProductChanges(changes), changes.images);
+        const added = options.addedImageIds ?? [];
+        const images = added.length
+          ? [...(changes.images ?? (await repository.listImageIds(id))), ...added]
+          : changes.images;
+        if (images && images.length > MAX_PRODUCT_IMAGES) {
+          throw new AppError('bad-request', CATALOGUE_MESSAGES.tooManyImages(MAX_PRODUCT_IMAGES));
+        }
+        if (images) await checkImages(repository, userId, images);
+        await repository.update(id, current, toProductChanges(changes), images);
       });
-      return changed(await this.get(id));
+      changed(undefined);
     },
 
     async getRating(userId: string, id: string): Promise<Rating> {

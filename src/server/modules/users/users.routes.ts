@@ -108,15 +108,17 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           url,
           { onRequest: requireUser, schema: { ...profile, consumes: ['multipart/form-data'] } },
           async (request) => {
-            // The quota is checked before the body is read; an image whose profile change fails is not kept.
+            // The quota is checked before the body is read; an image whose profile change fails is not kept. Once
+            // the change is made the image is the profile's: a failed read-back must not remove it.
             const batch = createImageBatch(options.images, { ownerId: request.userId! });
             const image = await batch.acceptUpload(request);
             try {
-              return { success: true as const, data: await users.setImage(request.userId!, field, image.id) };
+              await users.setImage(request.userId!, field, image.id);
             } catch (error) {
               await batch.discard();
               throw error;
             }
+            return { success: true as const, data: await users.getById(request.userId!) };
           },
         );
       }

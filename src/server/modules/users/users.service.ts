@@ -85,9 +85,9 @@ export function createUsersService(deps: { users: UsersRepository; config: Confi
       return getById(userId);
     },
 
-    async setImage(userId: string, field: 'avatar' | 'cover', mediaId: string): Promise<UserProfile> {
+    /** Reads nothing back (getById does): the caller tells a failed change from a failed read. */
+    async setImage(userId: string, field: 'avatar' | 'cover', mediaId: string): Promise<void> {
       await users.setImage(userId, field, mediaId);
-      return getById(userId);
     },
   };
 }
