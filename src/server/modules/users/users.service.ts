@@ -86,7 +86,8 @@ export function createUsersService(deps: { users: UsersRepository; config: Confi
     },
 
     async setImage(userId: string, field: 'avatar' | 'cover', mediaId: string): Promise<UserProfile> {
-      await users.setImage(userId, field, mediaId);
+      if (!(await users.setImage(userId, field, mediaId)))
+        throw new AppError('bad-request', USER_MESSAGES.imageUnavailable(field));
       return getById(userId);
     },
   };
