@@ -18,6 +18,7 @@ import {
   calculateRetryDelayMs,
   createJobsRepository,
   JOBS_CHANNEL,
+  onJobEnqueuedHere,
   type JobsRepository,
 } from './jobs.repository.ts';
 import {
@@ -379,6 +380,42 @@ describe('waking workers on enqueue', () => {
     await worker.idle();
     const id = await enqueueFromAnotherConnection('echo');
     await waitFor(() => isDone(id), { what: 'the job to run' });
+  });
+
+  it('wakes the workers of this process directly only for an enqueue outside a transaction', async () => {
+    const heard: string[] = [];
+    const unsubscribe = onJobEnqueuedHere((type) => heard.push(type));
+    try {
+      await testDatabase.database.db.transaction().execute(async (trx) => {
+        await jobs.create({ type: 'in-transaction', payload: {} }, trx);
+        // Not yet visible to a worker: a direct wake-up now would look too early.
+        expect(heard).toEqual([]);
+      });
+      expect(heard).toEqual([]);
+      await jobs.create({ type: 'outside', payload: {} });
+      expect(heard).toEqual(['outside']);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('runs a job enqueued inside a transaction once it commits, woken by the NOTIFY', async () => {
+    const seen: unknown[] = [];
+    const worker = startWorker({
+      pollIntervalMs: NEVER_POLL_MS,
+      database: testDatabase.database,
+      handlers: { echo: echoJob(seen) },
+    });
+    await worker.start();
+    await worker.idle();
+    const id = await testDatabase.database.db.transaction().execute(async (trx) => {
+      const queued = await jobs.create({ type: 'echo', payload: { n: 3 } }, trx);
+      // More of the caller's work before the commit.
+      await trx.selectFrom('jobs').select('id').where('id', '=', queued).executeTakeFirstOrThrow();
+      return queued;
+    });
+    await waitFor(() => isDone(id), { what: 'the job to run after the commit' });
+    expect(seen).toEqual([{ n: 3 }]);
   });
 
   it('sends the NOTIFY with every enqueue, at commit when inside a transaction', async () => {

@@ -1,8 +1,9 @@
 // Runs jobs from the jobs table: in-process by default, or in separate `npm run worker` processes.
 // Each job type is registered with a zod schema for its payload, a time limit and a handler (decision 0027). A
 // payload that does not parse fails the job for good; the handler gets an AbortSignal that fires at its time
-// limit; a heartbeat extends the lease while it runs. An enqueue wakes idle workers at once (in this process
-// directly, in others through LISTEN/NOTIFY); polling remains the fallback. stop() lets the jobs in hand finish.
+// limit; a heartbeat extends the lease while it runs. An enqueue wakes idle workers at once (through LISTEN/NOTIFY,
+// which inside a transaction fires at commit; in this process also directly when made outside a transaction);
+// polling remains the fallback. stop() lets the jobs in hand finish.
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -52,8 +53,6 @@ export interface WorkerOptions {
 
 export interface Worker {
   start(): Promise<void>;
-  /** Wakes an idle worker now. */
-  notify(): void;
   stop(): Promise<void>;
   /** Resolves when no job is in hand and none is due (tests). */
   idle(): Promise<void>;
@@ -248,9 +247,6 @@ export function createWorker(options: WorkerOptions): Worker {
       }
       await enqueuePeriodicJobs();
       schedulePeriodic();
-      schedule(0);
-    },
-    notify() {
       schedule(0);
     },
     async stop() {
