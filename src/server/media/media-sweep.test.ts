@@ -9,8 +9,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
-import { createWorker } from '../jobs/worker.ts';
-import { createJobHandlers } from '../runtime.ts';
+import { createJobHandlers, createRuntimeWorker } from '../runtime.ts';
 import { createProductsRepository } from '../modules/products/products.repository.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
@@ -242,7 +241,8 @@ describe('sweepUnreferencedMedia', () => {
       log,
       jobs,
     });
-    const worker = createWorker({ jobs, log, handlers, pollIntervalMs: 60 * 60_000 });
+    // The worker the server and `npm run worker` build.
+    const worker = createRuntimeWorker({ jobs, handlers, database: testDatabase.database }, log);
     await worker.start();
     try {
       // Each worker queues the next period's sweep on start (one row, whatever the number of workers)...
