@@ -196,7 +196,11 @@ describe('sweepUnreferencedMedia', () => {
     const orphan = await createImage(OLD);
     const [firstKey] = await keysOf(orphan);
     const { db } = testDatabase.database;
-    await db.updateTable('media_objects').set({ deleting_at: sql`now()` }).where('id', '=', orphan).execute();
+    await db
+      .updateTable('media_objects')
+      .set({ deleting_at: sql`now()` })
+      .where('id', '=', orphan)
+      .execute();
     await storage.delete(firstKey!);
 
     expect(await sweepUnreferencedMedia({ db, storage })).toBe(1);
@@ -214,7 +218,11 @@ describe('sweepUnreferencedMedia', () => {
       .set({ owner_id: owner })
       .where('id', 'in', [usable, marked])
       .execute();
-    await db.updateTable('media_objects').set({ deleting_at: sql`now()` }).where('id', '=', marked).execute();
+    await db
+      .updateTable('media_objects')
+      .set({ deleting_at: sql`now()` })
+      .where('id', '=', marked)
+      .execute();
 
     const owned = await createProductsRepository(db).findOwnedImageIds(owner, [usable, marked]);
     expect([...owned]).toEqual([usable]);
