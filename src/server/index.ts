@@ -2,9 +2,8 @@
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { createWorker } from './jobs/worker.ts';
 import { createLogger, flushLogger } from './logger.ts';
-import { openRuntime, type Runtime } from './runtime.ts';
+import { createRuntimeWorker, openRuntime, type Runtime } from './runtime.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from './seed/seed-demo.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -42,12 +41,7 @@ if (config.SEED_DEMO && (await isDatabaseEmpty(runtime.database))) {
 }
 
 const app = await createApp({ ...runtime, logger: log });
-const worker = createWorker({
-  jobs: runtime.jobs,
-  handlers: runtime.handlers,
-  log,
-  database: runtime.database,
-});
+const worker = createRuntimeWorker(runtime, log);
 if (config.JOBS_IN_PROCESS) await worker.start();
 
 let shuttingDown = false;

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { z } from 'zod';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs.repository.ts';
-import { defineJob, type JobHandlers } from './jobs/worker.ts';
+import { createWorker, defineJob, type JobHandlers, type Worker } from './jobs/worker.ts';
 import { findFfmpeg } from './media/ffmpeg.ts';
 import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media/media-sweep.ts';
 import { TRANSCODE_VIDEO_JOB, transcodeVideoJob, TranscodeVideoPayload } from './media/videos.ts';
@@ -101,6 +101,24 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
       await database.close();
     },
   };
+}
+
+/**
+ * The worker as the server (in-process jobs) and `npm run worker` run it: every job type, LISTENing on the
+ * runtime's database. Built here once so the two cannot drift apart.
+ */
+export function createRuntimeWorker(
+  runtime: Pick<Runtime, 'jobs' | 'handlers' | 'database'>,
+  log: FastifyBaseLogger,
+  options: { concurrency?: number } = {},
+): Worker {
+  return createWorker({
+    jobs: runtime.jobs,
+    handlers: runtime.handlers,
+    log,
+    database: runtime.database,
+    concurrency: options.concurrency,
+  });
 }
 
 /** Every job type the server runs: its payload schema, time limit and handler (decision 0027). */

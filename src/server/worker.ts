@@ -1,20 +1,13 @@
 // `npm run worker`: runs jobs (video transcoding, ...) in a process of its own, beside or instead of the
 // in-process worker. Any number of these can share one PostgreSQL database.
 import { loadConfig } from './config.ts';
-import { createWorker } from './jobs/worker.ts';
 import { createLogger, flushLogger } from './logger.ts';
-import { openRuntime } from './runtime.ts';
+import { createRuntimeWorker, openRuntime } from './runtime.ts';
 
 const config = loadConfig();
 const log = createLogger(config);
 const runtime = await openRuntime(config, log);
-const worker = createWorker({
-  jobs: runtime.jobs,
-  handlers: runtime.handlers,
-  log,
-  database: runtime.database,
-  concurrency: 1,
-});
+const worker = createRuntimeWorker(runtime, log, { concurrency: 1 });
 await worker.start();
 log.info({ database: runtime.database.kind }, 'worker started');
 

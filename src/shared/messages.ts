@@ -148,6 +148,7 @@ export const USER_MESSAGES = {
   userIdRequired: 'User ID is required',
   usernameRequired: 'Username is required',
   userNotFound: 'User not found',
+  imageUnavailable: (field: string) => `${field}: this image is no longer available. Upload it again.`,
 } as const;
 
 // What each identity provider error says to a person (docs/product.md "Error texts: Identity provider").

@@ -22,7 +22,8 @@ const BASE_RETRY_DELAY_MS = 2000;
 const MAX_RETRY_DELAY_MS = 10 * 60 * 1000;
 const MAX_ERROR_LENGTH = 2000;
 
-// Wakes the workers of this process right after an enqueue, without waiting for the NOTIFY to travel back.
+// Wakes the workers of this process right after an enqueue outside a transaction, without waiting for the NOTIFY
+// to travel back.
 const enqueuedHere = new EventEmitter();
 enqueuedHere.setMaxListeners(0);
 
@@ -30,7 +31,7 @@ export function calculateRetryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_DELAY_MS, BASE_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Calls listener after every enqueue in this process; returns the unsubscribe function. */
+/** Calls listener after each enqueue in this process made outside a transaction; returns the unsubscribe. */
 export function onJobEnqueuedHere(listener: (type: string) => void): () => void {
   enqueuedHere.on('enqueued', listener);
   return () => enqueuedHere.off('enqueued', listener);
@@ -40,7 +41,8 @@ export function createJobsRepository(db: Kysely<DB>) {
   return {
     /**
      * Queues a job and returns its id; with a dedupeKey that a queued or running job already holds, returns that
-     * job's id and queues nothing. The NOTIFY is sent with the insert, so inside a transaction it goes out at commit.
+     * job's id and queues nothing. The NOTIFY is sent with the insert, so inside a transaction it goes out at commit;
+     * outside one, this process's workers are also woken directly.
      */
     async create(job: NewJob, trx: Kysely<DB> = db): Promise<string> {
       for (;;) {
@@ -65,7 +67,9 @@ export function createJobsRepository(db: Kysely<DB>) {
           .executeTakeFirst();
         if (inserted) {
           await sql`select pg_notify(${JOBS_CHANNEL}, ${job.type})`.execute(trx);
-          enqueuedHere.emit('enqueued', job.type);
+          // Inside a caller's transaction the job is not visible until commit: a worker woken now would look
+          // too early and miss it. The NOTIFY, sent at commit, wakes the workers then.
+          if (!trx.isTransaction) enqueuedHere.emit('enqueued', job.type);
           return inserted.id;
         }
         const live = await trx

@@ -1,6 +1,7 @@
 // The jobs queue against a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): claiming, retries, leases
 // and their heartbeat, payload schemas, time limits, wake-up on enqueue (in-process and LISTEN/NOTIFY), dedupe
 // keys, periodic jobs and the clean-up of finished jobs.
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
@@ -18,6 +19,7 @@ import {
   calculateRetryDelayMs,
   createJobsRepository,
   JOBS_CHANNEL,
+  onJobEnqueuedHere,
   type JobsRepository,
 } from './jobs.repository.ts';
 import {
@@ -36,10 +38,26 @@ let testDatabase: TestDatabase;
 let jobs: JobsRepository;
 const workers: Worker[] = [];
 
-function startWorker(options: Omit<Parameters<typeof createWorker>[0], 'jobs' | 'log'>): Worker {
+function startWorker(
+  options: Omit<Parameters<typeof createWorker>[0], 'jobs' | 'log'> & { log?: FastifyBaseLogger },
+): Worker {
   const worker = createWorker({ jobs, log, ...options });
   workers.push(worker);
   return worker;
+}
+
+/** A logger that keeps the messages of its warnings and errors. */
+function captureLog(): { log: FastifyBaseLogger; messages: string[] } {
+  const messages: string[] = [];
+  const captured = pino(
+    { level: 'warn' },
+    { write: (line: string) => void messages.push((JSON.parse(line) as { msg: string }).msg) },
+  );
+  return { log: captured, messages };
+}
+
+async function hasTimedOut(id: string): Promise<boolean> {
+  return (await jobs.get(id))?.last_error?.includes('time limit') ?? false;
 }
 
 const echoJob = (seen: unknown[] = []) =>
@@ -264,20 +282,91 @@ describe('time limits and the lease', () => {
     expect(job?.last_error).toMatch(/time limit of 50 ms/);
   });
 
-  it('does not wait for a handler that ignores its signal: the job is released for a retry', async () => {
-    const id = await jobs.create({ type: 'deaf', payload: {} });
+  it('releases the job of a handler that ignores its signal, but keeps its slot until the handler settles', async () => {
+    const { log: captured, messages } = captureLog();
+    const attempts: number[] = [];
+    let settleFirst!: () => void;
+    const id = await jobs.create({ type: 'deaf', payload: {}, maxAttempts: 3 });
     const worker = startWorker({
+      log: captured,
+      pollIntervalMs: NEVER_POLL_MS,
       handlers: {
         deaf: defineJob({
           schema: z.object({}),
           timeLimitMs: 50,
-          handle: () => new Promise<void>(() => {}),
+          handle: (_payload, { job }) => {
+            attempts.push(job.attempts);
+            if (job.attempts > 1) return Promise.resolve();
+            return new Promise<void>((resolve) => (settleFirst = resolve));
+          },
         }),
       },
     });
     await worker.start();
+    await waitFor(() => hasTimedOut(id), { what: 'the time limit' });
+    expect(await jobs.get(id)).toMatchObject({ status: 'queued', locked_by: null, attempts: 1 });
+    // The retry is due now, but the worker's one slot is still taken by the first attempt's handler.
+    await testDatabase.database.db
+      .updateTable('jobs')
+      .set({ run_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
     await worker.idle();
+    expect(attempts).toEqual([1]);
+
+    settleFirst();
+    await waitFor(() => isDone(id), { what: 'the retry' });
+    expect(attempts).toEqual([1, 2]);
+    expect(messages).toContain('abandoned job attempt finished after its time limit');
+  });
+
+  it('stops after waiting a while for a handler that ignores its signal, and says so', async () => {
+    const { log: captured, messages } = captureLog();
+    const id = await jobs.create({ type: 'deaf', payload: {} });
+    const worker = startWorker({
+      log: captured,
+      abandonedStopWaitMs: 50,
+      handlers: {
+        deaf: defineJob({ schema: z.object({}), timeLimitMs: 50, handle: () => new Promise<void>(() => {}) }),
+      },
+    });
+    await worker.start();
+    await waitFor(() => hasTimedOut(id), { what: 'the time limit' });
+    await worker.stop();
+    expect(messages).toContain('stopping with job handlers still running past their time limit');
     expect(await jobs.get(id)).toMatchObject({ status: 'queued', locked_by: null });
+  });
+
+  it('waits on stop for an abandoned handler that settles in time', async () => {
+    const { log: captured, messages } = captureLog();
+    let stopRequested!: () => void;
+    const stopping = new Promise<void>((resolve) => (stopRequested = resolve));
+    let finished = false;
+    const id = await jobs.create({ type: 'late', payload: {} });
+    const worker = startWorker({
+      log: captured,
+      abandonedStopWaitMs: NEVER_POLL_MS,
+      handlers: {
+        late: defineJob({
+          schema: z.object({}),
+          timeLimitMs: 50,
+          // Ignores its signal; finishes some database work after stop() was called.
+          handle: async () => {
+            await stopping;
+            for (let i = 0; i < 3; i += 1) await sql`select 1`.execute(testDatabase.database.db);
+            finished = true;
+          },
+        }),
+      },
+    });
+    await worker.start();
+    await waitFor(() => hasTimedOut(id), { what: 'the time limit' });
+    const stopped = worker.stop();
+    stopRequested();
+    await stopped;
+    expect(finished).toBe(true);
+    expect(messages).toContain('abandoned job attempt finished after its time limit');
+    expect(messages).not.toContain('stopping with job handlers still running past their time limit');
   });
 
   it('keeps extending the lease while the handler runs, so no other worker takes the job', async () => {
@@ -379,6 +468,42 @@ describe('waking workers on enqueue', () => {
     await worker.idle();
     const id = await enqueueFromAnotherConnection('echo');
     await waitFor(() => isDone(id), { what: 'the job to run' });
+  });
+
+  it('wakes the workers of this process directly only for an enqueue outside a transaction', async () => {
+    const heard: string[] = [];
+    const unsubscribe = onJobEnqueuedHere((type) => heard.push(type));
+    try {
+      await testDatabase.database.db.transaction().execute(async (trx) => {
+        await jobs.create({ type: 'in-transaction', payload: {} }, trx);
+        // Not yet visible to a worker: a direct wake-up now would look too early.
+        expect(heard).toEqual([]);
+      });
+      expect(heard).toEqual([]);
+      await jobs.create({ type: 'outside', payload: {} });
+      expect(heard).toEqual(['outside']);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('runs a job enqueued inside a transaction once it commits, woken by the NOTIFY', async () => {
+    const seen: unknown[] = [];
+    const worker = startWorker({
+      pollIntervalMs: NEVER_POLL_MS,
+      database: testDatabase.database,
+      handlers: { echo: echoJob(seen) },
+    });
+    await worker.start();
+    await worker.idle();
+    const id = await testDatabase.database.db.transaction().execute(async (trx) => {
+      const queued = await jobs.create({ type: 'echo', payload: { n: 3 } }, trx);
+      // More of the caller's work before the commit.
+      await trx.selectFrom('jobs').select('id').where('id', '=', queued).executeTakeFirstOrThrow();
+      return queued;
+    });
+    await waitFor(() => isDone(id), { what: 'the job to run after the commit' });
+    expect(seen).toEqual([{ n: 3 }]);
   });
 
   it('sends the NOTIFY with every enqueue, at commit when inside a transaction', async () => {

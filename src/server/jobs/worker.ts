@@ -1,8 +1,10 @@
 // Runs jobs from the jobs table: in-process by default, or in separate `npm run worker` processes.
 // Each job type is registered with a zod schema for its payload, a time limit and a handler (decision 0027). A
 // payload that does not parse fails the job for good; the handler gets an AbortSignal that fires at its time
-// limit; a heartbeat extends the lease while it runs. An enqueue wakes idle workers at once (in this process
-// directly, in others through LISTEN/NOTIFY); polling remains the fallback. stop() lets the jobs in hand finish.
+// limit; a heartbeat extends the lease while it runs. An enqueue wakes idle workers at once (through LISTEN/NOTIFY,
+// which inside a transaction fires at commit; in this process also directly when made outside a transaction);
+// polling remains the fallback. stop() lets the jobs in hand finish, and waits a bounded time for handlers left
+// running past their time limit.
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -48,20 +50,24 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** How often periodic jobs are (re)enqueued for their next period. */
   periodicCheckMs?: number;
+  /** How long stop() waits for handlers left running past their time limit before it gives up on them. */
+  abandonedStopWaitMs?: number;
 }
 
 export interface Worker {
   start(): Promise<void>;
-  /** Wakes an idle worker now. */
-  notify(): void;
   stop(): Promise<void>;
-  /** Resolves when no job is in hand and none is due (tests). */
+  /**
+   * Resolves when no job is in hand and a look found none to start (tests). A slot still taken by an abandoned
+   * handler holds no job: its job was released for a retry, which waits for a free slot.
+   */
   idle(): Promise<void>;
 }
 
 const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_POLL_INTERVAL_MS = 5000;
 const DEFAULT_PERIODIC_CHECK_MS = 5 * 60_000;
+const DEFAULT_ABANDONED_STOP_WAIT_MS = 5000;
 
 export class JobTimeLimitError extends Error {
   constructor(timeLimitMs: number) {
@@ -96,9 +102,15 @@ export function createWorker(options: WorkerOptions): Worker {
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const periodicCheckMs = options.periodicCheckMs ?? DEFAULT_PERIODIC_CHECK_MS;
+  const abandonedStopWaitMs = options.abandonedStopWaitMs ?? DEFAULT_ABANDONED_STOP_WAIT_MS;
   const types = Object.keys(handlers);
   const workerId = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  /** The slots taken, `concurrency` at most: attempts in hand, and handlers abandoned at their time limit. */
   const running = new Set<Promise<void>>();
+  /** Attempts whose outcome (done, failed, retry) is not recorded yet. */
+  const inHand = new Set<Promise<void>>();
+  /** Handlers that ignored their signal: their job is released, but they still run, and keep their slot. */
+  const abandoned = new Set<Promise<void>>();
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let periodicTimer: NodeJS.Timeout | undefined;
@@ -108,19 +120,23 @@ export function createWorker(options: WorkerOptions): Worker {
   let unsubscribeHere: (() => void) | undefined;
   let listening: { close(): Promise<void> } | undefined;
 
-  async function runOne(job: JobRow): Promise<void> {
+  /**
+   * Runs one attempt and records its outcome; returns the handler still running when it was abandoned (wrapped:
+   * an async function returning a promise would wait for it).
+   */
+  async function runOne(job: JobRow): Promise<{ leftBehind?: Promise<void> }> {
     const definition = handlers[job.type];
     const startedAt = performance.now();
     if (!definition) {
       await jobs.fail(job, `No handler for job type ${job.type}`).catch(() => {});
-      return;
+      return {};
     }
     const parsed = definition.schema.safeParse(job.payload);
     if (!parsed.success) {
       const message = formatPayloadError(job.type, parsed.error);
       await jobs.fail(job, message, { retry: false }).catch(() => {});
       log.error({ jobId: job.id, type: job.type, err: message }, 'job payload invalid; failed without retry');
-      return;
+      return {};
     }
 
     const controller = new AbortController();
@@ -143,9 +159,13 @@ export function createWorker(options: WorkerOptions): Worker {
           log.warn({ jobId: job.id, err: (error as Error).message }, 'job heartbeat failed'),
       );
     }, leaseMs / 3);
+    let settled = false;
+    // new Promise: a handler that throws before it returns a promise fails its attempt like any other.
+    const handling = new Promise<void>((resolve) =>
+      resolve(definition.handle(parsed.data, { job, signal: controller.signal })),
+    ).finally(() => (settled = true));
     try {
-      // A handler that ignores its signal is left behind at the time limit, not waited for: the job is retried.
-      await Promise.race([definition.handle(parsed.data, { job, signal: controller.signal }), aborted]);
+      await Promise.race([handling, aborted]);
       clearInterval(heartbeat);
       await jobs.complete(job);
       log.info({ jobId: job.id, type: job.type, ms: Math.round(performance.now() - startedAt) }, 'job done');
@@ -161,6 +181,29 @@ export function createWorker(options: WorkerOptions): Worker {
       clearTimeout(timeLimit);
       clearInterval(heartbeat);
     }
+    return settled ? {} : { leftBehind: abandon(job, handling, startedAt) };
+  }
+
+  /**
+   * A handler that ignored its signal cannot be killed in-process. Its job is released for a retry already, but
+   * the handler keeps its slot until it settles, so the worker never runs more than `concurrency` handlers (and,
+   * with one slot, never a retry beside it). Handlers are idempotent (decision 0027), so a late finish is harmless.
+   */
+  function abandon(job: JobRow, handling: Promise<void>, startedAt: number): Promise<void> {
+    const context = () => ({
+      jobId: job.id,
+      type: job.type,
+      attempts: job.attempts,
+      ms: Math.round(performance.now() - startedAt),
+    });
+    const leftBehind = handling.then(
+      () => log.warn(context(), 'abandoned job attempt finished after its time limit'),
+      (error: unknown) =>
+        log.warn({ ...context(), err: (error as Error).message }, 'abandoned job attempt failed'),
+    );
+    abandoned.add(leftBehind);
+    void leftBehind.then(() => abandoned.delete(leftBehind));
+    return leftBehind;
   }
 
   async function fill(): Promise<void> {
@@ -173,11 +216,20 @@ export function createWorker(options: WorkerOptions): Worker {
         break;
       }
       if (!job) break;
-      const task = runOne(job).finally(() => {
-        running.delete(task);
+      const attempt = runOne(job);
+      const recorded = attempt.then(() => {
+        inHand.delete(recorded);
         schedule(0);
       });
-      running.add(task);
+      inHand.add(recorded);
+      // The slot is free once the attempt is recorded and, if it was abandoned, its handler has settled.
+      const slot = attempt
+        .then(({ leftBehind }) => leftBehind)
+        .finally(() => {
+          running.delete(slot);
+          schedule(0);
+        });
+      running.add(slot);
     }
   }
 
@@ -196,7 +248,7 @@ export function createWorker(options: WorkerOptions): Worker {
     } finally {
       filling = false;
     }
-    if (running.size === 0) waiters.forEach((resolve) => resolve());
+    if (inHand.size === 0) waiters.forEach((resolve) => resolve());
     else idleWaiters.push(...waiters);
     schedule(lookAgain ? 0 : pollIntervalMs);
   }
@@ -230,6 +282,26 @@ export function createWorker(options: WorkerOptions): Worker {
     }, periodicCheckMs);
   }
 
+  /**
+   * stop() waits for abandoned handlers, but only so long: one that ignores its signal may never settle. Their jobs
+   * are queued for a retry already; giving up on them is logged, and the process exits under them.
+   */
+  async function waitForAbandoned(): Promise<void> {
+    if (abandoned.size === 0) return;
+    let gaveUp: NodeJS.Timeout | undefined;
+    const bound = new Promise<'gave-up'>((resolve) => {
+      gaveUp = setTimeout(() => resolve('gave-up'), abandonedStopWaitMs);
+    });
+    const outcome = await Promise.race([Promise.allSettled([...abandoned]), bound]);
+    clearTimeout(gaveUp);
+    if (outcome === 'gave-up') {
+      log.warn(
+        { abandoned: abandoned.size, waitedMs: abandonedStopWaitMs },
+        'stopping with job handlers still running past their time limit',
+      );
+    }
+  }
+
   return {
     async start() {
       if (!stopped) return;
@@ -250,9 +322,6 @@ export function createWorker(options: WorkerOptions): Worker {
       schedulePeriodic();
       schedule(0);
     },
-    notify() {
-      schedule(0);
-    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
@@ -260,7 +329,8 @@ export function createWorker(options: WorkerOptions): Worker {
       unsubscribeHere?.();
       await listening?.close().catch(() => {});
       listening = undefined;
-      await Promise.allSettled([...running]);
+      await Promise.allSettled([...inHand]);
+      await waitForAbandoned();
     },
     idle() {
       return new Promise<void>((resolve) => {

@@ -9,8 +9,9 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
-import { createWorker } from '../jobs/worker.ts';
-import { createJobHandlers } from '../runtime.ts';
+import { createJobHandlers, createRuntimeWorker } from '../runtime.ts';
+import { createProductsRepository } from '../modules/products/products.repository.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -163,6 +164,80 @@ describe('sweepUnreferencedMedia', () => {
     expect(await listFiles(mediaDir)).toEqual([]);
   });
 
+  it('deletes the files with no transaction open: the row is marked, and free to lock, while storage works', async () => {
+    const orphan = await createImage(OLD);
+    const { db } = testDatabase.database;
+    const seenWhileDeleting: Array<Date | null> = [];
+    const probingStorage: StorageProvider = {
+      ...storage,
+      async delete(key) {
+        // NOWAIT: were the sweep still holding its row lock, this would fail (PostgreSQL) or, on PGlite's one
+        // connection, wait for a transaction that waits for us.
+        const row = await db
+          .selectFrom('media_objects')
+          .select('deleting_at')
+          .where('id', '=', orphan)
+          .forUpdate()
+          .noWait()
+          .executeTakeFirstOrThrow();
+        seenWhileDeleting.push(row.deleting_at);
+        await storage.delete(key);
+      },
+    };
+
+    expect(await sweepUnreferencedMedia({ db, storage: probingStorage })).toBe(1);
+    expect(seenWhileDeleting).toHaveLength(3);
+    for (const deletingAt of seenWhileDeleting) expect(deletingAt).toBeInstanceOf(Date);
+    expect(await media.findMediaObject(orphan)).toBeUndefined();
+    expect(await listFiles(mediaDir)).toEqual([]);
+  });
+
+  it('finishes a row an interrupted sweep left marked, files partly deleted', async () => {
+    const orphan = await createImage(OLD);
+    const [firstKey] = await keysOf(orphan);
+    const { db } = testDatabase.database;
+    await db
+      .updateTable('media_objects')
+      .set({ deleting_at: sql`now()` })
+      .where('id', '=', orphan)
+      .execute();
+    await storage.delete(firstKey!);
+
+    expect(await sweepUnreferencedMedia({ db, storage })).toBe(1);
+    expect(await media.findMediaObject(orphan)).toBeUndefined();
+    expect(await listFiles(mediaDir)).toEqual([]);
+  });
+
+  it('never hands out a marked row: not as a product image, an avatar or a cover', async () => {
+    const { db } = testDatabase.database;
+    const owner = await createUser();
+    const usable = await createImage(FRESH);
+    const marked = await createImage(OLD);
+    await db
+      .updateTable('media_objects')
+      .set({ owner_id: owner })
+      .where('id', 'in', [usable, marked])
+      .execute();
+    await db
+      .updateTable('media_objects')
+      .set({ deleting_at: sql`now()` })
+      .where('id', '=', marked)
+      .execute();
+
+    const owned = await createProductsRepository(db).findOwnedImageIds(owner, [usable, marked]);
+    expect([...owned]).toEqual([usable]);
+    const users = createUsersRepository(db);
+    expect(await users.setImage(owner, 'avatar', marked)).toBe(false);
+    expect(await users.setImage(owner, 'cover', marked)).toBe(false);
+    expect(await users.setImage(owner, 'avatar', usable)).toBe(true);
+    const profile = await db
+      .selectFrom('users')
+      .select(['avatar_media_id', 'cover_media_id'])
+      .where('id', '=', owner)
+      .executeTakeFirstOrThrow();
+    expect(profile).toEqual({ avatar_media_id: usable, cover_media_id: null });
+  });
+
   it('runs as the periodic job the workers queue', async () => {
     const orphan = await createImage(OLD);
     const jobs = createJobsRepository(testDatabase.database.db);
@@ -174,7 +249,8 @@ describe('sweepUnreferencedMedia', () => {
       log,
       jobs,
     });
-    const worker = createWorker({ jobs, log, handlers, pollIntervalMs: 60 * 60_000 });
+    // The worker the server and `npm run worker` build.
+    const worker = createRuntimeWorker({ jobs, handlers, database: testDatabase.database }, log);
     await worker.start();
     try {
       // Each worker queues the next period's sweep on start (one row, whatever the number of workers)...

@@ -49,7 +49,10 @@ export interface SweepMediaDeps {
   graceMs?: number;
 }
 
-/** Removes every unreferenced media object older than the grace period; returns how many. Safe to re-run. */
+/**
+ * Removes every unreferenced media object older than the grace period; returns how many. Safe to re-run, and it
+ * finishes rows an earlier run marked but did not get to delete (a crash between the files and the row).
+ */
 export async function sweepUnreferencedMedia(deps: SweepMediaDeps): Promise<number> {
   const graceMs = deps.graceMs ?? UNREFERENCED_MEDIA_GRACE_MS;
   let removed = 0;
@@ -72,13 +75,42 @@ export async function sweepUnreferencedMedia(deps: SweepMediaDeps): Promise<numb
 }
 
 /**
- * Locks the row first: a row that starts referencing it (its foreign key takes a share lock on it) now waits
- * for us and then fails, instead of pointing at deleted files. The check for references is a fresh statement
- * after the lock, so it sees a reference committed while we waited. Files go before the row: a crash in
- * between leaves a row the next sweep finishes, never files no row knows.
+ * Three steps, so that no transaction is open while storage (disk or S3) works: on PGlite a transaction holds the
+ * only connection, and every request would wait on each delete.
+ * 1. A short transaction locks the row, checks again that nothing references it (a fresh statement after the
+ *    lock, so it sees a reference committed while we waited) and marks it `deleting_at`. From then on nothing
+ *    hands it out (findOwnedImageIds, the avatar and cover setters), and a row that started referencing it
+ *    while we held the lock failed that check, since they lock it too.
+ * 2. The files go, outside any transaction.
+ * 3. The row goes, in a statement of its own. A crash before that leaves a marked, unreferenced row that the next
+ *    sweep finishes; never files no row knows.
  */
 async function removeMediaObject(deps: SweepMediaDeps, id: string, graceMs: number): Promise<boolean> {
-  return deps.db.transaction().execute(async (trx) => {
+  const row = await markForDeletion(deps.db, id, graceMs);
+  if (!row) return false;
+
+  const keys = new Set<string>(MediaVariants.parse(row.variants).map((variant) => variant.key));
+  if (row.poster) keys.add(MediaVariant.parse(row.poster).key);
+  if (row.source_key) keys.add(row.source_key);
+  for (const key of keys) {
+    deps.signal?.throwIfAborted();
+    // Keys are content-addressed: the same bytes uploaded twice share files, which the other row still needs.
+    if (await isKeyUsedByAnotherRow(deps.db, key, id)) continue;
+    await deps.storage.delete(key);
+  }
+  // The reference check once more costs nothing here and keeps a stray reference from failing (product_images)
+  // or being nulled (users) by the delete.
+  const deleted = await deps.db
+    .deleteFrom('media_objects')
+    .where('id', '=', id)
+    .where('deleting_at', 'is not', null)
+    .where(isUnreferenced())
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+async function markForDeletion(db: Kysely<DB>, id: string, graceMs: number) {
+  return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('media_objects')
       .select(['id', 'variants', 'poster', 'source_key'])
@@ -86,38 +118,31 @@ async function removeMediaObject(deps: SweepMediaDeps, id: string, graceMs: numb
       .where(isPastGrace(graceMs))
       .forUpdate()
       .executeTakeFirst();
-    if (!row) return false;
-    const stillUnreferenced = await trx
-      .selectFrom('media_objects')
-      .select('id')
+    if (!row) return undefined;
+    const marked = await trx
+      .updateTable('media_objects')
+      .set({ deleting_at: sql`coalesce(deleting_at, now())` })
       .where('id', '=', id)
       .where(isUnreferenced())
       .executeTakeFirst();
-    if (!stillUnreferenced) return false;
-
-    const keys = new Set<string>(MediaVariants.parse(row.variants).map((variant) => variant.key));
-    if (row.poster) keys.add(MediaVariant.parse(row.poster).key);
-    if (row.source_key) keys.add(row.source_key);
-    for (const key of keys) {
-      // Keys are content-addressed: the same bytes uploaded twice share files, which the other row still needs.
-      if (await isKeyUsedByAnotherRow(trx, key, id)) continue;
-      await deps.storage.delete(key);
-    }
-    await trx.deleteFrom('media_objects').where('id', '=', id).execute();
-    return true;
+    return Number(marked.numUpdatedRows) > 0 ? row : undefined;
   });
 }
 
-async function isKeyUsedByAnotherRow(trx: Kysely<DB>, key: string, id: string): Promise<boolean> {
-  const other = await trx
-    .selectFrom('media_objects')
-    .select('id')
-    .where('id', '<>', id)
-    .where(
-      sql<boolean>`(source_key = ${key} or poster ->> 'key' = ${key}
-        or variants @> jsonb_build_array(jsonb_build_object('key', ${key}::text)))`,
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return other !== undefined;
+async function isKeyUsedByAnotherRow(db: Kysely<DB>, key: string, id: string): Promise<boolean> {
+  const others = await listRowsUsingKey(db, key, id).execute();
+  return others.length > 0;
+}
+
+/**
+ * The other rows that list a key: three questions, each answered by its own index (migration 0013), where an `or`
+ * of them would scan the table. No LIMIT: with one the planner prefers a scan that hopes to meet a match early,
+ * and a key is shared by a handful of rows at most.
+ */
+export function listRowsUsingKey(db: Kysely<DB>, key: string, id: string) {
+  const others = db.selectFrom('media_objects').select('id').where('id', '<>', id);
+  return others
+    .where('source_key', '=', key)
+    .unionAll(others.where(sql<boolean>`poster ->> 'key' = ${key}`))
+    .unionAll(others.where(sql<boolean>`variants @> ${JSON.stringify([{ key }])}::jsonb`));
 }

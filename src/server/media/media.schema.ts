@@ -65,4 +65,6 @@ export interface MediaObjectsTable {
   failure_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set by the media sweep before it deletes the files (migration 0013): such a row is never used again. */
+  deleting_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

@@ -494,6 +494,10 @@ export function createProductsRepository(db: Executor) {
         .where('owner_id', '=', ownerId)
         .where('kind', '=', 'image')
         .where('status', '=', 'ready')
+        // A row the media sweep marked is on its way out (its files may be gone already). The lock makes a sweep
+        // that starts now wait for this transaction and then see the product's reference (decision 0027).
+        .where('deleting_at', 'is', null)
+        .forKeyShare()
         .execute();
       return new Set(rows.map((row) => row.id));
     },

@@ -106,8 +106,12 @@ export function createUsersRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async setImage(id: string, field: 'avatar' | 'cover', mediaId: string): Promise<void> {
-      await db
+    /**
+     * False when the media row is gone or the media sweep marked it (its files may be gone already). The lock in
+     * the check makes a sweep that starts now wait and then see this reference (decision 0027).
+     */
+    async setImage(id: string, field: 'avatar' | 'cover', mediaId: string): Promise<boolean> {
+      const result = await db
         .updateTable('users')
         .set(
           field === 'avatar'
@@ -119,7 +123,17 @@ export function createUsersRepository(db: Kysely<DB>) {
             : { cover_media_id: mediaId, updated_at: sql`now()` as never },
         )
         .where('id', '=', id)
-        .execute();
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('media_objects')
+              .select('media_objects.id')
+              .where('media_objects.id', '=', mediaId)
+              .where('media_objects.deleting_at', 'is', null)
+              .forKeyShare(),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

@@ -87,7 +87,8 @@ export function createUsersService(deps: { users: UsersRepository; config: Confi
 
     /** Reads nothing back (getById does): the caller tells a failed change from a failed read. */
     async setImage(userId: string, field: 'avatar' | 'cover', mediaId: string): Promise<void> {
-      await users.setImage(userId, field, mediaId);
+      if (!(await users.setImage(userId, field, mediaId)))
+        throw new AppError('bad-request', USER_MESSAGES.imageUnavailable(field));
     },
   };
 }
