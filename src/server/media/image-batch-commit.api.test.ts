@@ -63,8 +63,8 @@ beforeAll(async () => {
       ...usersRepository,
       findById: (id) => (written ? failedRead() : usersRepository.findById(id)),
       setImage: async (...args) => {
-        await usersRepository.setImage(...args);
-        written = true;
+        written = await usersRepository.setImage(...args);
+        return written;
       },
     },
   });
