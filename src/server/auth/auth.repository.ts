@@ -36,6 +36,9 @@ interface NewRefreshToken {
   expiresAt: Date;
 }
 
+/** One session (its id is its refresh-token family's), or every session of a user. */
+type SessionsOf = { sessionId: string } | { userId: string };
+
 export function createAuthRepository(db: Executor) {
   function selectUsers() {
     return db
@@ -212,22 +215,29 @@ export function createAuthRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    /** Ends one session and, through the session row, its ID tokens (its refresh tokens: revokeFamilyTokens). */
-    async revokeSession(sessionId: string): Promise<void> {
+    /**
+     * Ends live sessions, and through their rows their ID tokens:
+     * or every session of a user (SessionsOf). Their refresh tokens: revokeRefreshTokens.
+     */
+    async revokeSessions(which: SessionsOf): Promise<void> {
       await db
         .updateTable('sessions')
         .set({ revoked_at: sql`now()` as never })
-        .where('id', '=', sessionId)
+        .where((eb) =>
+          'sessionId' in which ? eb('id', '=', which.sessionId) : eb('user_id', '=', which.userId),
+        )
         .where('revoked_at', 'is', null)
         .execute();
     },
 
-    /** The refresh tokens of one session (a refresh-token family) revoked. */
-    async revokeFamilyTokens(familyId: string): Promise<void> {
+    /** Revokes live refresh tokens: one session's (its family) or every one of a user. */
+    async revokeRefreshTokens(which: SessionsOf): Promise<void> {
       await db
         .updateTable('refresh_tokens')
         .set({ revoked_at: sql`now()` as never })
-        .where('family_id', '=', familyId)
+        .where((eb) =>
+          'sessionId' in which ? eb('family_id', '=', which.sessionId) : eb('user_id', '=', which.userId),
+        )
         .where('revoked_at', 'is', null)
         .execute();
     },
@@ -242,26 +252,6 @@ export function createAuthRepository(db: Executor) {
         .updateTable('users')
         .set({ tokens_valid_after: sql`date_trunc('second', now()) + interval '1 second'` as never })
         .where('id', '=', userId)
-        .execute();
-    },
-
-    /** Every live session of the user ended, and with them their ID tokens. */
-    async revokeUserSessions(userId: string): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: sql`now()` as never })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
-
-    /** Every live refresh token of the user revoked. */
-    async revokeUserRefreshTokens(userId: string): Promise<void> {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: sql`now()` as never })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
         .execute();
     },
   };

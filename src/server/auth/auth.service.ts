@@ -160,15 +160,15 @@ export function createAuthService(deps: {
   /** Ends one session: the session row (and so its ID tokens) and its refresh tokens, together. */
   const endSession = (sessionId: string) =>
     inTransaction(async (repository) => {
-      await repository.revokeSession(sessionId);
-      await repository.revokeFamilyTokens(sessionId);
+      await repository.revokeSessions({ sessionId });
+      await repository.revokeRefreshTokens({ sessionId });
     });
 
   /** Ends every session of the user, on the repository of the caller's transaction. */
   async function endAllSessions(repository: AuthRepository, userId: string): Promise<void> {
     await repository.updateTokensValidAfter(userId);
-    await repository.revokeUserSessions(userId);
-    await repository.revokeUserRefreshTokens(userId);
+    await repository.revokeSessions({ userId });
+    await repository.revokeRefreshTokens({ userId });
   }
 
   const sessionExpired = () =>
