@@ -215,10 +215,7 @@ export function createAuthRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    /**
-     * Ends live sessions, and through their rows their ID tokens:
-     * or every session of a user (SessionsOf). Their refresh tokens: revokeRefreshTokens.
-     */
+    /** Ends live sessions (SessionsOf), and through their rows their ID tokens; their refresh tokens: below. */
     async revokeSessions(which: SessionsOf): Promise<void> {
       await db
         .updateTable('sessions')
@@ -230,7 +227,7 @@ export function createAuthRepository(db: Executor) {
         .execute();
     },
 
-    /** Revokes live refresh tokens: one session's (its family) or every one of a user. */
+    /** Revokes live refresh tokens: one session's (its family) or all of a user's. */
     async revokeRefreshTokens(which: SessionsOf): Promise<void> {
       await db
         .updateTable('refresh_tokens')
