@@ -164,6 +164,20 @@ describe('sweepUnreferencedMedia', () => {
     expect(await listFiles(mediaDir)).toEqual([]);
   });
 
+  it('leaves a video whose transcode is still running to its job, however old', async () => {
+    const id = ulid();
+    await media.createMediaObject({ id, ownerId: null, kind: 'video', status: 'processing', variants: [] });
+    await testDatabase.database.db
+      .updateTable('media_objects')
+      .set({ created_at: sql`now() - ${OLD} * interval '1 millisecond'` })
+      .where('id', '=', id)
+      .execute();
+
+    expect(await sweepUnreferencedMedia({ db: testDatabase.database.db, storage })).toBe(0);
+    expect(await media.findMediaObject(id)).toMatchObject({ status: 'processing' });
+    await testDatabase.database.db.deleteFrom('media_objects').where('id', '=', id).execute();
+  });
+
   it('deletes the files with no transaction open: the row is marked, and free to lock, while storage works', async () => {
     const orphan = await createImage(OLD);
     const { db } = testDatabase.database;

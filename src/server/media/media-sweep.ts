@@ -37,8 +37,14 @@ function isUnreferenced(): RawBuilder<boolean> {
   )}`;
 }
 
+/**
+ * Old enough to be given up on, and not in a job's hands: a video still processing (its transcode retrying, say)
+ * is left to its job, which ends it ready or failed; sweeping it would let a late transcode store files no row
+ * knows.
+ */
 function isPastGrace(graceMs: number): RawBuilder<boolean> {
-  return sql<boolean>`media_objects.created_at < now() - ${graceMs} * interval '1 millisecond'`;
+  return sql<boolean>`media_objects.created_at < now() - ${graceMs} * interval '1 millisecond'
+    and media_objects.status <> 'processing'`;
 }
 
 export interface SweepMediaDeps {
