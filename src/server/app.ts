@@ -12,6 +12,7 @@ import {
   createFrameworkErrorHandler,
   registerErrorHandler,
 } from './http/error-handler.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -85,6 +86,7 @@ export async function createApp(deps: AppDeps) {
 
   registerAccessLog(app);
   registerRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
+  registerGracefulClose(app);
   registerSecurity(app, config);
   // JSON lists and pages travel compressed; media types that are compressed already (images, video) pass as they
   // are (media and health routes opt out), and the built client's files were compressed at build time (spa.ts).
