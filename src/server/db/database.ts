@@ -55,13 +55,18 @@ export interface DatabaseOptions {
 
 /** Opening a connection, and waiting for a free one in the pool: past it the request answers 503. */
 const CONNECT_TIMEOUT_MS = 2000;
-/** The server cancels a statement running longer (a slow query on a live server): the connection stays usable. */
-const STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * The server cancels a statement running longer (a slow query, a lock wait, on a live server): the request answers
+ * 503 within seconds and the connection stays usable. The app's queries take milliseconds.
+ */
+const STATEMENT_TIMEOUT_MS = 5000;
 /**
  * The app stops waiting for an answer: later than the statement timeout, so that reaching it means the server or
  * the network went silent, not a slow query, and the connection is destroyed, never handed out again.
  */
-const QUERY_TIMEOUT_MS = 12_000;
+const QUERY_TIMEOUT_MS = 6000;
+/** How long a connection idle since a timeout elsewhere has to answer `select 1` before it is handed out. */
+const CHECK_TIMEOUT_MS = 1000;
 /** The server ends a session left inside a transaction (its client vanished mid-way), freeing its row locks. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 /** TCP keepalive: a connection whose peer vanished (partition, dead host) fails within about a minute. */
@@ -92,8 +97,9 @@ async function openPostgres(url: string, poolSize: number, queryTimeoutMs: numbe
   // A dropped connection must not crash the process: queries on it fail (-> 503) and the pool reconnects.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  const health = createConnectionHealth(pool);
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: createTimedPool(pool, queryTimeoutMs) }),
+    dialect: new PostgresDialect({ pool: createTimedPool(pool, health, queryTimeoutMs) }),
   });
   return {
     db,
@@ -101,6 +107,9 @@ async function openPostgres(url: string, poolSize: number, queryTimeoutMs: numbe
     async withSession(work) {
       const client = await pool.connect();
       try {
+        // Sessions run migrations: an index built on a large table may take minutes, past a web request's limits.
+        // The connection is destroyed afterwards, so no request ever gets it without its statement timeout.
+        await client.query('set statement_timeout = 0');
         return await work({
           exec: async (script) => {
             await client.query(script);
@@ -109,7 +118,7 @@ async function openPostgres(url: string, poolSize: number, queryTimeoutMs: numbe
             (await client.query(text, params)).rows as R[],
         });
       } finally {
-        client.release();
+        client.release(true);
       }
     },
     listen(channel, handlers) {
@@ -131,8 +140,10 @@ async function openPostgres(url: string, poolSize: number, queryTimeoutMs: numbe
       }
       try {
         await client.query(withQueryTimeout('select 1', [], timeoutMs));
+        health.answered(client);
         client.release();
       } catch (error) {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) health.timedOut();
         client.release(error as Error);
         throw toUnavailable(error);
       }
@@ -171,22 +182,62 @@ function toUnavailable(error: unknown): unknown {
 }
 
 /**
+ * What the pool knows of its connections' health. A connection whose query timed out is destroyed; the other idle
+ * ones most likely went silent at the same moment (one network path) but would each cost a request a full query
+ * timeout to find out. So after a timeout, a connection that has not answered since is checked with a short
+ * `select 1` before it is handed out, and dropped if it stays silent.
+ */
+function createConnectionHealth(pool: pg.Pool) {
+  let lastTimeoutAt = -Infinity;
+  const lastAnswerAt = new WeakMap<pg.ClientBase, number>();
+  pool.on('connect', (client) => lastAnswerAt.set(client, performance.now()));
+  const answered = (client: pg.ClientBase) => lastAnswerAt.set(client, performance.now());
+  return {
+    answered,
+    timedOut() {
+      lastTimeoutAt = performance.now();
+    },
+    /** A pooled connection that answered since the last timeout (each try either returns or drops one). */
+    async acquire(): Promise<pg.PoolClient> {
+      for (;;) {
+        const client = await pool.connect();
+        if ((lastAnswerAt.get(client) ?? -Infinity) >= lastTimeoutAt) return client;
+        try {
+          await client.query(withQueryTimeout('select 1', [], CHECK_TIMEOUT_MS));
+          answered(client);
+          return client;
+        } catch (error) {
+          client.release(error as Error);
+        }
+      }
+    },
+  };
+}
+
+type ConnectionHealth = ReturnType<typeof createConnectionHealth>;
+
+/**
  * The pool as Kysely sees it. Each query carries the client-side timeout; a connection on which one timed out is
  * poisoned (the late answer, if any, would arrive in its stream ahead of the next query's): the queries after it on
  * that connection (a transaction's rollback) fail at once instead of waiting their turn, and releasing it destroys
  * it (pg-pool's release(error)) instead of returning it to the pool, where Kysely's plain release() would put it.
  */
-function createTimedPool(pool: pg.Pool, queryTimeoutMs: number): PostgresPool {
+function createTimedPool(pool: pg.Pool, health: ConnectionHealth, queryTimeoutMs: number): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
+      const client = await health.acquire();
       let failure: Error | undefined;
       async function query(text: string, values: readonly unknown[]) {
         if (failure) throw toUnavailable(failure);
         try {
-          return await client.query(withQueryTimeout(text, [...values], queryTimeoutMs));
+          const result = await client.query(withQueryTimeout(text, [...values], queryTimeoutMs));
+          health.answered(client);
+          return result;
         } catch (error) {
-          if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) failure = error;
+          if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) {
+            failure = error;
+            health.timedOut();
+          }
           throw toUnavailable(error);
         }
       }

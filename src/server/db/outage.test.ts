@@ -163,6 +163,20 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL outage', () => {
     expect((await ask('/readyz')).statusCode).toBe(200);
   });
 
+  it('after one request meets a hole nobody noticed, drops the other dead connections before they are used', async () => {
+    const { proxy: hole, ask } = await openAppThroughProxy({ queryTimeoutMs: 3000 });
+    await Promise.all([ask(LIST), ask(LIST)]);
+    expect(hole.openConnections).toBe(2);
+
+    // Both connections die idle, and the network is back before any request used them.
+    hole.blackHole();
+    hole.heal();
+    // The first request meets a dead connection and times out; the second would meet the other one, but it is
+    // checked and dropped first, and a new connection serves.
+    expect((await ask(LIST)).statusCode).toBe(503);
+    expect((await ask(LIST)).statusCode).toBe(200);
+  });
+
   it('answers a handler awaiting a query that never returns with 503 at the request timeout', async () => {
     // The query timeout is far beyond the hang guard, so only the request timeout can answer in time.
     const { proxy: hole, ask } = await openAppThroughProxy({

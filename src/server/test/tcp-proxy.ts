@@ -6,6 +6,8 @@ import net from 'node:net';
 
 export interface TcpProxy {
   port: number;
+  /** Connections from the app open right now (silent ones included). */
+  readonly openConnections: number;
   /** Chunks the app sent while the proxy was stalled or black-holed: requests the database never saw or answered. */
   readonly swallowedChunks: number;
   /** Drops every connection and refuses new ones. */
@@ -106,6 +108,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     },
     get swallowedChunks() {
       return swallowedChunks;
+    },
+    get openConnections() {
+      return pairs.size;
     },
     cut,
     stall() {
