@@ -69,7 +69,10 @@ const QUERY_TIMEOUT_MS = 6000;
 const CHECK_TIMEOUT_MS = 1000;
 /** The server ends a session left inside a transaction (its client vanished mid-way), freeing its row locks. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
-/** TCP keepalive: a connection whose peer vanished (partition, dead host) fails within about a minute. */
+/**
+ * TCP keepalive: probes start after this much silence, so a connection whose peer vanished (partition, dead host)
+ * fails even while idle, once the probes go unanswered (their interval and count are libuv's or the OS's).
+ */
 const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 const LISTEN_RETRY_MIN_MS = 250;
 const LISTEN_RETRY_MAX_MS = 30_000;
