@@ -12,9 +12,11 @@ import {
   createFrameworkErrorHandler,
   registerErrorHandler,
 } from './http/error-handler.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { registerRequestDeadline } from './http/request-deadline.ts';
 import { registerRequestTextCheck } from './http/request-text.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
@@ -83,6 +85,8 @@ export async function createApp(deps: AppDeps) {
   registerErrorHandler(app);
 
   registerAccessLog(app);
+  registerRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
+  registerGracefulClose(app);
   registerSecurity(app, config);
   // JSON lists and pages travel compressed; media types that are compressed already (images, video) pass as they
   // are (media and health routes opt out), and the built client's files were compressed at build time (spa.ts).

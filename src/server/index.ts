@@ -48,17 +48,21 @@ let shuttingDown = false;
 async function shutDown(signal: string): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
+  const startedAt = performance.now();
   log.info({ signal }, 'shutting down: finishing requests and jobs');
+  flushLogger(log);
   const forced = setTimeout(() => {
     log.error('shutdown took too long; exiting');
     flushLogger(log);
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS);
   forced.unref();
+  // Requests in flight finish and close their keep-alive connections, idle ones close now (http/graceful-close.ts);
+  // then the job in hand finishes, and the database is checkpointed and closed, which releases the data directory.
   await app.close();
   await worker.stop();
   await runtime.close();
-  log.info('stopped cleanly');
+  log.info({ ms: Math.round(performance.now() - startedAt) }, 'stopped cleanly');
   flushLogger(log);
   process.exit(0);
 }

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -46,37 +46,73 @@ export interface DatabaseOptions {
   /** Data directory for PGlite; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL: how long the app waits for any one query's answer before it gives up on the connection
+   * (default QUERY_TIMEOUT_MS; tests shorten or lengthen it).
+   */
+  queryTimeoutMs?: number;
 }
 
+/** Opening a connection, and waiting for a free one in the pool: past it the request answers 503. */
 const CONNECT_TIMEOUT_MS = 2000;
-const STATEMENT_TIMEOUT_MS = 15_000;
+/**
+ * The server cancels a statement running longer (a slow query, a lock wait, on a live server): the request answers
+ * 503 within seconds and the connection stays usable. The app's queries take milliseconds.
+ */
+const STATEMENT_TIMEOUT_MS = 5000;
+/**
+ * The app stops waiting for an answer: later than the statement timeout, so that reaching it means the server or
+ * the network went silent, not a slow query, and the connection is destroyed, never handed out again.
+ */
+const QUERY_TIMEOUT_MS = 6000;
+/** How long a connection idle since a timeout elsewhere has to answer `select 1` before it is handed out. */
+const CHECK_TIMEOUT_MS = 1000;
+/** The server ends a session left inside a transaction (its client vanished mid-way), freeing its row locks. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/**
+ * TCP keepalive: probes start after this much silence, so a connection whose peer vanished (partition, dead host)
+ * fails even while idle, once the probes go unanswered (their interval and count are libuv's or the OS's).
+ */
+const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 const LISTEN_RETRY_MIN_MS = 250;
 const LISTEN_RETRY_MAX_MS = 30_000;
 /** Channel names are identifiers in LISTEN; only plain ones are allowed so they need no quoting. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPGlite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10, options.queryTimeoutMs ?? QUERY_TIMEOUT_MS)
+    : openPGlite(options.dataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, queryTimeoutMs: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Covers both opening a connection and waiting for a free one (pg-pool's pending queue).
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
     idleTimeoutMillis: 30_000,
   });
   // A dropped connection must not crash the process: queries on it fail (-> 503) and the pool reconnects.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const health = createConnectionHealth(pool);
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: createTimedPool(pool, health, queryTimeoutMs) }),
+  });
   return {
     db,
     kind: 'postgres',
     async withSession(work) {
       const client = await pool.connect();
       try {
+        // Sessions run migrations: an index built on a large table may take minutes, past a web request's limits.
+        // The connection is destroyed afterwards, so no request ever gets it without its statement timeout.
+        await client.query('set statement_timeout = 0');
         return await work({
           exec: async (script) => {
             await client.query(script);
@@ -85,18 +121,138 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
             (await client.query(text, params)).rows as R[],
         });
       } finally {
-        client.release();
+        client.release(true);
       }
     },
     listen(channel, handlers) {
       return listenOnPostgres(url, channel, handlers);
     },
     async ping(timeoutMs = CONNECT_TIMEOUT_MS) {
-      await withTimeout(sql`select 1`.execute(db), timeoutMs, 'Database did not answer in time');
+      // Its own connection and its own query timeout: a probe that gives up destroys the connection it waited on,
+      // so probes against a silent database never keep pool slots (or hand a dead connection to a request).
+      const acquiring = pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await withTimeout(acquiring, timeoutMs, 'Database did not answer in time');
+      } catch (error) {
+        acquiring.then(
+          (late) => late.release(),
+          () => {},
+        );
+        throw error;
+      }
+      try {
+        await client.query(withQueryTimeout('select 1', [], timeoutMs));
+        health.answered(client);
+        client.release();
+      } catch (error) {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) health.timedOut();
+        client.release(error as Error);
+        throw toUnavailable(error);
+      }
     },
     async close() {
       await db.destroy();
     },
+  };
+}
+
+const QUERY_READ_TIMEOUT = 'Query read timeout';
+
+/** A query with pg's client-side timeout, which pg reads from the query's config (its types do not list it). */
+function withQueryTimeout(text: string, values: unknown[], timeoutMs: number): pg.QueryConfig {
+  const config: pg.QueryConfig & { query_timeout: number } = { text, values, query_timeout: timeoutMs };
+  return config;
+}
+
+/** PostgreSQL's code for a statement it cancelled, here by statement_timeout. */
+const QUERY_CANCELED = '57014';
+
+/**
+ * A query the database did not answer in time (pg's client-side timeout carries no code; the server's statement
+ * timeout has its own) becomes an error with the code the error handler answers 503 for: the request may be retried.
+ */
+function toUnavailable(error: unknown): unknown {
+  const timedOut =
+    error instanceof Error &&
+    (error.message === QUERY_READ_TIMEOUT || (error as { code?: unknown }).code === QUERY_CANCELED);
+  if (timedOut) {
+    return Object.assign(new Error('Database did not answer in time', { cause: error }), {
+      code: 'ETIMEDOUT',
+    });
+  }
+  return error;
+}
+
+/**
+ * What the pool knows of its connections' health. A connection whose query timed out is destroyed; the other idle
+ * ones most likely went silent at the same moment (one network path) but would each cost a request a full query
+ * timeout to find out. So after a timeout, a connection that has not answered since is checked with a short
+ * `select 1` before it is handed out, and dropped if it stays silent.
+ */
+function createConnectionHealth(pool: pg.Pool) {
+  let lastTimeoutAt = -Infinity;
+  const lastAnswerAt = new WeakMap<pg.ClientBase, number>();
+  pool.on('connect', (client) => lastAnswerAt.set(client, performance.now()));
+  const answered = (client: pg.ClientBase) => lastAnswerAt.set(client, performance.now());
+  return {
+    answered,
+    timedOut() {
+      lastTimeoutAt = performance.now();
+    },
+    /** A pooled connection that answered since the last timeout (each try either returns or drops one). */
+    async acquire(): Promise<pg.PoolClient> {
+      for (;;) {
+        const client = await pool.connect();
+        if ((lastAnswerAt.get(client) ?? -Infinity) >= lastTimeoutAt) return client;
+        try {
+          await client.query(withQueryTimeout('select 1', [], CHECK_TIMEOUT_MS));
+          answered(client);
+          return client;
+        } catch (error) {
+          client.release(error as Error);
+        }
+      }
+    },
+  };
+}
+
+type ConnectionHealth = ReturnType<typeof createConnectionHealth>;
+
+/**
+ * The pool as Kysely sees it. Each query carries the client-side timeout; a connection on which one timed out is
+ * poisoned (the late answer, if any, would arrive in its stream ahead of the next query's): the queries after it on
+ * that connection (a transaction's rollback) fail at once instead of waiting their turn, and releasing it destroys
+ * it (pg-pool's release(error)) instead of returning it to the pool, where Kysely's plain release() would put it.
+ */
+function createTimedPool(pool: pg.Pool, health: ConnectionHealth, queryTimeoutMs: number): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await health.acquire();
+      let failure: Error | undefined;
+      async function query(text: string, values: readonly unknown[]) {
+        if (failure) throw toUnavailable(failure);
+        try {
+          const result = await client.query(withQueryTimeout(text, [...values], queryTimeoutMs));
+          health.answered(client);
+          return result;
+        } catch (error) {
+          if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) {
+            failure = error;
+            health.timedOut();
+          }
+          throw toUnavailable(error);
+        }
+      }
+      return {
+        // Kysely's cursor overload is never used: the dialect is built without a cursor.
+        query: query as unknown as PostgresPoolClient['query'],
+        release() {
+          client.release(failure);
+        },
+      };
+    },
+    end: () => pool.end(),
   };
 }
 

@@ -1,0 +1,37 @@
+// Every request gets its answer started within REQUEST_TIMEOUT_MS. Fastify's requestTimeout (Node's) only bounds
+// receiving a request, so a handler awaiting a database that went silent hung for as long as the database did.
+// Fastify's own handlerTimeout is not used: it destroys a response already streaming (a long video download).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_MESSAGES } from '../../shared/messages.ts';
+
+export function registerRequestDeadline(app: FastifyInstance, timeoutMs: number): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const timer = setTimeout(() => answerLateRequest(request, reply, timeoutMs), timeoutMs).unref();
+    // 'close' comes when the answer is complete or the client went away: either way nothing is left to bound.
+    reply.raw.once('close', () => clearTimeout(timer));
+    done();
+  });
+}
+
+/**
+ * An answer that has begun is left to finish (streams have their own socket timeouts). A request whose body is
+ * still arriving is the client's delay (408, and the connection closes); otherwise the server could not answer in
+ * time (503 with Retry-After, as for an unreachable database). The handler's work goes on until it settles, bounded
+ * by the database's own timeouts; Fastify logs its late result.
+ */
+function answerLateRequest(request: FastifyRequest, reply: FastifyReply, timeoutMs: number): void {
+  if (reply.sent || reply.raw.headersSent) return;
+  request.log.warn({ timeoutMs }, 'request timed out');
+  // Node sets complete once the whole message (headers and body) is parsed; injected requests leave it unset.
+  if (request.raw.complete === false) {
+    void reply
+      .status(408)
+      .header('connection', 'close')
+      .send({ success: false, message: SERVER_MESSAGES.requestTimeout, code: 'request-timeout' });
+    return;
+  }
+  void reply
+    .status(503)
+    .header('retry-after', '5')
+    .send({ success: false, message: SERVER_MESSAGES.unavailable, code: 'unavailable' });
+}
