@@ -1,4 +1,5 @@
-// The real server process: start, refuse a second process on the same data, and stop cleanly on SIGTERM.
+// The real server process: start (removing a killed process's temporary uploads), refuse a second process on
+// the same data, and stop cleanly on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,9 @@ import { findFreePort } from './test/free-port.ts';
 const NODE = path.resolve('node_modules/.bin/node');
 const SERVER = path.resolve('src/server/index.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-process-'));
+/** The servers' TMPDIR, where their upload folders go. */
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-process-tmp-'));
+const uploadRoot = path.join(tmpDir, 'lootklip-uploads');
 
 function startServer(port: number): {
   child: ChildProcess;
@@ -21,6 +25,7 @@ function startServer(port: number): {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      TMPDIR: tmpDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
     },
@@ -40,10 +45,16 @@ afterAll(() => {
   for (const child of started)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
 describe('server process', () => {
-  it('serves, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+  it('removes killed processes\' uploads, serves, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+    // A killed process's upload folder: its lock file is there, but nobody holds it.
+    fs.mkdirSync(path.join(uploadRoot, 'killed'), { recursive: true });
+    fs.writeFileSync(path.join(uploadRoot, 'killed', 'cut-off.upload'), 'part of a file');
+    fs.writeFileSync(path.join(uploadRoot, 'killed.lock'), '');
+
     const port = await findFreePort();
     const first = startServer(port);
     await expect
@@ -54,6 +65,9 @@ describe('server process', () => {
       .toBe(200);
     expect(first.output()).toContain('Lootklip is running at');
     expect(first.output()).toContain('ffmpeg found');
+    expect(first.output()).toContain('temporary uploads of stopped processes removed');
+    expect(fs.existsSync(path.join(uploadRoot, 'killed'))).toBe(false);
+    expect(fs.readdirSync(uploadRoot)).toHaveLength(2); // its own folder and lock file
 
     const second = startServer(await findFreePort());
     expect(await second.exited).toBe(1);
@@ -63,5 +77,6 @@ describe('server process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
     expect(fs.existsSync(path.join(dataDir, 'lootklip.lock'))).toBe(false);
+    expect(fs.readdirSync(uploadRoot)).toEqual([]);
   });
 });
