@@ -70,6 +70,7 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    durableCommits: config.PGLITE_DURABLE_COMMITS,
   });
   try {
     const applied = await migrate(database);
