@@ -1,4 +1,4 @@
-// `npm run bench:durability`: what durable commits cost on the embedded database (decision 0033). Creates rows
+// `npm run bench:durability`: what durable commits cost on the embedded database (decision 0032). Creates rows
 // (one INSERT, one commit each, as a job or a product create commits) for BENCH_SECONDS (default 5) with durable
 // commits and without, one caller at a time and BENCH_CONCURRENCY (default 32) at once, and prints creates/s both
 // ways with their ratio. The data directories go in BENCH_DIR (default the system's temporary directory): run it on

@@ -28,7 +28,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   // Embedded database: each commit waits for the disk, so an OS crash or power cut loses no acknowledged write
-  // (decision 0033). false: faster writes that survive kill -9 but not a power cut.
+  // (decision 0032). false: faster writes that survive kill -9 but not a power cut.
   PGLITE_DURABLE_COMMITS: z.preprocess(
     emptyToUndefined,
     z

@@ -49,7 +49,7 @@ afterAll(() => {
 });
 
 describe('server process', () => {
-  it('removes killed processes\' uploads, serves, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+  it("removes killed processes' uploads, serves, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM", async () => {
     // A killed process's upload folder: its lock file is there, but nobody holds it.
     fs.mkdirSync(path.join(uploadRoot, 'killed'), { recursive: true });
     fs.writeFileSync(path.join(uploadRoot, 'killed', 'cut-off.upload'), 'part of a file');

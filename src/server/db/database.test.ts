@@ -161,7 +161,9 @@ describe('PGlite database', () => {
       const dataDir = makeDataDir();
       const owner = startWriterInNamespace(dataDir);
       expect(await owner.ready).toBe(true);
-      await expect.poll(() => owner.acknowledged.length, { timeout: 30_000, interval: 20 }).toBeGreaterThan(20);
+      await expect
+        .poll(() => owner.acknowledged.length, { timeout: 30_000, interval: 20 })
+        .toBeGreaterThan(20);
       const exited = new Promise((resolve) => owner.child.once('exit', resolve));
       process.kill(findNamespacedPid(owner.child.pid!), 'SIGKILL');
       // unshare exits once it has reaped the writer: the writer is gone, descriptors and all.

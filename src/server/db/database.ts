@@ -47,7 +47,7 @@ export interface DatabaseOptions {
   /** Data directory for PGlite; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
-  /** PGlite in a data directory: each commit waits until it is on disk (decision 0033). Default true. */
+  /** PGlite in a data directory: each commit waits until it is on disk (decision 0032). Default true. */
   durableCommits?: boolean | undefined;
 }
 
@@ -59,7 +59,9 @@ const LISTEN_RETRY_MAX_MS = 30_000;
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPGlite(options.dataDir, options.durableCommits ?? true);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPGlite(options.dataDir, options.durableCommits ?? true);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {

@@ -1,4 +1,4 @@
-// Durable commits on the embedded database (decision 0033): on by default, each commit reaches the disk through a
+// Durable commits on the embedded database (decision 0032): on by default, each commit reaches the disk through a
 // real fsync, and they can be turned off.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,9 @@ afterEach(() => {
 });
 
 async function getSetting(database: Database, name: string): Promise<string> {
-  const { rows } = await sql<{ value: string }>`select current_setting(${name}) as value`.execute(database.db);
+  const { rows } = await sql<{ value: string }>`select current_setting(${name}) as value`.execute(
+    database.db,
+  );
   return rows[0]!.value;
 }
 
@@ -55,7 +57,8 @@ describe('durable commits', () => {
     try {
       await client.exec('create table notes (id serial primary key, body text)');
       const before = syncs;
-      for (let i = 0; i < 10; i += 1) await client.query('insert into notes (body) values ($1)', [`note ${i}`]);
+      for (let i = 0; i < 10; i += 1)
+        await client.query('insert into notes (body) values ($1)', [`note ${i}`]);
       expect(syncs - before).toBeGreaterThanOrEqual(10);
     } finally {
       await client.close();

@@ -1,4 +1,4 @@
-// Durable commits on the embedded database (decision 0033). PGlite starts Postgres with fsync off (-F), and its
+// Durable commits on the embedded database (decision 0032). PGlite starts Postgres with fsync off (-F), and its
 // Node file system (Emscripten's NODEFS) turns every fsync into a no-op: a commit reaches the kernel's page cache,
 // which survives kill -9 but not an OS crash or a power cut. With durable commits, Postgres runs with fsync on and
 // syncs its WAL with fsync() (fdatasync() never reaches the file system in Emscripten), and NODEFS's fsync calls
