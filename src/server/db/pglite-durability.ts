@@ -11,6 +11,9 @@ interface NodeFsStreamOps {
   fsync?: (stream: { nfd?: number }) => number;
 }
 
+/** EIO as Emscripten's fsync() passes it on to the C library. */
+const WASI_ERRNO_IO = 29;
+
 /** PGlite's own start parameters, with fsync on and the WAL synced through fsync(). */
 export function getDurableStartParams(): string[] {
   return [
@@ -35,10 +38,15 @@ export function installRealFsync(client: PGlite, onSync: () => void = () => {}):
     );
   }
   streamOps.fsync = (stream) => {
-    if (stream.nfd !== undefined) {
+    if (stream.nfd === undefined) return 0;
+    try {
       fs.fsyncSync(stream.nfd);
-      onSync();
+    } catch {
+      // An errno back to Postgres, as a failed fsync(2) would be (it then stops rather than lose a commit); a
+      // JavaScript exception here would tear through the WebAssembly call instead.
+      return WASI_ERRNO_IO;
     }
+    onSync();
     return 0;
   };
 }
