@@ -27,6 +27,15 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  // Embedded database: each commit waits for the disk, so an OS crash or power cut loses no acknowledged write
+  // (decision 0032). false: faster writes that survive kill -9 but not a power cut.
+  PGLITE_DURABLE_COMMITS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+  ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.preprocess(
     emptyToUndefined,

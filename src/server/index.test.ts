@@ -1,5 +1,6 @@
-// The real server process: start, refuse a second process on the same data, and stop cleanly on SIGTERM, also with
-// keep-alive clients connected and requests in flight (on PostgreSQL too when TEST_DATABASE_URL is set).
+// The real server process: start (removing a killed process's temporary uploads), refuse a second process on
+// the same data, and stop cleanly on SIGTERM, also with keep-alive clients connected and requests in flight (on
+// PostgreSQL too when TEST_DATABASE_URL is set).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,6 +15,9 @@ import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './test
 const NODE = path.resolve('node_modules/.bin/node');
 const SERVER = path.resolve('src/server/index.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-process-'));
+/** The servers' TMPDIR, where their upload folders go. */
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-process-tmp-'));
+const uploadRoot = path.join(tmpDir, 'lootklip-uploads');
 
 function startServer(
   port: number,
@@ -29,6 +33,7 @@ function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      TMPDIR: tmpDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       ...env,
@@ -51,6 +56,7 @@ afterAll(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const cleanUp of cleanUps) await cleanUp();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
 interface RawResponse {
@@ -115,7 +121,12 @@ async function openConnection(port: number) {
 }
 
 describe('server process', () => {
-  it('serves, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+  it("removes killed processes' uploads, serves, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM", async () => {
+    // A killed process's upload folder: its lock file is there, but nobody holds it.
+    fs.mkdirSync(path.join(uploadRoot, 'killed'), { recursive: true });
+    fs.writeFileSync(path.join(uploadRoot, 'killed', 'cut-off.upload'), 'part of a file');
+    fs.writeFileSync(path.join(uploadRoot, 'killed.lock'), '');
+
     const port = await findFreePort();
     const first = startServer(port);
     await expect
@@ -126,6 +137,9 @@ describe('server process', () => {
       .toBe(200);
     expect(first.output()).toContain('Lootklip is running at');
     expect(first.output()).toContain('ffmpeg found');
+    expect(first.output()).toContain('temporary uploads of stopped processes removed');
+    expect(fs.existsSync(path.join(uploadRoot, 'killed'))).toBe(false);
+    expect(fs.readdirSync(uploadRoot)).toHaveLength(2); // its own folder and lock file
 
     const second = startServer(await findFreePort());
     expect(await second.exited).toBe(1);
@@ -135,6 +149,7 @@ describe('server process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
     expect(fs.existsSync(path.join(dataDir, 'lootklip.lock'))).toBe(false);
+    expect(fs.readdirSync(uploadRoot)).toEqual([]);
   });
 
   it('lets requests in flight on keep-alive connections finish at SIGTERM, closes idle ones, and exits 0', async () => {

@@ -9,6 +9,7 @@ import { createJobsRepository, type JobsRepository } from './jobs/jobs.repositor
 import { createWorker, defineJob, type JobHandlers, type Worker } from './jobs/worker.ts';
 import { findFfmpeg } from './media/ffmpeg.ts';
 import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media/media-sweep.ts';
+import { claimProcessUploadDir, releaseProcessUploadDir } from './media/uploads.ts';
 import { TRANSCODE_VIDEO_JOB, transcodeVideoJob, TranscodeVideoPayload } from './media/videos.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
@@ -69,6 +70,7 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    durableCommits: config.PGLITE_DURABLE_COMMITS,
   });
   try {
     const applied = await migrate(database);
@@ -76,6 +78,11 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
   } catch (error) {
     await database.close();
     throw error;
+  }
+  // At start: the temporary uploads of processes that were killed go now, not never.
+  const uploads = claimProcessUploadDir();
+  if (uploads.removedLeftovers > 0) {
+    log.info({ removed: uploads.removedLeftovers }, 'temporary uploads of stopped processes removed');
   }
   const storage = createStorage(config);
   const redis = config.REDIS_URL
@@ -99,6 +106,7 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
     async close() {
       redis?.disconnect();
       await database.close();
+      releaseProcessUploadDir();
     },
   };
 }

@@ -1,48 +1,45 @@
-// One process per data directory: PGlite is not safe to open twice. The lock file holds the owner's pid;
-// a lock left by a process that no longer runs (kill -9) is taken over.
+// One process per data directory: PGlite is not safe to open twice. The lock is the kernel's (see file-lock.ts):
+// a live owner refuses every other process, whatever PID namespace or container it runs in, and one that died
+// (kill -9) leaves nothing that blocks a restart. The file also names the owner, for the refusal's message only.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { tryLockFile } from '../file-lock.ts';
+
+export const DATA_DIR_LOCK_FILE = 'lootklip.lock';
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string, owner: string | undefined) {
     super(
-      `Another Lootklip process (pid ${pid}) is using the data directory ${dataDir}. ` +
+      `Another Lootklip process${owner ? ` (${owner})` : ''} is using the data directory ${dataDir}. ` +
         'Stop it first, or start this one with a different DATA_DIR.',
     );
     this.name = 'DataDirLockedError';
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'lootklip.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => {
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
-        throw new DataDirLockedError(dataDir, owner);
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
+  const lockPath = path.join(dataDir, DATA_DIR_LOCK_FILE);
+  const lock = tryLockFile(lockPath);
+  if (!lock) throw new DataDirLockedError(dataDir, describeOwner(lockPath));
+  fs.ftruncateSync(lock.fd);
+  fs.writeSync(lock.fd, `${process.pid} ${os.hostname()}\n`, 0);
+  return () => lock.release();
+}
+
+/**
+ * "pid 12 on host web-2" as the owner wrote it; its pid is in its own PID namespace, hence the host (a container's
+ * hostname) when that is not ours. Undefined while the owner has not written it yet.
+ */
+function describeOwner(lockPath: string): string | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(lockPath, 'utf8');
+  } catch {
+    return undefined;
   }
-  throw new Error(`Could not lock the data directory ${dataDir}`);
+  const [pid, host] = text.trim().split(' ');
+  if (!pid || !/^\d+$/.test(pid)) return undefined;
+  return host && host !== os.hostname() ? `pid ${pid} on host ${host}` : `pid ${pid}`;
 }

@@ -1,12 +1,13 @@
 // Opens the one database the app uses: embedded PGlite in DATA_DIR/pg by default, PostgreSQL through a
 // node-postgres pool when DATABASE_URL is set. Both speak the same SQL through the same Kysely instance.
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { createPGliteClient } from './pglite-durability.ts';
 import type { DB } from './schema.ts';
 import { withTimeout } from '../with-timeout.ts';
 
@@ -51,6 +52,8 @@ export interface DatabaseOptions {
    * (default QUERY_TIMEOUT_MS; tests shorten or lengthen it).
    */
   queryTimeoutMs?: number;
+  /** PGlite in a data directory: each commit waits until it is on disk (decision 0032). Default true. */
+  durableCommits?: boolean | undefined;
 }
 
 /** Opening a connection, and waiting for a free one in the pool: past it the request answers 503. */
@@ -82,7 +85,7 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10, options.queryTimeoutMs ?? QUERY_TIMEOUT_MS)
-    : openPGlite(options.dataDir);
+    : openPGlite(options.dataDir, options.durableCommits ?? true);
 }
 
 async function openPostgres(url: string, poolSize: number, queryTimeoutMs: number): Promise<Database> {
@@ -256,11 +259,14 @@ function createTimedPool(pool: pg.Pool, health: ConnectionHealth, queryTimeoutMs
   };
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<Database> {
+async function openPGlite(dataDir: string | undefined, durableCommits: boolean): Promise<Database> {
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? path.join(dataDir, 'pg') : undefined, { extensions: { pg_trgm } });
+    client = await createPGliteClient(dataDir ? path.join(dataDir, 'pg') : undefined, {
+      extensions: { pg_trgm },
+      durableCommits,
+    });
   } catch (error) {
     releaseLock();
     throw error;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
@@ -71,5 +72,29 @@ describe('access log', () => {
     expect(urls).toContain('/api/v1/after-the-probes');
     expect(urls).not.toContain('/healthz');
     expect(urls).not.toContain('/readyz');
+  });
+
+  it('writes the line of a request whose client closed the connection halfway through its body', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const url = '/api/v1/auth/sign-in?cut-off=1';
+    const received = new Promise((resolve) => app.server.once('request', resolve));
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`,
+    );
+    // Routed (the 'request' event comes after Fastify took it), waiting for the rest of its body: hang up.
+    await received;
+    socket.destroy();
+
+    await expect
+      .poll(() => requestLines().filter((line) => line.url === url), { timeout: 10_000, interval: 20 })
+      .toHaveLength(1);
+    expect(requestLines().find((line) => line.url === url)).toMatchObject({
+      method: 'POST',
+      status: 499,
+      aborted: true,
+    });
   });
 });

@@ -1,7 +1,9 @@
 // One log line per request, with its id, the signed-in user (when known), status and time. Routes that load
 // balancers poll many times a second (health and readiness) opt out with `config: { accessLog: false }`: their
 // lines would outnumber real traffic and tell nothing; a failed readiness check still logs its own warning.
-import type { FastifyInstance } from 'fastify';
+// A request whose client went away before its response was sent (a cut-off upload, a closed tab) never reaches
+// onResponse: it gets its line when the connection closes, marked aborted.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,19 +12,41 @@ declare module 'fastify' {
   }
 }
 
+/** nginx's "client closed request": no status was sent, this says why. */
+const CLIENT_CLOSED_REQUEST = 499;
+/** Requests already logged: a reply sent after the client left can still end in onResponse (a write error). */
+const logged = new WeakSet<FastifyRequest>();
+
 export function registerAccessLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.accessLog === false) return done();
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        userId: request.userId,
-      },
-      'request',
-    );
+    // Gone already (an earlier hook waited): the close event has passed.
+    if (request.raw.destroyed && !reply.raw.writableFinished) writeLine(request, reply, true);
+    reply.raw.once('close', () => {
+      // A finished response is onResponse's to log.
+      if (!reply.raw.writableFinished) writeLine(request, reply, true);
+    });
     done();
   });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.routeOptions.config.accessLog === false) return done();
+    writeLine(request, reply, false);
+    done();
+  });
+}
+
+function writeLine(request: FastifyRequest, reply: FastifyReply, aborted: boolean): void {
+  if (logged.has(request)) return;
+  logged.add(request);
+  request.log.info(
+    {
+      method: request.method,
+      url: request.url,
+      status: aborted ? CLIENT_CLOSED_REQUEST : reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      userId: request.userId,
+      ...(aborted && { aborted: true }),
+    },
+    'request',
+  );
 }

@@ -11,9 +11,83 @@ import multipart, { type Multipart, type MultipartFile } from '@fastify/multipar
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../errors.ts';
+import { tryLockFile, type HeldFileLock } from '../file-lock.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 
-export const DEFAULT_UPLOAD_DIR = path.join(os.tmpdir(), 'lootklip-uploads');
+/** Each process receives its uploads in a folder of its own under this root (see claimUploadDir). */
+export const UPLOAD_ROOT = path.join(os.tmpdir(), 'lootklip-uploads');
+
+export interface UploadDirClaim {
+  /** This process's folder for temporary upload files. */
+  dir: string;
+  /** Temporary files of processes that died (kill -9, OOM) removed when the folder was claimed. */
+  removedLeftovers: number;
+  /** Removes the folder (the process is done with uploads). */
+  release(): void;
+}
+
+/**
+ * Claims a folder for this process's temporary uploads and first removes those of processes that are gone. Each
+ * folder `<id>/` has a lock file `<id>.lock` beside it, held by its process for as long as it runs (file-lock.ts):
+ * a lock anyone else can take belongs to a dead process, whose folder is then removed. It holds for processes of
+ * any PID namespace sharing the temporary directory, and a live process's uploads are never touched.
+ */
+export function claimUploadDir(root: string = UPLOAD_ROOT): UploadDirClaim {
+  fs.mkdirSync(root, { recursive: true, mode: 0o700 });
+  const removedLeftovers = removeLeftoverUploadDirs(root);
+  const id = randomUUID();
+  // The lock first, the folder after: a folder is never there without its owner's lock.
+  const lock = tryLockFile(path.join(root, `${id}.lock`));
+  if (!lock) throw new Error(`Could not lock a new upload folder in ${root}`);
+  const dir = path.join(root, id);
+  fs.mkdirSync(dir, { mode: 0o700 });
+  return {
+    dir,
+    removedLeftovers,
+    release() {
+      fs.rmSync(dir, { recursive: true, force: true });
+      lock.release();
+    },
+  };
+}
+
+function removeLeftoverUploadDirs(root: string): number {
+  let removed = 0;
+  for (const name of fs.readdirSync(root)) {
+    if (!name.endsWith('.lock')) continue;
+    let lock: HeldFileLock | undefined;
+    try {
+      lock = tryLockFile(path.join(root, name));
+    } catch (error) {
+      // Gone meanwhile (another process swept it) or not ours to open: nothing to do here.
+      if (['ENOENT', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) continue;
+      throw error;
+    }
+    if (!lock) continue; // its process is alive
+    const dir = path.join(root, name.slice(0, -'.lock'.length));
+    try {
+      removed += fs.readdirSync(dir).length;
+    } catch {
+      // Its process died before it made the folder.
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    lock.release();
+  }
+  return removed;
+}
+
+let processClaim: UploadDirClaim | undefined;
+
+/** This process's upload folder, claimed at its first use (the runtime claims it at start). */
+export function claimProcessUploadDir(): UploadDirClaim {
+  processClaim ??= claimUploadDir();
+  return processClaim;
+}
+
+export function releaseProcessUploadDir(): void {
+  processClaim?.release();
+  processClaim = undefined;
+}
 
 /**
  * Routes that take a file register inside this scope: multipart parsing, and the hooks the multipart plugin adds
@@ -48,7 +122,7 @@ export interface ReceiveUploadOptions {
   acceptedMimeTypes: readonly string[];
   /** Shown on 415: names what is accepted. */
   unsupportedMessage: string;
-  /** Where temporary files go; tests give their own folder. */
+  /** Where temporary files go (default: this process's upload folder); tests give their own folder. */
   uploadDir?: string | undefined;
 }
 
@@ -93,7 +167,7 @@ export async function withUploadedPart<T>(
   options: ReceiveUploadOptions,
   handle: (upload: ReceivedUpload) => Promise<T>,
 ): Promise<T> {
-  const uploadDir = options.uploadDir ?? DEFAULT_UPLOAD_DIR;
+  const uploadDir = options.uploadDir ?? claimProcessUploadDir().dir;
   await fsp.mkdir(uploadDir, { recursive: true, mode: 0o700 });
   const tempPath = path.join(uploadDir, `${randomUUID()}.upload`);
   try {

@@ -1,0 +1,56 @@
+// An exclusive lock on a file that the kernel holds for this process and drops when the process dies, however it
+// dies (kill -9, OOM, power cut of a container): an open-file-description lock (fcntl F_OFD_SETLK on Linux,
+// flock on macOS, LockFileEx on Windows) through fs-native-extensions (decision 0032). Unlike a pid in a file, it
+// holds across PID namespaces and containers that share the directory, and a dead owner never blocks anyone.
+import fs from 'node:fs';
+import { tryLock } from 'fs-native-extensions';
+
+export interface HeldFileLock {
+  /** The lock file's descriptor, open for as long as the lock is held. */
+  fd: number;
+  /** Removes the file while the lock is still held, then drops the lock. */
+  release(): void;
+}
+
+/**
+ * Takes the lock on path (created when missing) without waiting: undefined when another open file holds it.
+ * A lock file is removed by its holder on release, so the file we locked may have been unlinked between our
+ * open and our lock; the lock counts only when path still names the file we hold, else we try again.
+ */
+export function tryLockFile(filePath: string): HeldFileLock | undefined {
+  for (;;) {
+    // libuv opens with O_CLOEXEC: child processes (ffmpeg) never inherit the descriptor, so never the lock.
+    const fd = fs.openSync(filePath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
+    let granted = false;
+    try {
+      granted = tryLock(fd);
+    } finally {
+      if (!granted) fs.closeSync(fd);
+    }
+    if (!granted) return undefined;
+    if (isSameFile(fd, filePath)) {
+      let released = false;
+      return {
+        fd,
+        release() {
+          if (released) return;
+          released = true;
+          fs.rmSync(filePath, { force: true });
+          fs.closeSync(fd);
+        },
+      };
+    }
+    fs.closeSync(fd);
+  }
+}
+
+function isSameFile(fd: number, filePath: string): boolean {
+  const held = fs.fstatSync(fd);
+  try {
+    const named = fs.statSync(filePath);
+    return named.ino === held.ino && named.dev === held.dev;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
