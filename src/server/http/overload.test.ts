@@ -14,10 +14,18 @@ afterEach(async () => {
 
 const LIST = '/api/v1/content?type=product';
 
-function expectOverloaded(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
+function expectOverloaded(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+}) {
   expect(response.statusCode).toBe(503);
   expect(response.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
-  expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.overloaded, code: 'unavailable' });
+  expect(response.json()).toEqual({
+    success: false,
+    message: SERVER_MESSAGES.overloaded,
+    code: 'unavailable',
+  });
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 }

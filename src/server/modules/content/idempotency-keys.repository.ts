@@ -17,7 +17,12 @@ export function createIdempotencyKeysRepository(db: Executor) {
      * claim of the same key waits here until the first one's transaction ends: it then finds the key taken (and
      * its answer committed) or, when that transaction rolled back, free.
      */
-    async claim(input: { userId: string; key: string; requestHash: string; expiresAt: Date }): Promise<boolean> {
+    async claim(input: {
+      userId: string;
+      key: string;
+      requestHash: string;
+      expiresAt: Date;
+    }): Promise<boolean> {
       const row = await db
         .insertInto('idempotency_keys')
         .values({

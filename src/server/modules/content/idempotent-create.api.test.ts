@@ -42,7 +42,10 @@ function post(user: { token: string }, payload: unknown, key?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/content',
-    headers: { authorization: `Bearer ${user.token}`, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      ...(key === undefined ? {} : { 'idempotency-key': key }),
+    },
     payload: payload as Record<string, unknown>,
   });
 }
@@ -81,7 +84,9 @@ describe('Idempotency-Key on POST /api/v1/content', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
     const ids = new Set(responses.map((response) => response.json().product.id));
     expect(ids.size).toBe(1);
-    expect(responses.filter((response) => response.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
+    expect(responses.filter((response) => response.headers['idempotent-replayed'] === 'true')).toHaveLength(
+      7,
+    );
     expect(await countProducts(seller.uid, 'Glazed Bowl')).toBe(1);
   });
 
@@ -143,7 +148,11 @@ describe('Idempotency-Key on POST /api/v1/content', () => {
       .where('key', '=', 'old-1')
       .execute();
     expect(await createIdempotencyKeysRepository(db).deleteExpired(1)).toBeGreaterThanOrEqual(1);
-    const left = await db.selectFrom('idempotency_keys').select('key').where('user_id', '=', other.uid).execute();
+    const left = await db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('user_id', '=', other.uid)
+      .execute();
     expect(left.map((row) => row.key).sort()).toEqual(['live-1', 'shared-key']);
   });
 

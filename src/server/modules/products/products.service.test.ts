@@ -217,7 +217,12 @@ describe('a create on one connection', () => {
 
     const direct = await products.create(SELLER, product({ name: 'Brass Lamp' }));
     expect(direct.name).toBe('Brass Lamp');
-    const body = CreateProductBodySchema.parse({ type: 'product', name: 'Brass Bell', price: 10, category: 'Home' });
+    const body = CreateProductBodySchema.parse({
+      type: 'product',
+      name: 'Brass Bell',
+      price: 10,
+      category: 'Home',
+    });
     const first = await content.create(SELLER, body, { idempotencyKey: 'one-connection' });
     const again = await content.create(SELLER, body, { idempotencyKey: 'one-connection' });
     expect(first.replayed).toBe(false);
