@@ -35,7 +35,7 @@ describe('requests in flight', () => {
     const held: Array<() => void> = [];
     let onHeld: (() => void) | undefined;
     t = await createTestApp({ OVERLOAD_MAX_IN_FLIGHT: '2' }, (app) => {
-      app.get('/test/held', async () => {
+      app.get('/api/test/held', async () => {
         await new Promise<void>((release) => {
           held.push(release);
           onHeld?.();
@@ -47,8 +47,8 @@ describe('requests in flight', () => {
     const bothHeld = new Promise<void>((resolve) => {
       onHeld = () => held.length === 2 && resolve();
     });
-    const first = app.inject('/test/held');
-    const second = app.inject('/test/held');
+    const first = app.inject('/api/test/held');
+    const second = app.inject('/api/test/held');
     await bothHeld;
 
     expectOverloaded(await app.inject(LIST));
@@ -56,6 +56,8 @@ describe('requests in flight', () => {
     expectOverloaded(await app.inject({ method: 'POST', url: '/api/v1/content', payload: 'not json' }));
     expect((await app.inject('/healthz')).statusCode).toBe(200);
     expect((await app.inject('/readyz')).statusCode).toBe(200);
+    // Media never waits for the database and is not counted: a missing file is still a 404.
+    expect((await app.inject('/media/missing.webp')).statusCode).toBe(404);
 
     for (const release of held) release();
     expect((await first).statusCode).toBe(200);

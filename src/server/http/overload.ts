@@ -2,7 +2,8 @@
 // Retry-After at once, before its body is read, instead of waiting in a queue until the client times out.
 // Two signals: @fastify/under-pressure watches the event loop (its delay and, when set, its utilisation: embedded
 // PGlite runs on this thread, so a database that cannot keep up shows there), and our own count of requests in
-// flight bounds the queue in front of the database, whichever database it is.
+// flight bounds the queue in front of the database, whichever database it is (API requests; media streams do not
+// count).
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OVERLOAD_RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
@@ -53,7 +54,9 @@ export async function registerOverloadShedding(app: FastifyInstance, config: Ove
   if (maxInFlight === 0) return;
   let inFlight = 0;
   app.addHook('onRequest', (request, reply, done) => {
-    if (isExempt(request)) return done();
+    // The API's requests only: media and the client's files never wait for the database, and a video watched for
+    // minutes must not hold a slot meant for queries (the event-loop check still covers them).
+    if (isExempt(request) || !request.url.startsWith('/api/')) return done();
     if (inFlight >= maxInFlight) return void reply.send(answerOverloaded(reply));
     inFlight += 1;
     // 'close' comes once per response, finished or aborted, so the count never leaks a slot.
