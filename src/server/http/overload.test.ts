@@ -77,17 +77,19 @@ describe('requests in flight', () => {
   });
 });
 
-describe('the event loop behind (@fastify/under-pressure)', () => {
-  it('answers 503 while the loop is late, and the probes still answer', async () => {
-    t = await createTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1', OVERLOAD_MAX_IN_FLIGHT: '0' });
+describe('the event loop busy (@fastify/under-pressure)', () => {
+  it('answers 503 while the loop is past its limit, and the probes still answer', async () => {
+    // The utilisation check, with a low limit: the loop's delay histogram missed a blocked loop here when other test
+    // files ran at once, while utilisation (the share of the last second the loop was busy) always saw it.
+    t = await createTestApp({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.2', OVERLOAD_MAX_IN_FLIGHT: '0' });
     const app = t.app;
     expect((await app.inject(LIST)).statusCode).toBe(200);
-    // The plugin samples the loop's delay once a second; a loop blocked for 300 ms puts the next sample's mean far
-    // past 1 ms. The answer is read within the second the sample holds; should a sample land between the check and
-    // the request, the loop is blocked again.
+    // The plugin samples the loop once a second; a loop blocked for 500 ms puts that second's utilisation past 0.2.
+    // The answer is read within the second the sample holds; should a sample land between the check and the
+    // request, the loop is blocked again.
     let shed: Awaited<ReturnType<typeof app.inject>> | undefined;
     for (let attempt = 0; attempt < 5 && !shed; attempt += 1) {
-      const until = Date.now() + 300;
+      const until = Date.now() + 500;
       while (Date.now() < until) {
         // Blocking the loop on purpose.
       }
