@@ -7,8 +7,9 @@ const NODE = path.resolve(import.meta.dirname, '../../node_modules/.bin/node');
 export async function startChildServer(
   script: string,
   args: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ port: number; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(NODE, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(NODE, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.stdout!.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10)));

@@ -15,6 +15,7 @@ import {
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerOverloadShedding } from './http/overload.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerRequestDeadline } from './http/request-deadline.ts';
 import { registerRequestTextCheck } from './http/request-text.ts';
@@ -88,6 +89,8 @@ export async function createApp(deps: AppDeps) {
   registerRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
   registerGracefulClose(app);
   registerSecurity(app, config);
+  // Before everything a request costs (rate-limit counts, sign-in checks, its body): the excess answers 503 at once.
+  await registerOverloadShedding(app, config);
   // JSON lists and pages travel compressed; media types that are compressed already (images, video) pass as they
   // are (media and health routes opt out), and the built client's files were compressed at build time (spa.ts).
   // Request bodies are never taken compressed: a small gzip body can unpack to gigabytes.
@@ -119,7 +122,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(mediaUploadRoutes({ config, images, requireUser }));
   // GET and POST /api/v1/content: each domain registers its content types with the content module, and clears its
   // one list cache after a write.
-  const content = createContentService({ config });
+  const content = createContentService({ config, db });
   const products =
     deps.products ?? createProductsService({ db, config, clearContentLists: content.clearListCache });
   registerProductContent(content, products);

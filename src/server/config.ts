@@ -69,6 +69,12 @@ const EnvSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  // Load shedding (src/server/http/overload.ts, decision 0034): past any of these a request is answered 503 with
+  // Retry-After at once. 0 turns a check off. Requests in flight bound the queue in front of the database; the
+  // event loop's mean delay (ms) and utilisation (0 to 1) over the last second catch a process that cannot keep up.
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   JOBS_IN_PROCESS: z.preprocess(
     emptyToUndefined,
     z

@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'range-not-satisfiable': 416,
+  'unprocessable-content': 422,
   'too-many-requests': 429,
   internal: 500,
   unavailable: 503,

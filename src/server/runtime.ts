@@ -10,6 +10,7 @@ import { createWorker, defineJob, type JobHandlers, type Worker } from './jobs/w
 import { findFfmpeg } from './media/ffmpeg.ts';
 import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media/media-sweep.ts';
 import { claimProcessUploadDir, releaseProcessUploadDir } from './media/uploads.ts';
+import { createIdempotencyKeysRepository } from './modules/content/idempotency-keys.repository.ts';
 import { TRANSCODE_VIDEO_JOB, transcodeVideoJob, TranscodeVideoPayload } from './media/videos.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
@@ -20,6 +21,8 @@ import {
 } from '../shared/constants.ts';
 
 export const CLEAN_UP_JOBS_JOB = 'jobs.clean-up';
+/** Deletes Idempotency-Keys past their expiry (decision 0034). */
+export const CLEAN_UP_IDEMPOTENCY_KEYS_JOB = 'idempotency-keys.clean-up';
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Three ffmpeg runs of at most 15 minutes each bound a transcode; the lease's heartbeat covers any length.
 const TRANSCODE_TIME_LIMIT_MS = 50 * 60_000;
@@ -156,6 +159,15 @@ export function createJobHandlers(deps: {
           failedBefore: new Date(now - JOBS_FAILED_RETENTION_DAYS * DAY_MS),
         });
         if (deleted > 0) log.info({ deleted }, 'finished jobs cleared');
+      },
+    }),
+    [CLEAN_UP_IDEMPOTENCY_KEYS_JOB]: defineJob({
+      schema: NoPayload,
+      timeLimitMs: HOUSEKEEPING_TIME_LIMIT_MS,
+      everyMs: HOUSEKEEPING_INTERVAL_MS,
+      async handle() {
+        const deleted = await createIdempotencyKeysRepository(database.db).deleteExpired();
+        if (deleted > 0) log.info({ deleted }, 'expired idempotency keys deleted');
       },
     }),
     [SWEEP_MEDIA_JOB]: defineJob({

@@ -16,6 +16,9 @@ export const SERVER_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'Service temporarily unavailable. Please try again shortly.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  overloaded: 'The server is busy. Please try again in a few seconds.',
+  idempotencyKeyReused:
+    'Idempotency-Key: this key was already used with a different request. Send a new key for a new item.',
   payloadTooLarge: (limit: string) => `The upload is too large. The limit is ${limit}.`,
   unsupportedImage: 'Unsupported image. Upload a JPEG, PNG, WebP or AVIF file.',
   unsupportedVideo: 'Unsupported video. Upload an MP4, MOV or WebM file.',

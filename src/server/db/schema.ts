@@ -63,6 +63,7 @@ export interface DB {
   external_identities: ExternalIdentitiesTable;
   klips: KlipsTable;
   klip_likes: KlipLikesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -87,6 +88,17 @@ export interface RefreshTokensTable {
 }
 
 /** A signed-in session: one refresh-token family (refresh_tokens.family_id), named by its ID tokens' `sid`. */
+/** migrations/0014_create_idempotency_keys.sql: a create's Idempotency-Key, its request's hash and its answer. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  /** The first answer's body; written in the same transaction as the claim, so a committed row always has it. */
+  response: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;

@@ -16,7 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pingable }> = async
     '/healthz',
     {
       schema: { tags: ['health'], response: { 200: HealthResponse } },
-      config: { rateLimit: false, accessLog: false },
+      // Never shed (src/server/http/overload.ts): a busy process is alive.
+      config: { rateLimit: false, accessLog: false, shedUnderLoad: false },
       // A few bytes, asked for by load balancers many times a second.
       compress: false,
     },
@@ -27,7 +28,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pingable }> = async
     '/readyz',
     {
       schema: { tags: ['health'], response: { 200: HealthResponse, 503: NotReadyResponse } },
-      config: { accessLog: false },
+      // Never shed: readiness answers for the database (503 when it does not answer in time), and a load balancer
+      // that took every busy instance out of rotation would turn overload into an outage.
+      config: { accessLog: false, shedUnderLoad: false },
       compress: false,
     },
     async (request, reply) => {

@@ -23,7 +23,15 @@ export async function createTestApp(
   clientDir: string | null = null,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // No shedding on the event loop's delay: a test's answer must not depend on how busy the shared machine is
+    // (src/server/http/overload.test.ts turns it on).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
   const app = await createApp({

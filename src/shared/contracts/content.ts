@@ -3,6 +3,7 @@
 // adding their schemas to these unions); the server's content module hands each type to the module that registered
 // it.
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../constants.ts';
 import {
   CategoryListQuerySchema,
   CategoryListResponseSchema,
@@ -32,3 +33,17 @@ export type ContentCreateBody = z.infer<typeof ContentCreateBodySchema>;
 
 export const ContentCreatedResponseSchema = ProductDetailResponseSchema;
 export type ContentCreatedResponse = z.infer<typeof ContentCreatedResponseSchema>;
+
+/**
+ * POST /api/v1/content's optional Idempotency-Key header (decision 0034): a retry with the same key and the same
+ * body answers the first create again and creates nothing; the same key with another body is refused (422). Keys
+ * are the sender's own, remembered for IDEMPOTENCY_KEY_TTL_MS. Other headers pass through untouched.
+ */
+export const ContentCreateHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+    .regex(/^[\x21-\x7e]+$/, 'use visible ASCII characters only')
+    .optional(),
+});

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContentCreateBodySchema,
   ContentCreatedResponseSchema,
+  ContentCreateHeadersSchema,
   ContentListQuerySchema,
   ContentListResponseSchema,
   type ContentListQuery,
@@ -64,12 +65,17 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       ...(createBodyLimit ? { bodyLimit: createBodyLimit } : {}),
       schema: {
         tags: ['content'],
+        headers: ContentCreateHeadersSchema,
         body: ContentCreateBodySchema,
         response: { 201: ContentCreatedResponseSchema },
       },
     },
     async (request, reply) => {
-      const created = await content.create(readUserId(request), request.body);
+      const { created, replayed } = await content.create(readUserId(request), request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      // The stored first answer, given again: the client can tell, as with other Idempotency-Key servers.
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send({ success: true as const, ...created });
     },
   );

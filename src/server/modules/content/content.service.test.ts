@@ -2,8 +2,12 @@
 // through the real app in catalogue.api.test.ts and products.service.test.ts).
 import { describe, expect, it } from 'vitest';
 import { ContentListQuerySchema } from '../../../shared/contracts/content.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { createContentService, type ContentListPageOf } from './content.service.ts';
+
+/** These tests list, or create a type nobody registered: they never reach the database. */
+const db = {} as Executor;
 
 const emptyProducts: ContentListPageOf<'product'> = {
   items: [],
@@ -20,7 +24,7 @@ const emptyCategories: ContentListPageOf<'categoryList'> = {
 
 function createCountingContent(LIST_CACHE_MS: number) {
   const calls: string[] = [];
-  const content = createContentService({ config: { LIST_CACHE_MS }, now: () => 0 });
+  const content = createContentService({ config: { LIST_CACHE_MS }, db, now: () => 0 });
   content.register('product', {
     cacheLists: true,
     list: async (query) => {
@@ -61,7 +65,7 @@ describe('content registry', () => {
     expect(() => content.register('product', { cacheLists: false, list: async () => emptyProducts })).toThrow(
       /registered twice/,
     );
-    const bare = createContentService({ config: { LIST_CACHE_MS: 0 } });
+    const bare = createContentService({ config: { LIST_CACHE_MS: 0 }, db });
     await expect(bare.list(ContentListQuerySchema.parse({ type: 'product' }))).rejects.toMatchObject({
       code: 'bad-request',
       message: expect.stringMatching(/^type: /),
@@ -72,7 +76,7 @@ describe('content registry', () => {
   });
 
   it('refuses a type registered after the routes read the create body limit', () => {
-    const content = createContentService({ config: { LIST_CACHE_MS: 0 } });
+    const content = createContentService({ config: { LIST_CACHE_MS: 0 }, db });
     content.getCreateBodyLimitBytes();
     expect(() => content.register('product', { cacheLists: false, list: async () => emptyProducts })).toThrow(
       /after the content routes/,

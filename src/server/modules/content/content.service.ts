@@ -1,6 +1,7 @@
 // The content module's core: a registry where each domain module registers the content types it owns (products
 // register `product` and `categoryList`; klips and offers will register theirs), and the one list cache every
 // type shares. GET and POST /api/v1/content hand each request to the module registered for its `type`.
+import { createHash } from 'node:crypto';
 import type {
   ContentCreateBody,
   ContentCreatedResponse,
@@ -8,10 +9,13 @@ import type {
   ContentListResponse,
   ContentType,
 } from '../../../shared/contracts/content.ts';
-import { LIST_CACHE_MAX_ENTRIES } from '../../../shared/constants.ts';
+import { IDEMPOTENCY_KEY_TTL_MS, LIST_CACHE_MAX_ENTRIES } from '../../../shared/constants.ts';
+import { SERVER_MESSAGES } from '../../../shared/messages.ts';
 import { createLruCache } from '../../cache/lru-cache.ts';
 import type { Config } from '../../config.ts';
+import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
+import { createIdempotencyKeysRepository } from './idempotency-keys.repository.ts';
 
 type WithoutSuccess<T> = T extends unknown ? Omit<T, 'success'> : never;
 
@@ -27,9 +31,15 @@ type CreatableType = ContentCreateBody['type'];
 export interface ContentCreateHandler<T extends CreatableType> {
   /** The largest body a create of this type may send (read before the body is checked, so zod can name a field). */
   bodyLimitBytes: number;
+  /**
+   * Creates within `tx`, the transaction the content module opened (it holds the Idempotency-Key too), and answers
+   * from it: the whole create, read-back included, is one transaction on one connection, so no answer can fail
+   * after the row committed.
+   */
   create(
     userId: string,
     body: Extract<ContentCreateBody, { type: T }>,
+    tx: Executor,
   ): Promise<WithoutSuccess<ContentCreatedResponse>>;
 }
 
@@ -48,8 +58,26 @@ export type ContentService = ReturnType<typeof createContentService>;
 /** What a domain module needs of the content module: a place to register its types. */
 export type ContentRegistry = Pick<ContentService, 'register'>;
 
+/** The same body gives the same hash, whatever the order its keys arrived in. */
+function hashRequest(body: unknown): string {
+  const canonical = JSON.stringify(body, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** A create's answer, and whether it is a stored one given again for a retry. */
+export interface ContentCreateResult {
+  created: WithoutSuccess<ContentCreatedResponse>;
+  replayed: boolean;
+}
+
 export function createContentService(deps: {
   config: Pick<Config, 'LIST_CACHE_MS'>;
+  /** The database: a create opens its transaction here. */
+  db: Executor;
   /** The list cache's clock (tests). */
   now?: () => number;
 }) {
@@ -101,10 +129,39 @@ export function createContentService(deps: {
       return listCached(typed, handler);
     },
 
-    async create(userId: string, body: ContentCreateBody): Promise<WithoutSuccess<ContentCreatedResponse>> {
+    /**
+     * One transaction for the whole create: the Idempotency-Key's claim, the rows, the read-back and the stored
+     * answer commit together. A retry with the key gets the stored answer; a concurrent one waits for the first
+     * to end (the key's primary key) and then gets its answer, or creates when the first rolled back. A create that
+     * fails stores nothing, so its retry runs again.
+     */
+    async create(
+      userId: string,
+      body: ContentCreateBody,
+      options: { idempotencyKey?: string | undefined } = {},
+    ): Promise<ContentCreateResult> {
       const create = findHandler(body.type).create;
       if (!create) throw new AppError('bad-request', `type: ${body.type} cannot be created here`);
-      return create.create(userId, body);
+      const key = options.idempotencyKey;
+      const result = await runInTransaction(deps.db, async (tx): Promise<ContentCreateResult> => {
+        if (!key) return { created: await create.create(userId, body, tx), replayed: false };
+        const keys = createIdempotencyKeysRepository(tx);
+        const requestHash = hashRequest(body);
+        const expiresAt = new Date(Date.now() + IDEMPOTENCY_KEY_TTL_MS);
+        if (!(await keys.claim({ userId, key, requestHash, expiresAt }))) {
+          const stored = await keys.find(userId, key);
+          if (stored?.requestHash !== requestHash || !stored.response) {
+            throw new AppError('unprocessable-content', SERVER_MESSAGES.idempotencyKeyReused);
+          }
+          return { created: stored.response as WithoutSuccess<ContentCreatedResponse>, replayed: true };
+        }
+        const created = await create.create(userId, body, tx);
+        await keys.saveResponse(userId, key, created);
+        return { created, replayed: false };
+      });
+      // After the commit: a list asked for meanwhile may have cached the old page.
+      if (!result.replayed) listCache.clear();
+      return result;
     },
 
     /** The largest body any registered type's create accepts: the POST route's limit. */

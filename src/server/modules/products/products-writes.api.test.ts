@@ -89,6 +89,41 @@ describe('parallel changes of one product', () => {
     }
   });
 
+  it('ends with one of the values, whole, when six PATCHes of the same field arrive at once', async () => {
+    const words = ['amber', 'cobalt', 'saffron', 'indigo', 'crimson', 'jade'];
+    const searchFinds = async (word: string, id: string) =>
+      (await t.app.inject(`/api/v1/content?type=product&search=${word}&limit=50`))
+        .json()
+        .items.some((item: { id: string }) => item.id === id);
+    for (let round = 0; round < 5; round += 1) {
+      const product = await createProduct({ name: 'Brass Diya', description: 'Hand-cast', price: 100 });
+      const names = words.map((word) => `Brass Diya ${word}`);
+      patchBarrier = { size: names.length, held: [] };
+      const responses = await Promise.all(
+        names.map((name, index) =>
+          t.app.inject({
+            method: 'PATCH',
+            url: `/api/v1/products/${product.id}`,
+            headers: auth(),
+            payload: { name, price: 200 + index },
+          }),
+        ),
+      );
+      patchBarrier = undefined;
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const read = (await t.app.inject(`/api/v1/products/${product.id}`)).json().product;
+      const winner = names.indexOf(read.name);
+      expect(winner).toBeGreaterThanOrEqual(0);
+      // One PATCH's change whole, never one's name with another's price.
+      expect(read.price).toBe(200 + winner);
+      expect(read.description).toBe('Hand-cast');
+      // The search text is the winner's too: its word finds the product, the others' do not.
+      for (const [index, word] of words.entries()) {
+        expect(await searchFinds(word, product.id)).toBe(index === winner);
+      }
+    }
+  });
+
   it('keeps the category counts exact when parallel PATCHes move one product', async () => {
     const count = async (category: string) =>
       (await t.app.inject(`/api/v1/content?type=product&category=${encodeURIComponent(category)}`)).json()

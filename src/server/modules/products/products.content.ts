@@ -10,8 +10,8 @@ export function registerProductContent(content: ContentRegistry, products: Produ
     cacheLists: true,
     create: {
       bodyLimitBytes: PRODUCT_BODY_LIMIT_BYTES,
-      async create(userId, { type: _type, ...data }) {
-        return { product: await products.create(userId, data) };
+      async create(userId, { type: _type, ...data }, tx) {
+        return { product: await products.create(userId, data, tx) };
       },
     },
   });

@@ -1,7 +1,11 @@
 // Listing rules on a real database: filters, keyset paging, ranked search, capped totals, ownership.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductInputSchema, ProductListQuerySchema } from '../../../shared/contracts/products.ts';
+import {
+  CreateProductBodySchema,
+  ProductInputSchema,
+  ProductListQuerySchema,
+} from '../../../shared/contracts/products.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createContentService } from '../content/content.service.ts';
@@ -184,6 +188,49 @@ describe('changing products', () => {
   });
 });
 
+describe('a create on one connection', () => {
+  it('writes and answers inside its one transaction, Idempotency-Key included: nothing runs outside it', async () => {
+    // The database as a create may use it: transactions only. A statement outside one (a read-back after the
+    // commit, on another pool connection that may not come) throws.
+    const real = testDatabase.database.db;
+    const outside: string[] = [];
+    const onlyTransactions = new Proxy(real, {
+      get(target, property) {
+        if (property === 'transaction' || property === 'isTransaction') {
+          const value: unknown = Reflect.get(target, property);
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return () => {
+          outside.push(String(property));
+          throw new Error(`${String(property)} outside the create's transaction`);
+        };
+      },
+    });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused' });
+    const content = createContentService({ config, db: onlyTransactions });
+    const products = createProductsService({
+      db: onlyTransactions,
+      config,
+      clearContentLists: content.clearListCache,
+    });
+    registerProductContent(content, products);
+
+    const direct = await products.create(SELLER, product({ name: 'Brass Lamp' }));
+    expect(direct.name).toBe('Brass Lamp');
+    const body = CreateProductBodySchema.parse({
+      type: 'product',
+      name: 'Brass Bell',
+      price: 10,
+      category: 'Home',
+    });
+    const first = await content.create(SELLER, body, { idempotencyKey: 'one-connection' });
+    const again = await content.create(SELLER, body, { idempotencyKey: 'one-connection' });
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ created: first.created, replayed: true });
+    expect(outside).toEqual([]);
+  });
+});
+
 describe('category filter mapping', () => {
   it('maps names onto the tree case-insensitively and refuses names outside it', () => {
     expect(toCategoryFilter('fashion')).toEqual({ categoryRoot: 'Fashion' });
@@ -210,7 +257,11 @@ describe('listing cache', () => {
     // The cache is the content module's, shared by every type; the products service clears it on a write.
     const withCache = (LIST_CACHE_MS: string, clock?: () => number) => {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', LIST_CACHE_MS });
-      const content = createContentService({ config, ...(clock ? { now: clock } : {}) });
+      const content = createContentService({
+        config,
+        db: testDatabase.database.db,
+        ...(clock ? { now: clock } : {}),
+      });
       const products = createProductsService({
         db: testDatabase.database.db,
         config,

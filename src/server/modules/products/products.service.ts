@@ -283,9 +283,15 @@ export function createProductsService(deps: {
       return toDetail(record);
     },
 
-    async create(userId: string, data: ProductData): Promise<ProductDetail> {
+    /**
+     * The product and its answer, read back in the same transaction (`within`: the caller's, when it holds more of
+     * the create, as the content module's Idempotency-Key does): one connection for the whole create, and nothing
+     * left to fail once it committed.
+     */
+    async create(userId: string, data: ProductData, within: Executor = db): Promise<ProductDetail> {
       const id = ulid();
-      await inTransaction(async (repository) => {
+      const record = await runInTransaction(within, async (tx) => {
+        const repository = repositoryOn(tx);
         await checkImages(repository, userId, data.images);
         await repository.create({
           id,
@@ -293,8 +299,10 @@ export function createProductsService(deps: {
           product: toProductWrite(data),
           imageIds: data.images,
         });
+        return repository.findById(id);
       });
-      return changed(await this.get(id));
+      if (!record) throw new Error(`product ${id} is not there after its create`);
+      return changed(toDetail(record));
     },
 
     /**
