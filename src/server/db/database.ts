@@ -307,10 +307,14 @@ async function openPGlite(dataDir: string | undefined, durableCommits: boolean):
     async close() {
       if (closed) return;
       closed = true;
-      await db.destroy();
-      await client.exec('CHECKPOINT');
-      await client.close();
-      releaseLock();
+      try {
+        await db.destroy();
+        await client.exec('CHECKPOINT');
+        await client.close();
+      } finally {
+        // Even when the checkpoint fails (a disk error): the lock must not outlive the database it guards.
+        releaseLock();
+      }
     },
   };
 }

@@ -19,6 +19,7 @@ import { UNREFERENCED_MEDIA_GRACE_MS } from '../../shared/constants.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
 import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media-sweep.ts';
 import { listFiles } from './media.test-helpers.ts';
+import { TRANSCODE_VIDEO_JOB } from './videos.ts';
 import type { MediaVariant } from './media.schema.ts';
 
 let testDatabase: TestDatabase;
@@ -164,18 +165,34 @@ describe('sweepUnreferencedMedia', () => {
     expect(await listFiles(mediaDir)).toEqual([]);
   });
 
-  it('leaves a video whose transcode is still running to its job, however old', async () => {
-    const id = ulid();
-    await media.createMediaObject({ id, ownerId: null, kind: 'video', status: 'processing', variants: [] });
+  it('leaves a video whose transcode is queued or running to its job, however old, and sweeps one a job gave up on', async () => {
+    const inHand = ulid();
+    const givenUp = ulid();
+    for (const id of [inHand, givenUp]) {
+      await media.createMediaObject({ id, ownerId: null, kind: 'video', status: 'processing', variants: [] });
+    }
     await testDatabase.database.db
       .updateTable('media_objects')
       .set({ created_at: sql`now() - ${OLD} * interval '1 millisecond'` })
-      .where('id', '=', id)
+      .where('id', 'in', [inHand, givenUp])
+      .execute();
+    const jobs = createJobsRepository(testDatabase.database.db);
+    await jobs.create({ type: TRANSCODE_VIDEO_JOB, payload: { mediaId: inHand, sourceKey: 'originals/x' } });
+    const failed = await jobs.create({
+      type: TRANSCODE_VIDEO_JOB,
+      payload: { mediaId: givenUp, sourceKey: 'originals/y' },
+    });
+    await testDatabase.database.db
+      .updateTable('jobs')
+      .set({ status: 'failed' })
+      .where('id', '=', failed)
       .execute();
 
-    expect(await sweepUnreferencedMedia({ db: testDatabase.database.db, storage })).toBe(0);
-    expect(await media.findMediaObject(id)).toMatchObject({ status: 'processing' });
-    await testDatabase.database.db.deleteFrom('media_objects').where('id', '=', id).execute();
+    expect(await sweepUnreferencedMedia({ db: testDatabase.database.db, storage })).toBe(1);
+    expect(await media.findMediaObject(inHand)).toMatchObject({ status: 'processing' });
+    expect(await media.findMediaObject(givenUp)).toBeUndefined();
+    await testDatabase.database.db.deleteFrom('media_objects').where('id', '=', inHand).execute();
+    await testDatabase.database.db.deleteFrom('jobs').execute();
   });
 
   it('deletes the files with no transaction open: the row is marked, and free to lock, while storage works', async () => {

@@ -38,13 +38,14 @@ function isUnreferenced(): RawBuilder<boolean> {
 }
 
 /**
- * Old enough to be given up on, and not in a job's hands: a video still processing (its transcode retrying, say)
- * is left to its job, which ends it ready or failed; sweeping it would let a late transcode store files no row
- * knows.
+ * Old enough to be given up on, and not in a job's hands: a video whose transcode is queued or running (retrying,
+ * say) is left to it, or a late transcode would store files no row knows. A video left processing by a job that
+ * gave up is swept like any other.
  */
 function isPastGrace(graceMs: number): RawBuilder<boolean> {
   return sql<boolean>`media_objects.created_at < now() - ${graceMs} * interval '1 millisecond'
-    and media_objects.status <> 'processing'`;
+    and not (media_objects.status = 'processing' and exists (select 1 from jobs
+      where jobs.status in ('queued', 'running') and jobs.payload->>'mediaId' = media_objects.id))`;
 }
 
 export interface SweepMediaDeps {
