@@ -140,10 +140,10 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 // Idempotent creates and load shedding (ours; decision 0034). A create's Idempotency-Key is remembered a day: a
 // client's retries after a timeout or a 503 come within minutes, and a phone that was offline overnight within the
-// day. An overloaded server asks for a retry after a few seconds, as it does when the database is unreachable.
+// day. A 503 (overload, an unreachable database, a request past its deadline) asks for a retry after a few seconds.
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
+export const RETRY_AFTER_SECONDS = 5;
 
 // Catalogue limits (ours: docs/product.md "Product limits"). A 5 MB description is refused, not truncated.
 export const PRODUCT_NAME_MAX_LENGTH = 150;

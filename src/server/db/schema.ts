@@ -87,7 +87,6 @@ export interface RefreshTokensTable {
   created_at: Timestamp;
 }
 
-/** A signed-in session: one refresh-token family (refresh_tokens.family_id), named by its ID tokens' `sid`. */
 /** migrations/0014_create_idempotency_keys.sql: a create's Idempotency-Key, its request's hash and its answer. */
 export interface IdempotencyKeysTable {
   user_id: string;
@@ -99,6 +98,7 @@ export interface IdempotencyKeysTable {
   expires_at: Timestamp;
 }
 
+/** A signed-in session: one refresh-token family (refresh_tokens.family_id), named by its ID tokens' `sid`. */
 export interface SessionsTable {
   id: string;
   user_id: string;

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { buildBaseSecurityHeaders } from './security.ts';
 import { describeRouteValidation } from './validation.ts';
+import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -107,7 +108,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'backing service unavailable');
       return reply
         .status(503)
-        .header('retry-after', '5')
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ success: false, message: SERVER_MESSAGES.unavailable, code: 'unavailable' });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

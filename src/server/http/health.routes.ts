@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -41,7 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pingable }> = async
         request.log.warn({ err: (error as Error).message }, 'database not ready');
         return reply
           .status(503)
-          .header('retry-after', '5')
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({ success: false, message: SERVER_MESSAGES.unavailable });
       }
     },

@@ -2,7 +2,7 @@
 // answered 503 with Retry-After at once, in the app's shape and with the security headers, while the health probes
 // still answer. Limits are set small here and tripped on purpose; no time is measured.
 import { afterEach, describe, expect, it } from 'vitest';
-import { OVERLOAD_RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
+import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
@@ -20,7 +20,7 @@ function expectOverloaded(response: {
   json(): unknown;
 }) {
   expect(response.statusCode).toBe(503);
-  expect(response.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
+  expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
   expect(response.json()).toEqual({
     success: false,
     message: SERVER_MESSAGES.overloaded,

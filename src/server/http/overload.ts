@@ -6,7 +6,7 @@
 // count).
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OVERLOAD_RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
+import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 
@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 /** The app's error shape, with the security headers the onRequest hook before this one has set. */
 function answerOverloaded(reply: FastifyReply) {
-  reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+  reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
   return { success: false as const, message: SERVER_MESSAGES.overloaded, code: 'unavailable' };
 }
 
