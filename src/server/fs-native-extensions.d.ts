@@ -7,5 +7,4 @@ declare module 'fs-native-extensions' {
     length?: number,
     options?: { shared?: boolean },
   ): boolean;
-  export function unlock(fd: number, offset?: number, length?: number): void;
 }

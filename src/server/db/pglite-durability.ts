@@ -15,7 +15,7 @@ interface NodeFsStreamOps {
 const WASI_ERRNO_IO = 29;
 
 /** PGlite's own start parameters, with fsync on and the WAL synced through fsync(). */
-export function getDurableStartParams(): string[] {
+function getDurableStartParams(): string[] {
   return [
     ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
     '-c',
@@ -29,7 +29,7 @@ export function getDurableStartParams(): string[] {
  * Makes NODEFS's fsync the kernel's. Counts the calls in onSync (tests). Throws when this PGlite has no NODEFS
  * to hook (an upgrade changed its internals): durable commits then cannot be promised, so the start fails.
  */
-export function installRealFsync(client: PGlite, onSync: () => void = () => {}): void {
+function installRealFsync(client: PGlite, onSync: () => void = () => {}): void {
   const nodeFs = (client.Module as unknown as { NODEFS?: { stream_ops?: NodeFsStreamOps } }).NODEFS;
   const streamOps = nodeFs?.stream_ops;
   if (!streamOps) {

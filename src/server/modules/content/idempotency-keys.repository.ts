@@ -8,7 +8,6 @@ export interface StoredIdempotencyKey {
   response: Record<string, unknown> | null;
 }
 
-export type IdempotencyKeysRepository = ReturnType<typeof createIdempotencyKeysRepository>;
 
 export function createIdempotencyKeysRepository(db: Executor) {
   return {
