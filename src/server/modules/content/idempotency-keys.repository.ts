@@ -8,7 +8,6 @@ export interface StoredIdempotencyKey {
   response: Record<string, unknown> | null;
 }
 
-
 export function createIdempotencyKeysRepository(db: Executor) {
   return {
     /**
