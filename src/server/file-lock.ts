@@ -50,7 +50,10 @@ export function tryLockFile(filePath: string): HeldFileLock | undefined {
  * of ours that is created but not yet locked, so never takes its free lock as a sign that its owner died.
  * afterCreate runs between the create and the lock (tests put a sweep there).
  */
-export function createLockedFile(filePath: string, afterCreate?: (createdPath: string) => void): HeldFileLock {
+export function createLockedFile(
+  filePath: string,
+  afterCreate?: (createdPath: string) => void,
+): HeldFileLock {
   const newPath = `${filePath}.new`;
   const fd = fs.openSync(newPath, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_EXCL, 0o600);
   try {

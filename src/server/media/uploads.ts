@@ -111,7 +111,10 @@ export function uploadScope(
     // 200 MB are bounded by their own limits, and a 503 sent while they go on would make every retry a duplicate.
     // Node's requestTimeout still bounds receiving the body. A route may set its own requestDeadlineMs.
     scope.addHook('onRoute', (routeOptions) => {
-      routeOptions.config = { ...routeOptions.config, requestDeadlineMs: routeOptions.config?.requestDeadlineMs ?? false };
+      routeOptions.config = {
+        ...routeOptions.config,
+        requestDeadlineMs: routeOptions.config?.requestDeadlineMs ?? false,
+      };
     });
     await scope.register(multipart, { limits });
     await routes(scope);
