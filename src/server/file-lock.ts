@@ -44,6 +44,39 @@ export function tryLockFile(filePath: string): HeldFileLock | undefined {
   }
 }
 
+/**
+ * Creates filePath already locked by us: the file is made and locked under `<filePath>.new`, then renamed into
+ * place (a rename keeps the file, so our lock with it). Whoever looks for lock files by their name never sees one
+ * of ours that is created but not yet locked, so never takes its free lock as a sign that its owner died.
+ * afterCreate runs between the create and the lock (tests put a sweep there).
+ */
+export function createLockedFile(
+  filePath: string,
+  afterCreate?: (createdPath: string) => void,
+): HeldFileLock {
+  const newPath = `${filePath}.new`;
+  const fd = fs.openSync(newPath, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_EXCL, 0o600);
+  try {
+    afterCreate?.(newPath);
+    if (!tryLock(fd)) throw new Error(`Could not lock the new file ${newPath}`);
+    fs.renameSync(newPath, filePath);
+  } catch (error) {
+    fs.rmSync(newPath, { force: true });
+    fs.closeSync(fd);
+    throw error;
+  }
+  let released = false;
+  return {
+    fd,
+    release() {
+      if (released) return;
+      released = true;
+      fs.rmSync(filePath, { force: true });
+      fs.closeSync(fd);
+    },
+  };
+}
+
 function isSameFile(fd: number, filePath: string): boolean {
   const held = fs.fstatSync(fd);
   try {

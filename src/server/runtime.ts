@@ -78,14 +78,15 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
   try {
     const applied = await migrate(database);
     if (applied.length > 0) log.info({ applied }, 'migrations applied');
+    // At start: the temporary uploads of processes that were killed go now, not never. Inside the try: a claim
+    // that fails (an unwritable temporary directory) must not leave the database open and locked.
+    const uploads = claimProcessUploadDir();
+    if (uploads.removedLeftovers > 0) {
+      log.info({ removed: uploads.removedLeftovers }, 'temporary uploads of stopped processes removed');
+    }
   } catch (error) {
     await database.close();
     throw error;
-  }
-  // At start: the temporary uploads of processes that were killed go now, not never.
-  const uploads = claimProcessUploadDir();
-  if (uploads.removedLeftovers > 0) {
-    log.info({ removed: uploads.removedLeftovers }, 'temporary uploads of stopped processes removed');
   }
   const storage = createStorage(config);
   const redis = config.REDIS_URL

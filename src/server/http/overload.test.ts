@@ -1,6 +1,8 @@
 // Load shedding (overload.ts): past the limit of requests in flight, or with the event loop behind, a request is
 // answered 503 with Retry-After at once, in the app's shape and with the security headers, while the health probes
 // still answer. Limits are set small here and tripped on purpose; no time is measured.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
@@ -74,6 +76,48 @@ describe('requests in flight', () => {
       expect((await t.app.inject('/api/v1/products/missing')).statusCode).toBe(404);
     }
     expect((await t.app.inject(LIST)).statusCode).toBe(200);
+  });
+});
+
+describe('a request whose client left', () => {
+  it('keeps its slot until its handler has finished, not only until its response closed', async () => {
+    let finishHandler: () => void = () => {};
+    let handlerStarted: () => void = () => {};
+    let responseClosed: () => void = () => {};
+    let handlerFinished: () => void = () => {};
+    const started = new Promise<void>((resolve) => (handlerStarted = resolve));
+    const closed = new Promise<void>((resolve) => (responseClosed = resolve));
+    const handlerDone = new Promise<void>((resolve) => (handlerFinished = resolve));
+    t = await createTestApp({ OVERLOAD_MAX_IN_FLIGHT: '1' }, (app) => {
+      app.get('/api/test/outlives-client', async (_request, reply) => {
+        reply.raw.once('close', () => responseClosed());
+        // Its queries go on after the client has gone.
+        await new Promise<void>((release) => {
+          finishHandler = release;
+          handlerStarted();
+        });
+        handlerFinished();
+        return { success: true };
+      });
+    });
+    const app = t.app;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+
+    const aborted = http.get({ host: '127.0.0.1', port, path: '/api/test/outlives-client' });
+    aborted.on('error', () => {}); // the hang-up below
+    await started;
+    aborted.destroy();
+    await closed;
+
+    // The response is gone but the handler still runs: the one slot is still taken.
+    expectOverloaded(await app.inject(LIST));
+
+    finishHandler();
+    await handlerDone;
+    // The slot is given back in the settled handler's promise chain, a few microtasks on.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await app.inject(LIST)).statusCode).toBe(200);
   });
 });
 

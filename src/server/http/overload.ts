@@ -53,16 +53,49 @@ export async function registerOverloadShedding(app: FastifyInstance, config: Ove
   const maxInFlight = config.OVERLOAD_MAX_IN_FLIGHT;
   if (maxInFlight === 0) return;
   let inFlight = 0;
+  // What holds each admitted request's slot: its response until 'close', and its handler until it settles. A
+  // response closes early when the request deadline answers 503 or the client hangs up, while the handler's queries
+  // go on; the slot comes back only when both are done, so the cap bounds the work running, not the answers open.
+  const holds = new WeakMap<FastifyRequest, { count: number }>();
+  const release = (request: FastifyRequest) => {
+    const held = holds.get(request);
+    if (!held) return;
+    held.count -= 1;
+    if (held.count === 0) inFlight -= 1;
+  };
   app.addHook('onRequest', (request, reply, done) => {
     // The API's requests only: media and the client's files never wait for the database, and a video watched for
     // minutes must not hold a slot meant for queries (the event-loop check still covers them).
     if (isExempt(request) || !request.url.startsWith('/api/')) return done();
     if (inFlight >= maxInFlight) return void reply.send(answerOverloaded(reply));
     inFlight += 1;
+    holds.set(request, { count: 1 });
     // 'close' comes once per response, finished or aborted, so the count never leaks a slot.
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-    });
+    reply.raw.once('close', () => release(request));
     done();
+  });
+  // Registered before any route, so it wraps them all (routes of plugins registered later included).
+  app.addHook('onRoute', (routeOptions) => {
+    const handler = routeOptions.handler;
+    routeOptions.handler = function handleHoldingSlot(this: FastifyInstance, request, reply) {
+      const held = holds.get(request);
+      if (held) {
+        // The response may have closed before the handler began (the client left during a preHandler): its work
+        // still runs, so it takes the slot again.
+        if (held.count === 0) inFlight += 1;
+        held.count += 1;
+      }
+      let result: unknown;
+      try {
+        result = handler.call(this, request, reply);
+      } catch (error) {
+        release(request);
+        throw error;
+      }
+      // A handler that answers through reply.send returns nothing: its work ends with its response.
+      if (result instanceof Promise) return result.finally(() => release(request));
+      release(request);
+      return result;
+    } as typeof handler;
   });
 }

@@ -4,12 +4,37 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This route's own deadline in milliseconds, or false for none. The upload routes use false: their work after
+     * the body is received (probe, storage of up to 200 MB) is bounded step by step, and a 503 sent while it goes
+     * on makes every retry a duplicate (docs/decisions/0033-pool-timeouts-and-shutdown.md).
+     */
+    requestDeadlineMs?: number | false;
+  }
+}
+
+/** Set once the reply has begun its way out (its first onSend hook ran): from then on it is the only answer. */
+const answering = new WeakSet<FastifyRequest>();
+
+/**
+ * Registered before every other onSend hook: Fastify 5 marks a reply sent only once it has ended, and headers go
+ * out only after the onSend hooks (for a stream, with its first chunk), so neither says an answer is on its way.
+ */
 export function registerRequestDeadline(app: FastifyInstance, timeoutMs: number): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const timer = setTimeout(() => answerLateRequest(request, reply, timeoutMs), timeoutMs).unref();
+    const ownDeadline = request.routeOptions.config.requestDeadlineMs;
+    if (ownDeadline === false) return done();
+    const deadlineMs = ownDeadline ?? timeoutMs;
+    const timer = setTimeout(() => answerLateRequest(request, reply, deadlineMs), deadlineMs).unref();
     // 'close' comes when the answer is complete or the client went away: either way nothing is left to bound.
     reply.raw.once('close', () => clearTimeout(timer));
     done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    answering.add(request);
+    done(null, payload);
   });
 }
 
@@ -20,7 +45,7 @@ export function registerRequestDeadline(app: FastifyInstance, timeoutMs: number)
  * by the database's own timeouts; Fastify logs its late result.
  */
 function answerLateRequest(request: FastifyRequest, reply: FastifyReply, timeoutMs: number): void {
-  if (reply.sent || reply.raw.headersSent) return;
+  if (answering.has(request) || reply.sent || reply.raw.headersSent) return;
   request.log.warn({ timeoutMs }, 'request timed out');
   // Node sets complete once the whole message (headers and body) is parsed; injected requests leave it unset.
   if (request.raw.complete === false) {

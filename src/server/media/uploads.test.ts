@@ -60,4 +60,34 @@ describe('upload folders', () => {
       [path.basename(alive.dir), `${path.basename(alive.dir)}.lock`].sort(),
     );
   });
+
+  it('never takes a claim in the making for a dead one: a sweep between its create and its lock leaves it be', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-upload-root-'));
+    roots.push(root);
+    const other: Array<ReturnType<typeof claimUploadDir>> = [];
+    let created: { path: string; ino: number } | undefined;
+    const claim = claimUploadDir(root, {
+      afterLockFileCreated(createdPath) {
+        created = { path: createdPath, ino: fs.statSync(createdPath).ino };
+        // Another process starting at this moment: its start-up sweep runs while our lock file is not locked yet.
+        other.push(claimUploadDir(root));
+        // Our file is still there, the same file: the sweep did not lock it, take us for dead and remove it.
+        expect(fs.statSync(createdPath).ino).toBe(created.ino);
+      },
+    });
+    expect(created).toBeDefined();
+    expect(other[0]!.removedLeftovers).toBe(0);
+    // The file created is the lock the claim holds, under its final name.
+    expect(fs.statSync(`${claim.dir}.lock`).ino).toBe(created!.ino);
+    expect(fs.existsSync(created!.path)).toBe(false);
+    fs.writeFileSync(path.join(claim.dir, 'in-progress.upload'), 'x');
+
+    // Later sweeps see a live lock on it: its folder and upload stay.
+    const later = claimUploadDir(root);
+    expect(later.removedLeftovers).toBe(0);
+    expect(fs.readdirSync(claim.dir)).toEqual(['in-progress.upload']);
+
+    for (const held of [later, other[0]!, claim]) held.release();
+    expect(fs.readdirSync(root)).toEqual([]);
+  });
 });

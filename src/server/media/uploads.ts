@@ -11,7 +11,7 @@ import multipart, { type Multipart, type MultipartFile } from '@fastify/multipar
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../errors.ts';
-import { tryLockFile, type HeldFileLock } from '../file-lock.ts';
+import { createLockedFile, tryLockFile, type HeldFileLock } from '../file-lock.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 
 /** Each process receives its uploads in a folder of its own under this root (see claimUploadDir). */
@@ -32,13 +32,17 @@ export interface UploadDirClaim {
  * a lock anyone else can take belongs to a dead process, whose folder is then removed. It holds for processes of
  * any PID namespace sharing the temporary directory, and a live process's uploads are never touched.
  */
-export function claimUploadDir(root: string = UPLOAD_ROOT): UploadDirClaim {
+export function claimUploadDir(
+  root: string = UPLOAD_ROOT,
+  options: { afterLockFileCreated?: (createdPath: string) => void } = {},
+): UploadDirClaim {
   fs.mkdirSync(root, { recursive: true, mode: 0o700 });
   const removedLeftovers = removeLeftoverUploadDirs(root);
   const id = randomUUID();
-  // The lock first, the folder after: a folder is never there without its owner's lock.
-  const lock = tryLockFile(path.join(root, `${id}.lock`));
-  if (!lock) throw new Error(`Could not lock a new upload folder in ${root}`);
+  // The lock first, the folder after: a folder is never there without its owner's lock. The lock file is created
+  // and locked as `<id>.lock.new`, which the sweep skips, and only then named `<id>.lock`: another process's sweep
+  // running between our create and our lock would otherwise find it free and take us for dead.
+  const lock = createLockedFile(path.join(root, `${id}.lock`), options.afterLockFileCreated);
   const dir = path.join(root, id);
   fs.mkdirSync(dir, { mode: 0o700 });
   return {
@@ -54,6 +58,7 @@ export function claimUploadDir(root: string = UPLOAD_ROOT): UploadDirClaim {
 function removeLeftoverUploadDirs(root: string): number {
   let removed = 0;
   for (const name of fs.readdirSync(root)) {
+    // `<id>.lock` only: `<id>.lock.new` is a lock file still being made (claimUploadDir), its owner alive.
     if (!name.endsWith('.lock')) continue;
     let lock: HeldFileLock | undefined;
     try {
@@ -102,6 +107,15 @@ export function uploadScope(
   },
 ): FastifyPluginAsync {
   return async (scope) => {
+    // No whole-request deadline (http/request-deadline.ts): once the body is in, the probe and the storage of up to
+    // 200 MB are bounded by their own limits, and a 503 sent while they go on would make every retry a duplicate.
+    // Node's requestTimeout still bounds receiving the body. A route may set its own requestDeadlineMs.
+    scope.addHook('onRoute', (routeOptions) => {
+      routeOptions.config = {
+        ...routeOptions.config,
+        requestDeadlineMs: routeOptions.config?.requestDeadlineMs ?? false,
+      };
+    });
     await scope.register(multipart, { limits });
     await routes(scope);
   };
