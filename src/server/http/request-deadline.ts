@@ -3,6 +3,7 @@
 // Fastify's own handlerTimeout is not used: it destroys a response already streaming (a long video download).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,6 +58,6 @@ function answerLateRequest(request: FastifyRequest, reply: FastifyReply, timeout
   }
   void reply
     .status(503)
-    .header('retry-after', '5')
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
     .send({ success: false, message: SERVER_MESSAGES.unavailable, code: 'unavailable' });
 }
