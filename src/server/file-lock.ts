@@ -28,18 +28,7 @@ export function tryLockFile(filePath: string): HeldFileLock | undefined {
       if (!granted) fs.closeSync(fd);
     }
     if (!granted) return undefined;
-    if (isSameFile(fd, filePath)) {
-      let released = false;
-      return {
-        fd,
-        release() {
-          if (released) return;
-          released = true;
-          fs.rmSync(filePath, { force: true });
-          fs.closeSync(fd);
-        },
-      };
-    }
+    if (isSameFile(fd, filePath)) return holdLock(fd, filePath);
     fs.closeSync(fd);
   }
 }
@@ -65,6 +54,11 @@ export function createLockedFile(
     fs.closeSync(fd);
     throw error;
   }
+  return holdLock(fd, filePath);
+}
+
+/** The lock held on fd: releasing it removes the file while still holding the lock, then lets go. */
+function holdLock(fd: number, filePath: string): HeldFileLock {
   let released = false;
   return {
     fd,
