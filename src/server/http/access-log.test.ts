@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
-import { createLogger, flushLogger } from '../logger.ts';
+import { createLogger } from '../logger.ts';
 import { createStorage } from '../storage/create-storage.ts';
+import { readLogLines } from '../test/log-lines.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 let app: App;
@@ -40,13 +41,7 @@ afterAll(async () => {
 });
 
 function requestLines(): Array<Record<string, unknown>> {
-  flushLogger(log);
-  return fs
-    .readFileSync(logFile, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((line) => line.msg === 'request');
+  return readLogLines(log, logFile).filter((line) => line.msg === 'request');
 }
 
 describe('access log', () => {

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
-import { createLogger, flushLogger } from '../logger.ts';
+import { createLogger } from '../logger.ts';
 import { uploadScope } from '../media/uploads.ts';
 import { createStorage } from '../storage/create-storage.ts';
+import { readLogLines } from '../test/log-lines.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 let app: App;
@@ -82,14 +83,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function logLines(): Array<Record<string, unknown>> {
-  flushLogger(log);
-  return fs
-    .readFileSync(logFile, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
+const logLines = () => readLogLines(log, logFile);
 
 /** Fails the test with a clear message when no answer comes long after the request timeout. */
 async function ask(url: string, method: 'GET' | 'POST' = 'GET') {
