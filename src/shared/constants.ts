@@ -30,8 +30,19 @@ export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 
 
 // Offers
 export const OFFER_DEFAULT_DURATION_DAYS = 7;
+export const OFFER_DEFAULT_DURATION_MS = OFFER_DEFAULT_DURATION_DAYS * 24 * 60 * 60 * 1000;
 export const MIN_QUANTITY = 1;
 export const OFFER_REAPPLY_COOLDOWN_MS = 5000;
+// Our offer limits (docs/product.md "Offer limits"): the spec names none. A percentage is at most 100; a fixed amount,
+// a minimum purchase and a cap at most the largest product price.
+export const OFFER_TITLE_MAX_LENGTH = 120;
+export const OFFER_DESCRIPTION_MAX_LENGTH = 2000;
+export const OFFER_PERCENT_MAX = 100;
+export const OFFER_TERMS_MAX = 20;
+export const OFFER_TERM_MAX_LENGTH = 300;
+export const OFFER_PRODUCTS_MAX = 100;
+/** Products an offer carries with their prices in a listing (the Offers page); its `products` lists every id. */
+export const OFFER_FEATURED_PRODUCTS_MAX = 12;
 
 // Cart
 export const CART_STORAGE_KEY_PREFIX = 'cart_';

@@ -103,6 +103,40 @@ export const CATALOGUE_MESSAGES = {
   tooManyImages: (max: number) => `A product can have at most ${max} images.`,
 } as const;
 
+// Offers (docs/product.md "Offer creation", "Offer on a product", "Offers page" and "Error texts: Product page").
+export const OFFER_MESSAGES = {
+  titleRequired: 'Offer title is required',
+  valueRequired: 'Valid discount value is required',
+  startAfterEnd: 'Start date cannot be later than end date',
+  percentTooHigh: 'a percentage discount can be at most 100%',
+  productsRequired: 'Choose at least one of your products for this offer',
+  tooManyProducts: (max: number) => `An offer can include at most ${max} products.`,
+  productNotYours: (id: string) => `products: ${id} is not one of your products`,
+  productListedTwice: (id: string) => `products: ${id} is listed twice`,
+  offerNotFound: 'Offer not found',
+  notYourOffer: 'Only the seller who created this offer can change it.',
+  claimed: 'Offer claimed and applied',
+  removed: 'Offer removed successfully',
+  reapplied: 'Offer reapplied successfully',
+  reapplyCountdown: (seconds: number) => `Can reapply offer in ${seconds} seconds...`,
+  reapply: 'Reapply Offer',
+  remove: 'Remove Offer',
+  claim: 'Claim',
+  claimOffer: 'Claim Offer',
+  ended: 'This offer has ended',
+  upcoming: 'This offer has not started yet',
+  addMore: (amount: string) => `Add ${amount} more to use this offer`,
+  minPurchase: (amount: string) => `Min. purchase ${amount}`,
+  maxDiscount: (amount: string) => `Save up to ${amount}`,
+  offerDiscountLine: 'Offer discount',
+  offersEmpty: 'No active offers right now',
+  offersFailed: 'Failed to load offers',
+  created: 'Offer created',
+  updated: 'Offer updated',
+  deleted: 'Offer deleted',
+  saveFailed: 'Could not save the offer. Please try again.',
+} as const;
+
 // Link preview (docs/architecture.md "Security"): why a link was refused or could not be previewed. The app only
 // logs these and falls back to a default icon.
 export const LINK_PREVIEW_MESSAGES = {

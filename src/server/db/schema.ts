@@ -8,6 +8,7 @@ import type {
   ProductsTable,
 } from '../modules/products/products.schema.ts';
 import type { KlipLikesTable, KlipsTable } from '../modules/klips/klips.schema.ts';
+import type { OfferProductsTable, OffersTable } from '../modules/offers/offers.schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -64,6 +65,8 @@ export interface DB {
   klips: KlipsTable;
   klip_likes: KlipLikesTable;
   idempotency_keys: IdempotencyKeysTable;
+  offers: OffersTable;
+  offer_products: OfferProductsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,9 +1,14 @@
 // GET and POST /api/v1/content (docs/product.md "Content"): one endpoint for every kind of content, told apart by
-// `type`. Each type's shapes live with its domain (products.ts today; klips and offers join with their issues by
-// adding their schemas to these unions); the server's content module hands each type to the module that registered
-// it.
+// `type`. Each type's shapes live with its domain (products.ts, offers.ts; klips join with their issue by adding
+// their schemas to these unions); the server's content module hands each type to the module that registered it.
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../constants.ts';
+import {
+  CreateOfferBodySchema,
+  OfferListQuerySchema,
+  OfferListResponseSchema,
+  OfferResponseSchema,
+} from './offers.ts';
 import {
   CategoryListQuerySchema,
   CategoryListResponseSchema,
@@ -13,25 +18,33 @@ import {
   ProductListResponseSchema,
 } from './products.ts';
 
-/** What GET /api/v1/content answers: products and the category list; any other type is a 400 naming `type`. */
+/** What GET /api/v1/content answers: products, offers and the category list; another type is a 400 naming `type`. */
 export const ContentListQuerySchema = z.discriminatedUnion('type', [
   ProductListQuerySchema,
+  OfferListQuerySchema,
   CategoryListQuerySchema,
 ]);
 export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
 export type ContentType = ContentListQuery['type'];
 
-export const ContentListResponseSchema = z.union([ProductListResponseSchema, CategoryListResponseSchema]);
+export const ContentListResponseSchema = z.union([
+  ProductListResponseSchema,
+  OfferListResponseSchema,
+  CategoryListResponseSchema,
+]);
 export type ContentListResponse = z.infer<typeof ContentListResponseSchema>;
 
 /**
- * What POST /api/v1/content creates: a product. A single object, not yet a union, so that a refused body is named
- * field by field exactly as before; it becomes a discriminated union on `type` when a second type can be created.
+ * What POST /api/v1/content creates: a product, or an offer (`{type: 'offer', status: 'active', metadata}`). Told
+ * apart by `type`, so a refused body is named field by field within its own type's schema.
  */
-export const ContentCreateBodySchema = CreateProductBodySchema;
+export const ContentCreateBodySchema = z.discriminatedUnion('type', [
+  CreateProductBodySchema,
+  CreateOfferBodySchema,
+]);
 export type ContentCreateBody = z.infer<typeof ContentCreateBodySchema>;
 
-export const ContentCreatedResponseSchema = ProductDetailResponseSchema;
+export const ContentCreatedResponseSchema = z.union([ProductDetailResponseSchema, OfferResponseSchema]);
 export type ContentCreatedResponse = z.infer<typeof ContentCreatedResponseSchema>;
 
 /**

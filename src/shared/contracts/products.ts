@@ -15,6 +15,7 @@ import {
   URL_MAX_LENGTH,
 } from '../constants.ts';
 import { ALL_CATEGORIES, isCategoryInTree } from '../domain/categories.ts';
+import { OFFER_DISCOUNT_TYPES } from '../domain/offers.ts';
 import { isValidEmail, isValidPhone, parseHttpUrl, toPhoneDigits } from '../domain/contact.ts';
 import { CATALOGUE_MESSAGES } from '../messages.ts';
 
@@ -98,6 +99,23 @@ export const ProductImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
+/**
+ * An offer as it prices one product (docs/product.md "Applied offer"): what the price engine needs, and its name.
+ * Here rather than in offers.ts because products carry it (Hot Deals, the product page).
+ */
+export const ProductOfferSchema = z.object({
+  offerId: z.string(),
+  title: z.string(),
+  discountType: z.enum(OFFER_DISCOUNT_TYPES),
+  /** Percent for a percentage offer, rupees for a fixed one. */
+  discountValue: z.number(),
+  minPurchase: z.number(),
+  maxDiscount: z.number().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type ProductOffer = z.infer<typeof ProductOfferSchema>;
+
 export const ProductSummarySchema = z.object({
   id: z.string(),
   contentId: z.string(),
@@ -122,6 +140,13 @@ export const ProductSummarySchema = z.object({
   creatorUsername: z.string(),
   creatorAvatar: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Of the offers active now that include this product, the one that takes the most off one of it; only where a
+   * list or page says it carries them (Hot Deals, the product page, an offer's products).
+   */
+  activeOffer: ProductOfferSchema.optional(),
+  /** Rupees: one of it with activeOffer (docs/product.md "Price calculation"), as the price engine gives it. */
+  finalPrice: z.number().optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

@@ -150,3 +150,58 @@ const formatter = new Intl.NumberFormat(CURRENCY_LOCALE, {
 export function formatPrice(value: Paise): string {
   return formatter.format(paiseToRupees(value));
 }
+
+/**
+ * A cart line (docs/product.md "Price calculation", "In the cart"): the offer's discount is worked out on one unit
+ * (a percentage of the unit's price after the product's discount, or the fixed value, capped by maxDiscount, never
+ * more than the unit) and multiplied by the quantity; the line is the unit's final price times the quantity.
+ * `offer` is the offer that applies to the line (null when none does: see offerApplies in offers.ts).
+ */
+export interface CartLinePrice {
+  unit: PriceBreakdown;
+  quantity: number;
+  /** The offer's discount on the whole line: the unit's times the quantity. */
+  offerDiscount: Paise;
+  lineTotal: Paise;
+  lineOriginal: Paise;
+  lineSavings: Paise;
+}
+
+export function calculateCartLine(
+  price: Paise,
+  discount: BasisPoints,
+  quantity: number,
+  offer?: OfferDiscount | null,
+): CartLinePrice {
+  const unit = calculatePrice(price, discount, offer);
+  const count = Math.max(1, Math.floor(quantity) || 1);
+  return {
+    unit,
+    quantity: count,
+    offerDiscount: (unit.offerDiscount * count) as Paise,
+    lineTotal: (unit.finalPrice * count) as Paise,
+    lineOriginal: (unit.originalPrice * count) as Paise,
+    lineSavings: (unit.totalSavings * count) as Paise,
+  };
+}
+
+/** The cart's total: the sum of its lines. */
+export function sumLines(lines: readonly Pick<CartLinePrice, 'lineTotal'>[]): Paise {
+  return lines.reduce((total, line) => total + line.lineTotal, 0) as Paise;
+}
+
+/** Whole rupees, rounded down: how klips show a price (docs/product.md "Displayed price when not supplied"). */
+export function toWholeRupees(value: Paise): number {
+  return Math.floor(value / PAISE_PER_RUPEE);
+}
+
+const wholeRupeeFormatter = new Intl.NumberFormat(CURRENCY_LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  maximumFractionDigits: 0,
+});
+
+/** ₹1,299 for ₹1,299.99: a klip's price. */
+export function formatWholeRupees(value: Paise): string {
+  return wholeRupeeFormatter.format(toWholeRupees(value));
+}

@@ -140,7 +140,8 @@ export function createContentService(deps: {
       body: ContentCreateBody,
       options: { idempotencyKey?: string | undefined } = {},
     ): Promise<ContentCreateResult> {
-      const create = findHandler(body.type).create;
+      // The handler registered for body.type takes exactly this body (register ties the two together).
+      const create = findHandler(body.type).create as ContentCreateHandler<CreatableType> | undefined;
       if (!create) throw new AppError('bad-request', `type: ${body.type} cannot be created here`);
       const key = options.idempotencyKey;
       const result = await runInTransaction(deps.db, async (tx): Promise<ContentCreateResult> => {
