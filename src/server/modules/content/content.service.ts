@@ -50,6 +50,11 @@ export interface ContentTypeHandler<T extends ContentType> {
    * and change only through writes that clear the cache.
    */
   cacheLists: boolean;
+  /**
+   * When a cached page of this query stops being true by itself, in epoch ms (null: only a write changes it): lists
+   * that depend on the time, such as offers active now, are not answered from memory past an offer's start or end.
+   */
+  cacheUntil?: (query: ContentListQueryOf<T>) => Promise<number | null>;
   /** Only types a client may create (POST /api/v1/content) have one. */
   create?: T extends CreatableType ? ContentCreateHandler<T> : never;
 }
@@ -106,11 +111,24 @@ export function createContentService(deps: {
     const key = `${query.type}:${JSON.stringify(query)}`;
     const cached = listCache.get(key) as Promise<ContentListPageOf<T>> | undefined;
     if (cached) return cached;
+    const now = deps.now ?? Date.now;
+    const askedAt = now();
+    // Asked for before the page is read: a change at the boundary is then never missed by the page.
+    const until = handler.cacheUntil?.(query);
     const page = handler.list(query);
     listCache.set(key, page, config.LIST_CACHE_MS);
-    page.catch(() => {
-      if (listCache.get(key) === page) listCache.delete(key);
-    });
+    Promise.all([page, until]).then(
+      ([, changesAt]) => {
+        // The page is true until the boundary at most: kept for less when the boundary comes sooner.
+        if (changesAt == null || changesAt >= askedAt + config.LIST_CACHE_MS) return;
+        if (listCache.get(key) !== page) return;
+        if (changesAt <= now()) listCache.delete(key);
+        else listCache.set(key, page, changesAt - now());
+      },
+      () => {
+        if (listCache.get(key) === page) listCache.delete(key);
+      },
+    );
     return page;
   }
 
