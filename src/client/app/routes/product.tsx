@@ -127,7 +127,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <span>{product.category}</span>
           </p>
           <RateProduct product={product} />
-          <div className="rounded-2xl bg-surface-muted p-4">
+          <section aria-label="Price" className="rounded-2xl bg-surface-muted p-4">
             <p className="flex flex-wrap items-baseline gap-x-3">
               <span className="text-3xl font-extrabold text-ink">{formatPrice(price.finalPrice)}</span>
               {price.finalPrice < price.originalPrice ? (
@@ -150,7 +150,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                 Total Savings: {formatPrice(price.totalSavings)}
               </p>
             ) : null}
-          </div>
+          </section>
           {offer.offer ? (
             <ProductOfferPanel
               offer={offer.offer}
