@@ -33,9 +33,9 @@ export function ProductOfferPanel({
   return (
     <section
       aria-label="Offer"
-      className="flex flex-col gap-3 rounded-2xl border border-brand/30 bg-brand-soft/60 p-4 sm:flex-row sm:items-center"
+      className="flex flex-col gap-3 rounded-2xl border border-brand/30 bg-brand-soft/60 p-4"
     >
-      <div className="flex min-w-0 flex-1 items-start gap-3">
+      <div className="flex min-w-0 items-start gap-3">
         <TicketPercent aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
         <div className="min-w-0">
           <p className="font-bold break-words text-ink">
@@ -75,13 +75,21 @@ export function ProductOfferPanel({
           {OFFER_MESSAGES.upcoming}
         </p>
       ) : claimed.status === 'none' ? (
-        <button type="button" className={getButtonClass({ size: 'sm' })} onClick={onClaim}>
+        <button
+          type="button"
+          className={getButtonClass({ size: 'sm', className: 'w-full sm:w-auto sm:self-start' })}
+          onClick={onClaim}
+        >
           {OFFER_MESSAGES.claimOffer}
         </button>
       ) : applied ? (
         <button
           type="button"
-          className={getButtonClass({ variant: 'secondary', size: 'sm' })}
+          className={getButtonClass({
+            variant: 'secondary',
+            size: 'sm',
+            className: 'w-full sm:w-auto sm:self-start',
+          })}
           onClick={onRemove}
         >
           {OFFER_MESSAGES.remove}
@@ -91,7 +99,11 @@ export function ProductOfferPanel({
           {OFFER_MESSAGES.reapplyCountdown(claimed.reapplyInSeconds)}
         </p>
       ) : (
-        <button type="button" className={getButtonClass({ size: 'sm' })} onClick={onReapply}>
+        <button
+          type="button"
+          className={getButtonClass({ size: 'sm', className: 'w-full sm:w-auto sm:self-start' })}
+          onClick={onReapply}
+        >
           {OFFER_MESSAGES.reapply}
         </button>
       )}

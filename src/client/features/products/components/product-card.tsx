@@ -38,15 +38,20 @@ export function ProductCard({
           eager={eager}
           className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
         />
-        {cornerBadge ? (
-          <span className="absolute top-2 left-2 rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold text-white">
-            {cornerBadge}
-          </span>
-        ) : null}
-        {badge ? (
-          <span className="absolute top-2 right-2 rounded-full bg-brand px-2 py-0.5 text-xs font-extrabold tracking-wide text-white shadow">
-            {badge}
-          </span>
+        {cornerBadge || badge ? (
+          // One row that wraps on narrow cards (two columns on a phone), so the two never overlap.
+          <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1">
+            {cornerBadge ? (
+              <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+                {cornerBadge}
+              </span>
+            ) : null}
+            {badge ? (
+              <span className="ml-auto rounded-full bg-brand px-2 py-0.5 text-xs font-extrabold tracking-wide whitespace-nowrap text-white shadow">
+                {badge}
+              </span>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
