@@ -8,9 +8,11 @@ import type { Offer } from '../../../shared/contracts/offers.ts';
 import { APP_MESSAGES, OFFER_MESSAGES } from '../../../shared/messages.ts';
 import { createTestProductSummary } from '../../test/fixtures.ts';
 import { createTestOffer, createTestProductDetail } from '../../test/offer-fixtures.ts';
+import { installTestIntersectionObserver } from '../../test/intersection-observer.ts';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
 
 const server = createApiTestServer();
+const viewport = installTestIntersectionObserver();
 beforeAll(async () => {
   await Promise.all([import('./offers.tsx'), import('./product.tsx'), fetch(`${server.url}/warm-up`)]);
 });
@@ -54,6 +56,28 @@ describe('the Offers page', () => {
     expect(inCard.getByRole('link', { name: 'Claim Brass Diya' })).toHaveAttribute('href', '/product/diya');
     const request = server.requests.findLast((recorded) => recorded.path === '/api/v1/content');
     expect(request?.query).toMatchObject({ type: 'offer', status: 'active', limit: '12' });
+  });
+
+  it('loads 12 at a time as the shopper scrolls to the end', async () => {
+    const page = (from: number) =>
+      Array.from({ length: 12 }, (_, index) =>
+        createTestOffer({ id: `o-${from + index}`, title: `Offer ${from + index}` }),
+      );
+    server.respond('GET', '/api/v1/content', (request) => ({
+      status: 200,
+      body: request.query.lastEvaluatedKey
+        ? { success: true, items: page(12).slice(0, 3), lastEvaluatedKey: null, total: 15, hasMore: false }
+        : { success: true, items: page(0), lastEvaluatedKey: 'after-11', total: 15, hasMore: true },
+    }));
+    renderOffers();
+    await screen.findByRole('article', { name: 'Offer 11' });
+    expect(screen.queryByRole('article', { name: 'Offer 12' })).toBeNull();
+
+    act(() => viewport.scrollToEnd());
+    expect(await screen.findByRole('article', { name: 'Offer 14' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(15);
+    const next = server.requests.findLast((request) => request.query.lastEvaluatedKey);
+    expect(next?.query).toMatchObject({ type: 'offer', limit: '12', lastEvaluatedKey: 'after-11' });
   });
 
   it('says when there are no active offers', async () => {
