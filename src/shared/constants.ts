@@ -33,6 +33,10 @@ export const OFFER_DEFAULT_DURATION_DAYS = 7;
 export const OFFER_DEFAULT_DURATION_MS = OFFER_DEFAULT_DURATION_DAYS * 24 * 60 * 60 * 1000;
 export const MIN_QUANTITY = 1;
 export const OFFER_REAPPLY_COOLDOWN_MS = 5000;
+/** How often an offer's countdown (and whether it has ended) is renewed on screen. */
+export const OFFER_COUNTDOWN_TICK_MS = 1000;
+/** sessionStorage key prefix, then the product id: the offer claimed for that product (held for the session). */
+export const CLAIMED_OFFER_STORAGE_KEY_PREFIX = 'claimedOffer_';
 // Our offer limits (docs/product.md "Offer limits"): the spec names none. A percentage is at most 100; a fixed amount,
 // a minimum purchase and a cap at most the largest product price.
 export const OFFER_TITLE_MAX_LENGTH = 120;

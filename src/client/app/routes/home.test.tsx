@@ -1,8 +1,13 @@
 // Home as docs/product.md "Home loading" describes it: three calls that settle on their own, each section with
-// its own message, sign-in prompts on 401, and one page-wide error (and toast) only when every call fails.
+// its own message, sign-in prompts on 401, and one page-wide error (and toast) only when every call fails; Hot
+// Deals at their offer price.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { priceLine } from '../../../shared/domain/offers.ts';
+import { rupeesToPaise } from '../../../shared/domain/pricing.ts';
 import { APP_MESSAGES, HOME_MESSAGES } from '../../../shared/messages.ts';
+import { createTestProductSummary } from '../../test/fixtures.ts';
+import { createTestProductOffer } from '../../test/offer-fixtures.ts';
 import type { RecordedRequest, TestResponse } from '../../test/http-test-server.js';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
 
@@ -122,5 +127,39 @@ describe('home', () => {
     expect(screen.getByRole('button', { name: APP_MESSAGES.tryAgain })).toBeInTheDocument();
     expect(await screen.findByText(HOME_MESSAGES.allFailedToast)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'New Arrivals' })).toBeNull();
+  });
+
+  it('prices a Hot Deal with its offer as the server does, the list price struck and the offer on the corner', async () => {
+    // ₹1,000 with 10% off is ₹900; 25% of that is ₹225, capped at ₹150: ₹750, as the server's finalPrice says.
+    const deal = {
+      ...createTestProductSummary({ id: 'lamp', name: 'Brass Lamp', price: 1000, discount: 10 }),
+      activeOffer: createTestProductOffer({ discountValue: 25, maxDiscount: 150 }),
+      finalPrice: 750,
+    };
+    const plain = createTestProductSummary({ id: 'vase', name: 'Clay Vase', price: 400, discount: 5 });
+    expect(priceLine(deal, deal.activeOffer).unit.finalPrice).toBe(rupeesToPaise(deal.finalPrice));
+    answer({
+      newArrivals: {
+        status: 200,
+        body: { success: true, items: [plain], lastEvaluatedKey: null, total: 1, hasMore: false },
+      },
+      deals: {
+        status: 200,
+        body: { success: true, items: [deal], lastEvaluatedKey: null, total: 1, hasMore: false },
+      },
+      categories: categoryList,
+    });
+    renderHome();
+    await screen.findByText('Brass Lamp');
+
+    const card = within(await within(section('Hot Deals')).findByRole('link', { name: /Brass Lamp/ }));
+    expect(card.getByText('₹750')).toBeInTheDocument();
+    expect(card.getByText('₹1,000')).toHaveClass('line-through');
+    expect(card.getByText('25% off')).toBeInTheDocument();
+    expect(card.getByText(HOME_MESSAGES.dealBadge)).toBeInTheDocument();
+    // A card without an offer is as before: its own discount.
+    const plainCard = within(await within(section('New Arrivals')).findByRole('link', { name: /Clay Vase/ }));
+    expect(plainCard.getByText('₹380')).toBeInTheDocument();
+    expect(plainCard.getByText('5% off')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,112 @@
-import { TicketPercent } from 'lucide-react';
+// Offers (PRODUCT-DECISIONS "Offers", docs/product.md "Listings", "Search"): offers active now with a live
+// countdown each, searched on the server and, while the debounced request runs, in what is loaded; 12 at a time as
+// the shopper scrolls. Claim on a product opens it with the offer (docs/product.md "Offer on a product").
+import { Search, TicketPercent } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { OFFER_COUNTDOWN_TICK_MS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { APP_MESSAGES, OFFER_MESSAGES } from '../../../shared/messages.ts';
+import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
+import { GatedContentCard } from '../../features/auth/components/gated-content-card.tsx';
+import { useOfferList } from '../../features/offers/api/offers.ts';
+import { OfferCard, OfferCardSkeleton } from '../../features/offers/components/offer-card.tsx';
+import { filterLoadedOffers } from '../../features/offers/offer-filters.ts';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
+import { useNow } from '../../hooks/use-now.ts';
+import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
+
+const SKELETONS = 4;
 
 export function Component() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS).trim();
+  const query = useOfferList(search);
+  const now = useNow(OFFER_COUNTDOWN_TICK_MS);
+
+  const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // Until the server has answered the text in the box, what is loaded is searched here.
+  const answered = searchText.trim() === search && !query.isPlaceholderData;
+  const items = filterLoadedOffers(loaded, answered ? '' : searchText);
+
+  // docs/product.md "Who sees what": where listings are for signed-in shoppers, a visitor is asked to sign in.
+  const signInNeeded = query.error instanceof ApiError && query.error.status === 401;
+  useEffect(() => {
+    if (query.isError && !signInNeeded) toast.error(getErrorMessage(query.error));
+  }, [query.isError, query.error, signInNeeded]);
+
+  const sentinel = useInfiniteScroll({
+    // docs/product.md "Listings": not while there is search text (typed, or answered).
+    enabled: query.hasNextPage && !query.isFetchingNextPage && !searchText.trim() && !search,
+    onReach: () => void query.fetchNextPage(),
+  });
+
+  const header = (
+    <PageHeader
+      title="Offers"
+      subtitle="Special offers from Shop Stars. Claim one and it applies to the product."
+    />
+  );
+  if (signInNeeded) {
+    return (
+      <>
+        {header}
+        <GatedContentCard area="Offers" />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader
-        title="Offers"
-        subtitle="Special offers from Shop Stars. Claim one and it applies to the product."
-      />
-      <EmptyState icon={TicketPercent} title="No active offers right now" />
+      {header}
+      <div className="relative mb-5 sm:max-w-xl">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
+        />
+        <input
+          type="search"
+          aria-label="Search offers"
+          placeholder="Search offers..."
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          className={`${INPUT_CLASS} rounded-full pl-10`}
+        />
+      </div>
+      {query.isError && !query.data ? (
+        <EmptyState icon={TicketPercent} title={OFFER_MESSAGES.offersFailed}>
+          <p>{getErrorMessage(query.error)}</p>
+          <button
+            type="button"
+            className={getButtonClass({ size: 'sm', className: 'mt-3' })}
+            onClick={() => void query.refetch()}
+          >
+            {APP_MESSAGES.tryAgain}
+          </button>
+        </EmptyState>
+      ) : query.isPending ? (
+        <OfferGrid>
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <OfferCardSkeleton key={index} />
+          ))}
+        </OfferGrid>
+      ) : items.length === 0 ? (
+        <EmptyState icon={TicketPercent} title={OFFER_MESSAGES.offersEmpty} />
+      ) : (
+        <OfferGrid>
+          {items.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} now={now} />
+          ))}
+          {query.isFetchingNextPage ? <OfferCardSkeleton /> : null}
+        </OfferGrid>
+      )}
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
     </>
   );
+}
+
+function OfferGrid({ children }: { children: ReactNode }) {
+  return <div className="grid items-start gap-4 md:grid-cols-2 md:gap-5">{children}</div>;
 }

@@ -1,13 +1,23 @@
 // Product detail (docs/product.md "Product detail"): breadcrumb, gallery, price block, description, tags and
-// 'Loot Now'.
-import { Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { DESCRIPTION_SHORTEN_CHARS, TAGS_SHOWN_BEFORE_COLLAPSE } from '../../../shared/constants.ts';
-import type { ProductDetail } from '../../../shared/contracts/products.ts';
+// 'Loot Now'; the offer on the product (docs/product.md "Offer on a product", "Price calculation").
+import { Suspense, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  DESCRIPTION_SHORTEN_CHARS,
+  OFFER_COUNTDOWN_TICK_MS,
+  TAGS_SHOWN_BEFORE_COLLAPSE,
+} from '../../../shared/constants.ts';
+import { ProductOfferSchema, type ProductDetail } from '../../../shared/contracts/products.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
-import { calculateWirePrice, formatPrice } from '../../../shared/domain/pricing.ts';
+import { getOfferState, priceLine } from '../../../shared/domain/offers.ts';
+import { formatPrice } from '../../../shared/domain/pricing.ts';
+import { OFFER_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { paths } from '../../config/paths.ts';
+import { ProductOfferPanel } from '../../features/offers/components/product-offer-panel.tsx';
+import { useClaimedOffer } from '../../features/offers/hooks/use-claimed-offer.ts';
+import type { ClaimState } from '../../features/offers/product-offer.ts';
 import { useProduct } from '../../features/products/api/products.ts';
 import { ProductLoadError } from '../../features/products/components/product-load-error.tsx';
 import { MoreFromCreator } from '../../features/products/components/more-from-creator.tsx';
@@ -15,6 +25,7 @@ import { ProductGallery } from '../../features/products/components/product-galle
 import { RateProduct, RatingSummary } from '../../features/products/components/product-rating.tsx';
 import { ShareProductButton } from '../../features/products/components/share-product-button.tsx';
 import { CreatorHoverCard } from '../../features/users/components/creator-hover-card.tsx';
+import { useNow } from '../../hooks/use-now.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 
@@ -73,8 +84,11 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [expanded, setExpanded] = useState(false);
   const [allTags, setAllTags] = useState(false);
   const { category, subcategory } = splitCategory(product.category);
-  // The wire's rupees become paise here, where they enter the pricing functions.
-  const price = calculateWirePrice(product);
+  const offer = useProductOffer(product);
+  // The wire's rupees become paise in priceLine, the one price engine (docs/product.md "Price calculation"); the
+  // offer counts only while applied and running, and its minimum purchase is met (priceLine decides).
+  const line = priceLine(product, offer.applying ? offer.offer : null);
+  const price = line.unit;
   const longDescription = product.description.length > DESCRIPTION_SHORTEN_CHARS;
   const tags = allTags ? product.tags : product.tags.slice(0, TAGS_SHOWN_BEFORE_COLLAPSE);
   return (
@@ -113,24 +127,41 @@ function ProductView({ product }: { product: ProductDetail }) {
             <span>{product.category}</span>
           </p>
           <RateProduct product={product} />
-          <div className="rounded-2xl bg-surface-muted p-4">
+          <section aria-label="Price" className="rounded-2xl bg-surface-muted p-4">
             <p className="flex flex-wrap items-baseline gap-x-3">
               <span className="text-3xl font-extrabold text-ink">{formatPrice(price.finalPrice)}</span>
+              {price.finalPrice < price.originalPrice ? (
+                <span className="text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
+              ) : null}
               {product.discount > 0 ? (
-                <>
-                  <span className="text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
-                  <span className="font-bold text-emerald-600 dark:text-emerald-400">
-                    {product.discount}% off
-                  </span>
-                </>
+                <span className="font-bold text-emerald-600 dark:text-emerald-400">
+                  {product.discount}% off
+                </span>
               ) : null}
             </p>
+            {line.offerApplies ? (
+              <p className="mt-1 flex justify-between gap-3 text-sm text-ink">
+                <span>{OFFER_MESSAGES.offerDiscountLine}</span>
+                <span className="font-semibold">-{formatPrice(line.offerDiscount)}</span>
+              </p>
+            ) : null}
             {price.totalSavings > 0 ? (
               <p className="mt-1 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
                 Total Savings: {formatPrice(price.totalSavings)}
               </p>
             ) : null}
-          </div>
+          </section>
+          {offer.offer ? (
+            <ProductOfferPanel
+              offer={offer.offer}
+              claimed={offer.claimed}
+              now={offer.now}
+              shortBy={line.shortBy}
+              onClaim={offer.onClaim}
+              onRemove={offer.onRemove}
+              onReapply={offer.onReapply}
+            />
+          ) : null}
           <button
             type="button"
             className={getButtonClass({ size: 'lg' })}
@@ -216,4 +247,54 @@ function ProductView({ product }: { product: ProductDetail }) {
       ) : null}
     </article>
   );
+}
+
+/**
+ * The offer on this product page (docs/product.md "Offer on a product"): one claimed in this session, or arriving
+ * in navigation state from the Offers page's Claim (applied at once, with the toast), or else the offer active now
+ * that the product carries, to claim here. It applies while claimed and running: one that ends while the page is
+ * open stops applying.
+ */
+function useProductOffer(product: ProductDetail) {
+  const claimed = useClaimedOffer(product.id);
+  const now = useNow(OFFER_COUNTDOWN_TICK_MS);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const arriving = ProductOfferSchema.safeParse((location.state as Partial<ClaimState> | null)?.offer);
+    if (!arriving.success) return;
+    if (getOfferState(arriving.data, Date.now()) === 'active') {
+      claimed.claim(arriving.data);
+      // An id, so React's development double effect shows it once.
+      toast.success(OFFER_MESSAGES.claimed, { id: 'offer-claimed' });
+    }
+    // Applied once: the claim is held in the session from here, so Back or a reload does not claim it again.
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const offer = claimed.offer ?? product.activeOffer ?? null;
+  const applying =
+    offer !== null &&
+    (claimed.status === 'applied' || claimed.status === 'reapplied') &&
+    getOfferState(offer, now) === 'active';
+  return {
+    offer,
+    applying,
+    claimed,
+    now,
+    onClaim: () => {
+      if (!offer) return;
+      claimed.claim(offer);
+      toast.success(OFFER_MESSAGES.claimed, { id: 'offer-claimed' });
+    },
+    onRemove: () => {
+      claimed.remove();
+      toast.success(OFFER_MESSAGES.removed);
+    },
+    onReapply: () => {
+      claimed.reapply();
+      toast.success(OFFER_MESSAGES.reapplied);
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../../shared/constants.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
-import { calculateWirePrice, formatPrice } from '../../../../shared/domain/pricing.ts';
+import { formatOfferDiscount, priceLine } from '../../../../shared/domain/offers.ts';
+import { formatPrice } from '../../../../shared/domain/pricing.ts';
 import { paths } from '../../../config/paths.ts';
 import { ProductImage } from './product-image.tsx';
 
@@ -15,8 +16,15 @@ export function ProductCard({
   /** A word on the photo's top right corner (Hot Deals: 'LOOT NOW'). */
   badge?: string;
 }) {
-  // The wire's rupees become paise here, where they enter the pricing functions.
-  const price = calculateWirePrice(product);
+  // The one price engine (docs/product.md "Price calculation"): with the offer active now that the product carries
+  // (Hot Deals), the same function gives the server's finalPrice; without one, the product's own discount only.
+  const price = priceLine(product, product.activeOffer).unit;
+  // The corner says what takes the most off: the offer when there is one, else the product's own discount.
+  const cornerBadge = product.activeOffer
+    ? formatOfferDiscount(product.activeOffer)
+    : product.discount > 0
+      ? `${product.discount}% off`
+      : null;
   return (
     <Link
       to={paths.product.getHref(product.id)}
@@ -30,15 +38,20 @@ export function ProductCard({
           eager={eager}
           className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
         />
-        {product.discount > 0 ? (
-          <span className="absolute top-2 left-2 rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold text-white">
-            {product.discount}% off
-          </span>
-        ) : null}
-        {badge ? (
-          <span className="absolute top-2 right-2 rounded-full bg-brand px-2 py-0.5 text-xs font-extrabold tracking-wide text-white shadow">
-            {badge}
-          </span>
+        {cornerBadge || badge ? (
+          // One row that wraps on narrow cards (two columns on a phone), so the two never overlap.
+          <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1">
+            {cornerBadge ? (
+              <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+                {cornerBadge}
+              </span>
+            ) : null}
+            {badge ? (
+              <span className="ml-auto rounded-full bg-brand px-2 py-0.5 text-xs font-extrabold tracking-wide whitespace-nowrap text-white shadow">
+                {badge}
+              </span>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -46,7 +59,7 @@ export function ProductCard({
         <p className="truncate text-xs text-ink-subtle">@{product.creatorUsername}</p>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className="font-bold text-ink">{formatPrice(price.finalPrice)}</span>
-          {product.discount > 0 ? (
+          {price.finalPrice < price.originalPrice ? (
             <span className="text-xs text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
           ) : null}
         </p>

@@ -1,0 +1,26 @@
+// Offers active now (docs/product.md "Content", PRODUCT-DECISIONS "Offers"): the cursor-paged listing behind the
+// Offers page, one infinite query per search text.
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
+import type { OfferListResponse } from '../../../../shared/contracts/offers.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function useOfferList(search: string) {
+  return useInfiniteQuery({
+    queryKey: ['offers', { search }],
+    queryFn: ({ pageParam, signal }) =>
+      api.getList<OfferListResponse>('/content', {
+        signal,
+        query: {
+          type: 'offer',
+          status: 'active',
+          limit: DEFAULT_PAGE_SIZE,
+          search: search || undefined,
+          lastEvaluatedKey: pageParam,
+        },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.hasMore ? (last.lastEvaluatedKey ?? undefined) : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
