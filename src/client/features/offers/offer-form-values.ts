@@ -8,6 +8,7 @@ import type { FieldError, Resolver } from 'react-hook-form';
 import { OFFER_DEFAULT_DURATION_MS } from '../../../shared/constants.ts';
 import {
   OfferInputSchema,
+  UpdateOfferBodySchema,
   type Offer,
   type OfferData,
   type OfferInput,
@@ -199,6 +200,19 @@ export function readServerFieldError(message: string): { name: string; message: 
   return name ? { name, message: match[2] ?? message } : undefined;
 }
 
+/**
+ * The schema's checks across fields (a percentage above 100, a start after the end), which zod runs only once every
+ * field is valid: asked of each pair alone, through the PATCH schema (the same checks), so that one submit names
+ * every problem.
+ */
+function findAcrossFieldIssues(input: OfferInput) {
+  const pairs: UpdateOfferBody[] = [
+    { discountType: input.discountType, discountValue: input.discountValue },
+    { startDate: input.startDate, endDate: input.endDate },
+  ];
+  return pairs.flatMap((pair) => UpdateOfferBodySchema.safeParse(pair).error?.issues ?? []);
+}
+
 const resolveOfferInput = zodResolver(OfferInputSchema, undefined, { mode: 'sync' });
 
 /**
@@ -219,6 +233,12 @@ export const resolveOfferForm: Resolver<OfferFormValues, unknown, OfferData> = a
   for (const [path, message] of Object.entries(flattenFieldErrors(checked.errors))) {
     const name = toFormErrorName(path) ?? 'root.server';
     errors[name] ??= { type: 'schema', message: message ?? '' };
+  }
+  if (Object.keys(errors).length > 0) {
+    for (const issue of findAcrossFieldIssues(toOfferInput(values))) {
+      const name = toFormErrorName(issue.path.join('.'));
+      if (name) errors[name] ??= { type: 'schema', message: issue.message };
+    }
   }
   if (Object.keys(errors).length === 0) return { values: checked.values as OfferData, errors: {} };
   return { values: {}, errors: toNestErrors(errors, options) };
