@@ -3,7 +3,7 @@
 // with the spec's texts (docs/product.md "Offer creation"); a 400 from the server lands at the field it names. Beside
 // the form (below it on a phone) the offer's card shows as shoppers will see it. Leaving with unsaved changes asks.
 import clsx from 'clsx';
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -70,6 +70,7 @@ export function OfferForm({ offer }: { offer?: Offer }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const formElement = useRef<HTMLFormElement>(null);
+  const formId = useId();
   const [initial, setInitial] = useState(() =>
     offer ? toOfferFormValues(offer) : createEmptyOfferForm(new Date()),
   );
@@ -168,10 +169,11 @@ export function OfferForm({ offer }: { offer?: Offer }) {
   const percentage = values.discountType === 'percentage';
 
   return (
-    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start lg:gap-8">
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start lg:gap-x-8">
       <FormProvider {...form}>
         <form
           ref={formElement}
+          id={formId}
           noValidate
           onSubmit={onSubmit}
           className="flex min-w-0 flex-col gap-4 sm:gap-6"
@@ -202,7 +204,7 @@ export function OfferForm({ offer }: { offer?: Offer }) {
                 {DISCOUNT_TYPES.map((type) => (
                   <label
                     key={type.value}
-                    className="flex h-10 cursor-pointer items-center justify-center rounded-full px-3 text-sm font-semibold text-ink-muted transition-colors has-[:checked]:bg-surface has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
+                    className="flex h-10 cursor-pointer items-center justify-center rounded-full px-2 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors has-[:checked]:bg-surface has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
                   >
                     <input
                       type="radio"
@@ -287,31 +289,36 @@ export function OfferForm({ offer }: { offer?: Offer }) {
             <OfferFormTerms />
           </FormSection>
 
-          <FormError message={formState.errors.root?.server?.message ?? null} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-            {offer ? <DeleteOfferButton offerId={offer.id} onAllowLeave={onAllowLeave} /> : null}
-            <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
-              <Link
-                to={paths.dashboard.getHref()}
-                className={getButtonClass({ variant: 'secondary', size: 'lg' })}
-              >
-                Cancel
-              </Link>
-              <button
-                type="submit"
-                disabled={saving}
-                className={getButtonClass({ size: 'lg', className: 'sm:min-w-44' })}
-              >
-                {submitLabel}
-              </button>
-            </div>
-          </div>
           <UnsavedChangesDialog blocker={blocker} />
         </form>
       </FormProvider>
-      <aside className="mt-8 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:mt-0">
+      <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <OfferFormPreview values={values} products={chosenProducts} offerId={offer?.id} />
       </aside>
+      {/* Outside the form so that on a phone the preview comes between the fields and Create; the submit button
+          belongs to the form through its id. */}
+      <div className="flex flex-col gap-4 lg:col-start-1">
+        <FormError message={formState.errors.root?.server?.message ?? null} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+          {offer ? <DeleteOfferButton offerId={offer.id} onAllowLeave={onAllowLeave} /> : null}
+          <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
+            <Link
+              to={paths.dashboard.getHref()}
+              className={getButtonClass({ variant: 'secondary', size: 'lg' })}
+            >
+              Cancel
+            </Link>
+            <button
+              type="submit"
+              form={formId}
+              disabled={saving}
+              className={getButtonClass({ size: 'lg', className: 'sm:min-w-44' })}
+            >
+              {submitLabel}
+            </button>
+          </div>
+        </div>
+      </div>
     </div>
   );
 }
