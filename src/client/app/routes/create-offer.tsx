@@ -1,20 +1,13 @@
-import { OFFER_DEFAULT_DURATION_DAYS } from '../../../shared/constants.ts';
-import { ChecklistCard } from '../../components/ui/checklist-card.tsx';
+// Create Offer (docs/product.md "Route table", behind the login guard): the offer form, empty, with its live
+// preview beside it.
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { OfferForm } from '../../features/offers/components/offer-form.tsx';
 
 export function Component() {
   return (
-    <>
+    <div className="mx-auto max-w-6xl">
       <PageHeader title="Create Offer" subtitle="Add special offers" />
-      <ChecklistCard
-        title="What you need"
-        items={[
-          'A title, and the discount: a percentage or a fixed amount in ₹',
-          'Optionally a minimum purchase and a maximum discount',
-          `Start and end dates (${OFFER_DEFAULT_DURATION_DAYS} days unless you choose otherwise)`,
-          'The products it applies to, and any terms shoppers should know',
-        ]}
-      />
-    </>
+      <OfferForm />
+    </div>
   );
 }
