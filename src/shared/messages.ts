@@ -108,7 +108,7 @@ export const OFFER_MESSAGES = {
   titleRequired: 'Offer title is required',
   valueRequired: 'Valid discount value is required',
   startAfterEnd: 'Start date cannot be later than end date',
-  percentTooHigh: 'a percentage discount can be at most 100%',
+  percentTooHigh: 'A percentage discount can be at most 100%',
   productsRequired: 'Choose at least one of your products for this offer',
   tooManyProducts: (max: number) => `An offer can include at most ${max} products.`,
   productNotYours: (id: string) => `products: ${id} is not one of your products`,

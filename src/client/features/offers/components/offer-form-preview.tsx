@@ -1,16 +1,14 @@
 // The offer as shoppers will see it, while the seller types: the Offers page's own card (OfferCard, in preview
 // mode) fed with the form's current values. Prices come from the price engine (priceLine), as the server's do.
-import { useEffect, useState } from 'react';
-import { OFFER_FEATURED_PRODUCTS_MAX } from '../../../../shared/constants.ts';
+import { OFFER_COUNTDOWN_TICK_MS, OFFER_FEATURED_PRODUCTS_MAX } from '../../../../shared/constants.ts';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
 import { cleanTerms, getOfferState, priceLine, resolveReadDates } from '../../../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../../../shared/domain/pricing.ts';
+import { useNow } from '../../../hooks/use-now.ts';
 import { useAuth, type AuthUser } from '../../../lib/auth.ts';
 import { fromLocalInput, toOfferTerms, type OfferFormValues } from '../offer-form-values.ts';
 import { OfferCard } from './offer-card.tsx';
-
-const CLOCK_TICK_MS = 1000;
 
 /**
  * The form's values as the Offer the card reads: the discount as typed so far, dates as the server would read them
@@ -63,16 +61,6 @@ export function toDraftOffer({
   };
 }
 
-/** The preview's clock: the card's countdown ticks, and a start that passes shows the offer as running. */
-function useClock(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 export function OfferFormPreview({
   values,
   products,
@@ -83,7 +71,8 @@ export function OfferFormPreview({
   offerId: string | undefined;
 }) {
   const { user } = useAuth();
-  const now = useClock();
+  // The card's countdown ticks, and a start that passes shows the offer as running.
+  const now = useNow(OFFER_COUNTDOWN_TICK_MS);
   const offer = toDraftOffer({ values, products, seller: user, offerId, now: new Date(now) });
   return (
     <section aria-label="Preview" className="flex flex-col gap-2">
