@@ -89,7 +89,12 @@ async function listActive(query: Record<string, string> = {}, user: { token: str
     headers: user ? auth(user) : {},
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { items: Offer[]; lastEvaluatedKey: string | null; total: number; hasMore: boolean };
+  return response.json() as {
+    items: Offer[];
+    lastEvaluatedKey: string | null;
+    total: number;
+    hasMore: boolean;
+  };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -245,9 +250,7 @@ describe('creating an offer', () => {
     const twice = await postOffer(validOffer({ products: [products[0]!.id, products[0]!.id] }));
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe(`products: ${products[0]!.id} is listed twice`);
-    const tooMany = await postOffer(
-      validOffer({ products: Array.from({ length: 101 }, (_, i) => `p${i}`) }),
-    );
+    const tooMany = await postOffer(validOffer({ products: Array.from({ length: 101 }, (_, i) => `p${i}`) }));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toMatch(/^metadata\.products: .*100 products/);
     expect(await countOffers()).toBe(before);
@@ -272,7 +275,12 @@ describe('changing and deleting an offer', () => {
     const url = `/api/v1/offers/${offer.id}`;
     expect((await t.app.inject({ method: 'PATCH', url, payload: { title: 'x' } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    const patch = await t.app.inject({ method: 'PATCH', url, headers: auth(other), payload: { title: 'Stolen' } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: auth(other),
+      payload: { title: 'Stolen' },
+    });
     expect(patch.statusCode).toBe(403);
     const remove = await t.app.inject({ method: 'DELETE', url, headers: auth(other) });
     expect(remove.statusCode).toBe(403);
@@ -384,7 +392,12 @@ describe('reading offers', () => {
     expect(ids).not.toContain(expired.id);
     expect(page.items.every((offer) => offer.state === 'active')).toBe(true);
     const listed = page.items.find((offer) => offer.id === priced.id)!;
-    const terms = { discountType: 'percentage' as const, discountValue: 20, maxDiscount: 150, minPurchase: 100 };
+    const terms = {
+      discountType: 'percentage' as const,
+      discountValue: 20,
+      maxDiscount: 150,
+      minPurchase: 100,
+    };
     for (const product of listed.featuredProducts) {
       const own = products.find((candidate) => candidate.id === product.id)!;
       expect(product.finalPrice).toBe(paiseToRupees(priceLine(own, terms).unit.finalPrice));
@@ -401,7 +414,9 @@ describe('reading offers', () => {
     const othersOffer = await createOffer({ title: 'Ravi Sale', products: [othersProduct.id] }, other);
     const bySeller = await listActive({ userId: other.uid });
     expect(bySeller.items.map((offer) => offer.id)).toEqual([othersOffer.id]);
-    expect((await listActive({ userId: seller.uid })).items.map((offer) => offer.uid)).not.toContain(other.uid);
+    expect((await listActive({ userId: seller.uid })).items.map((offer) => offer.uid)).not.toContain(
+      other.uid,
+    );
   });
 
   it('pages with lastEvaluatedKey, newest first, without duplicates or gaps', async () => {
@@ -422,7 +437,7 @@ describe('reading offers', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("shows the owner their upcoming and expired offers; others see only an active one", async () => {
+  it('shows the owner their upcoming and expired offers; others see only an active one', async () => {
     const own = await t.app.inject({ url: '/api/v1/content/offers', headers: auth(seller) });
     expect(own.statusCode).toBe(200);
     expect(own.headers['cache-control']).toBe('no-store');
@@ -458,10 +473,30 @@ describe('reading offers', () => {
   });
 });
 
+describe('offers for signed-in shoppers only (LISTINGS_NEED_SIGN_IN)', () => {
+  it('answers 401 to visitors for the Offers listing, not for one seller or one offer', async () => {
+    const gated = await createTestApp({ LISTINGS_NEED_SIGN_IN: 'true' });
+    try {
+      const shopper = await signUpTestUser(gated.app, 'meena.gated', { address: '10.13.0.3' });
+      const listing = '/api/v1/content?type=offer&status=active';
+      expect((await gated.app.inject(listing)).statusCode).toBe(401);
+      expect((await gated.app.inject({ url: listing, headers: auth(shopper) })).statusCode).toBe(200);
+      expect((await gated.app.inject(`${listing}&userId=${shopper.uid}`)).statusCode).toBe(200);
+      expect((await gated.app.inject(`${listing}&contentId=some-offer`)).statusCode).toBe(200);
+    } finally {
+      await gated.close();
+    }
+  });
+});
+
 describe('random input', () => {
   it('never answers 5xx to random create and change bodies', async () => {
     const offer = await createOffer({ title: 'Fuzzed' });
-    const body = fc.oneof(fc.anything(), fc.object(), fc.record({ title: fc.anything(), products: fc.anything() }));
+    const body = fc.oneof(
+      fc.anything(),
+      fc.object(),
+      fc.record({ title: fc.anything(), products: fc.anything() }),
+    );
     await fc.assert(
       fc.asyncProperty(body, fc.boolean(), async (value, nested) => {
         const created = await postOffer(nested ? { metadata: value } : value);

@@ -36,7 +36,10 @@ export interface OfferRecord extends OfferWrite {
 }
 
 /** What a change starts from: the row locked FOR UPDATE until the caller's transaction ends. */
-export type LockedOffer = Pick<OfferRecord, 'ownerId' | 'discountType' | 'discountValue' | 'startAt' | 'endAt'>;
+export type LockedOffer = Pick<
+  OfferRecord,
+  'ownerId' | 'discountType' | 'discountValue' | 'startAt' | 'endAt'
+>;
 
 export interface OfferCursor {
   createdAt: string;
@@ -170,13 +173,20 @@ export function createOffersRepository(db: Executor) {
     if (productIds.length === 0) return;
     await db
       .insertInto('offer_products')
-      .values(productIds.map((productId, position) => ({ offer_id: offerId, product_id: productId, position })))
+      .values(
+        productIds.map((productId, position) => ({ offer_id: offerId, product_id: productId, position })),
+      )
       .execute();
   }
 
   return {
     /** The offer and its products, in the seller's order: run it in a transaction. */
-    async create(input: { id: string; ownerId: string; offer: OfferWrite; productIds: string[] }): Promise<void> {
+    async create(input: {
+      id: string;
+      ownerId: string;
+      offer: OfferWrite;
+      productIds: string[];
+    }): Promise<void> {
       await db
         .insertInto('offers')
         .values({

@@ -263,7 +263,11 @@ export function createOffersService(deps: {
      * after the stored end, a percentage above 100 when only the type changes) is checked against the stored row.
      * A date that does not parse is left as it is (docs/product.md "Offers API").
      */
-    async update(userId: string, id: string, changes: z.output<typeof UpdateOfferBodySchema>): Promise<Offer> {
+    async update(
+      userId: string,
+      id: string,
+      changes: z.output<typeof UpdateOfferBodySchema>,
+    ): Promise<Offer> {
       const updated = await inTransaction(db, async (repository) => {
         const current = await lockOwned(repository, userId, id);
         const write: Partial<OfferWrite> = {};
@@ -314,7 +318,12 @@ export function createOffersService(deps: {
         offerId: query.contentId || undefined,
       };
       // One row more than asked tells whether another page exists.
-      const page = await offers.listActive(filter, { limit: query.limit + 1, cursor, withTotal: !cursor, now: at });
+      const page = await offers.listActive(filter, {
+        limit: query.limit + 1,
+        cursor,
+        withTotal: !cursor,
+        now: at,
+      });
       const total = cursor?.total ?? page.total ?? 0;
       const hasMore = page.records.length > query.limit;
       const records = page.records.slice(0, query.limit);
