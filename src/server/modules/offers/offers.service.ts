@@ -58,6 +58,21 @@ const CursorSchema: z.ZodType<ListCursor> = z.object({
 type OfferListPage = Omit<OfferListResponse, 'success'>;
 type FeaturedProduct = Offer['featuredProducts'][number];
 
+/**
+ * Dates an offer may have: a date that parses but lies outside these years (0000-12-31, +275760-09-13) is as
+ * invalid as one that does not parse (docs/product.md "Offer limits"), so it never reaches the database, whose
+ * range and the drivers' date texts differ at the extremes.
+ */
+const OFFER_DATE_MIN_MS = Date.UTC(2000, 0, 1);
+const OFFER_DATE_MAX_MS = Date.UTC(9000, 0, 1);
+
+/** A date text as an offer may store it, or undefined when it does not parse or is out of range. */
+function readOfferDate(value: string | undefined): Date | undefined {
+  const date = readDate(value);
+  const ms = date?.getTime();
+  return ms !== undefined && ms >= OFFER_DATE_MIN_MS && ms < OFFER_DATE_MAX_MS ? date : undefined;
+}
+
 function badField(field: string, problem: string): AppError {
   return new AppError('bad-request', SERVER_MESSAGES.validation(field, problem));
 }
@@ -234,7 +249,10 @@ export function createOffersService(deps: {
      * ones default to now and now + 7 days; a start after the end is refused.
      */
     async create(userId: string, data: OfferData, within: Executor = db): Promise<Offer> {
-      const dates = resolveCreateDates(data, now());
+      const dates = resolveCreateDates(
+        { startDate: readOfferDate(data.startDate), endDate: readOfferDate(data.endDate) },
+        now(),
+      );
       if (dates.startDate.getTime() > dates.endDate.getTime()) {
         throw badField('startDate', OFFER_MESSAGES.startAfterEnd);
       }
@@ -261,7 +279,7 @@ export function createOffersService(deps: {
     /**
      * Writes only the fields sent, over the row as it is when locked; what depends on a field not sent (a start
      * after the stored end, a percentage above 100 when only the type changes) is checked against the stored row.
-     * A date that does not parse is left as it is (docs/product.md "Offers API").
+     * A date that does not parse (or is out of range) is left as it is (docs/product.md "Offer limits").
      */
     async update(
       userId: string,
@@ -282,8 +300,8 @@ export function createOffersService(deps: {
         }
         if (changes.minPurchase !== undefined) write.minPurchasePaise = rupeesToPaise(changes.minPurchase);
         if (changes.maxDiscount !== undefined) write.maxDiscountPaise = toStoredCap(changes.maxDiscount);
-        const startAt = readDate(changes.startDate);
-        const endAt = readDate(changes.endDate);
+        const startAt = readOfferDate(changes.startDate);
+        const endAt = readOfferDate(changes.endDate);
         if (startAt) write.startAt = startAt;
         if (endAt) write.endAt = endAt;
         if ((startAt ?? current.startAt).getTime() > (endAt ?? current.endAt).getTime()) {
