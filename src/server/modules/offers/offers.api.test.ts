@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../../shared/contracts/offers.ts';
-import { OFFER_DEFAULT_DURATION_MS } from '../../../shared/constants.ts';
+import { OFFER_DEFAULT_DURATION_MS, OFFER_FEATURED_PRODUCTS_MAX } from '../../../shared/constants.ts';
 import { priceLine } from '../../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
@@ -419,6 +419,25 @@ describe('reading offers', () => {
     // By hand: ₹1000 less 10% is ₹900; 20% of it is ₹180, capped at ₹150: ₹750. ₹500 less 20% is ₹400. ₹80 is
     // below the ₹100 minimum purchase: no offer.
     expect(listed.featuredProducts.map((product) => product.finalPrice)).toEqual([750, 400, 80]);
+  });
+
+  it('carries every product id in order, and the first 12 as products with prices', async () => {
+    const many: string[] = [];
+    for (let i = 0; i < OFFER_FEATURED_PRODUCTS_MAX + 2; i += 1) {
+      many.push((await createProduct(seller, { name: `Lamp ${i}`, price: 100 + i })).id);
+    }
+    const order = [...many].reverse();
+    const offer = await createOffer({ title: 'Many Lamps', products: order });
+    const listed = (await listActive({ contentId: offer.id })).items[0]!;
+    expect(listed.products).toEqual(order);
+    expect(listed.featuredProducts.map((product) => product.id)).toEqual(
+      order.slice(0, OFFER_FEATURED_PRODUCTS_MAX),
+    );
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/offers/${offer.id}`,
+      headers: auth(seller),
+    });
   });
 
   it('searches title and description, and filters by seller', async () => {
