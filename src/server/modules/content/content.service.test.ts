@@ -144,6 +144,35 @@ describe('cacheUntil: lists that stop being true at a known moment', () => {
   });
 });
 
+describe('create', () => {
+  it('tells the type once its create committed, and not when the create failed', async () => {
+    // Already a transaction: runInTransaction runs the work on it as it is (no database needed here).
+    const inTransaction = { isTransaction: true } as Executor;
+    const content = createContentService({ config: { LIST_CACHE_MS: 0 }, db: inTransaction });
+    const events: string[] = [];
+    let fail = false;
+    content.register('offer', {
+      cacheLists: false,
+      list: async () => ({ items: [], lastEvaluatedKey: null, total: 0, hasMore: false }),
+      create: {
+        bodyLimitBytes: 1,
+        async create() {
+          events.push('create');
+          if (fail) throw new Error('refused');
+          return {} as never;
+        },
+        committed: () => events.push('committed'),
+      },
+    });
+    const body = { type: 'offer' } as Parameters<typeof content.create>[1];
+    await content.create('seller', body);
+    expect(events).toEqual(['create', 'committed']);
+    fail = true;
+    await expect(content.create('seller', body)).rejects.toThrow('refused');
+    expect(events).toEqual(['create', 'committed', 'create']);
+  });
+});
+
 describe('content routes in the app', () => {
   it('are described in the OpenAPI document, GET and POST /api/v1/content under the content tag', async () => {
     const t = await createTestApp();

@@ -9,7 +9,7 @@ import type { OffersService } from './offers.service.ts';
 export function registerOfferContent(
   content: ContentRegistry,
   offers: OffersService,
-  schedule: Pick<OfferSchedule, 'nextChange'>,
+  schedule: Pick<OfferSchedule, 'nextChange' | 'forget'>,
 ): void {
   content.register('offer', {
     list: (query) => offers.list(query),
@@ -21,6 +21,9 @@ export function registerOfferContent(
       async create(userId, { metadata }, tx) {
         return { offer: await offers.create(userId, metadata, tx) };
       },
+      // The service forgot the next start or end inside the transaction; a list read before the commit may have
+      // asked again and remembered one without this offer.
+      committed: () => schedule.forget(),
     },
   });
 }
