@@ -276,6 +276,24 @@ describe('creating an offer', () => {
     expect(links).toEqual([]);
   });
 
+  it('creates one offer for a retry with the same Idempotency-Key', async () => {
+    const before = await countOffers();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/content',
+        headers: { ...auth(seller), 'idempotency-key': 'offer-retry-1' },
+        payload: { type: 'offer', status: 'active', metadata: validOffer({ title: 'Retried' }) },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().offer.id).toBe(first.json().offer.id);
+    expect(await countOffers()).toBe(before + 1);
+  });
+
   it('needs a signed-in seller', async () => {
     const before = await countOffers();
     expect((await postOffer(validOffer(), null)).statusCode).toBe(401);
