@@ -32,6 +32,10 @@ import { createOidc } from './auth/oidc.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
+import { createOfferSchedule } from './modules/offers/offer-schedule.ts';
+import { registerOfferContent } from './modules/offers/offers.content.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { createOffersService } from './modules/offers/offers.service.ts';
 import { registerProductContent } from './modules/products/products.content.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService, type ProductsService } from './modules/products/products.service.ts';
@@ -105,7 +109,7 @@ export async function createApp(deps: AppDeps) {
   const { db } = deps.database;
   const idTokens = await createIdTokens(config);
   const auth = createAuthService({ db, idTokens, config });
-  const { requireUser } = createAuthGuards(auth);
+  const { requireUser, optionalUser } = createAuthGuards(auth);
   await app.register(authRoutes, {
     auth,
     idTokens,
@@ -123,15 +127,25 @@ export async function createApp(deps: AppDeps) {
   // GET and POST /api/v1/content: each domain registers its content types with the content module, and clears its
   // one list cache after a write.
   const content = createContentService({ config, db });
+  // When offers next start or end: the offer lists' cache expiry; forgotten after any offer write.
+  const offerSchedule = createOfferSchedule(db);
   const products =
     deps.products ?? createProductsService({ db, config, clearContentLists: content.clearListCache });
   registerProductContent(content, products);
+  const offers = createOffersService({
+    db,
+    config,
+    clearContentLists: content.clearListCache,
+    schedule: offerSchedule,
+  });
+  registerOfferContent(content, offers, offerSchedule);
   await app.register(contentRoutes, {
     content,
     requireUser,
     listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
   });
   await app.register(productsRoutes, { products, images, requireUser });
+  await app.register(offersRoutes, { offers, requireUser, optionalUser });
   const users = createUsersService({ users: createUsersRepository(db), config });
   await app.register(usersRoutes, {
     users,

@@ -30,11 +30,13 @@ function readUserId(request: FastifyRequest): string {
 }
 
 /**
- * The listings docs/product.md "Who sees what" may close to visitors (Shop, Hot Deals, New Arrivals): products
- * that are not one creator's and not one product.
+ * The listings docs/product.md "Who sees what" may close to visitors (Shop, Hot Deals, New Arrivals, Offers):
+ * products or offers that are not one creator's and not one item.
  */
 function isShopListing(query: ContentListQuery): boolean {
-  return query.type === 'product' && !query.uid && !query.contentId;
+  if (query.type === 'product') return !query.uid && !query.contentId;
+  if (query.type === 'offer') return !query.userId && !query.contentId;
+  return false;
 }
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (

@@ -84,6 +84,95 @@ describe('content registry', () => {
   });
 });
 
+describe('cacheUntil: lists that stop being true at a known moment', () => {
+  const emptyOffers: ContentListPageOf<'offer'> = {
+    items: [],
+    lastEvaluatedKey: null,
+    total: 0,
+    hasMore: false,
+  };
+
+  function createTimedContent(changesAt: () => number | null) {
+    let clock = 0;
+    const calls: number[] = [];
+    const content = createContentService({ config: { LIST_CACHE_MS: 10_000 }, db, now: () => clock });
+    content.register('offer', {
+      cacheLists: true,
+      cacheUntil: async () => changesAt(),
+      list: async () => {
+        calls.push(clock);
+        return emptyOffers;
+      },
+    });
+    const query = ContentListQuerySchema.parse({ type: 'offer' });
+    /** Lists once, and lets the cache's bookkeeping (after the page and the boundary settle) run. */
+    const list = async () => {
+      await content.list(query);
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    return { list, calls, setClock: (ms: number) => (clock = ms) };
+  }
+
+  it('keeps a page only until the boundary when it comes before LIST_CACHE_MS', async () => {
+    const { list, calls, setClock } = createTimedContent(() => 3000);
+    await list();
+    setClock(2999);
+    await list();
+    expect(calls).toEqual([0]);
+    setClock(3000);
+    await list();
+    expect(calls).toEqual([0, 3000]);
+  });
+
+  it('keeps a page for LIST_CACHE_MS when the boundary is later or there is none', async () => {
+    for (const boundary of [50_000, null]) {
+      const { list, calls, setClock } = createTimedContent(() => boundary);
+      await list();
+      setClock(9999);
+      await list();
+      setClock(10_000);
+      await list();
+      expect(calls).toEqual([0, 10_000]);
+    }
+  });
+
+  it('does not keep a page whose boundary passed while it was read', async () => {
+    const { list, calls } = createTimedContent(() => -1);
+    await list();
+    await list();
+    expect(calls).toEqual([0, 0]);
+  });
+});
+
+describe('create', () => {
+  it('tells the type once its create committed, and not when the create failed', async () => {
+    // Already a transaction: runInTransaction runs the work on it as it is (no database needed here).
+    const inTransaction = { isTransaction: true } as Executor;
+    const content = createContentService({ config: { LIST_CACHE_MS: 0 }, db: inTransaction });
+    const events: string[] = [];
+    let fail = false;
+    content.register('offer', {
+      cacheLists: false,
+      list: async () => ({ items: [], lastEvaluatedKey: null, total: 0, hasMore: false }),
+      create: {
+        bodyLimitBytes: 1,
+        async create() {
+          events.push('create');
+          if (fail) throw new Error('refused');
+          return {} as never;
+        },
+        committed: () => events.push('committed'),
+      },
+    });
+    const body = { type: 'offer' } as Parameters<typeof content.create>[1];
+    await content.create('seller', body);
+    expect(events).toEqual(['create', 'committed']);
+    fail = true;
+    await expect(content.create('seller', body)).rejects.toThrow('refused');
+    expect(events).toEqual(['create', 'committed', 'create']);
+  });
+});
+
 describe('content routes in the app', () => {
   it('are described in the OpenAPI document, GET and POST /api/v1/content under the content tag', async () => {
     const t = await createTestApp();

@@ -41,6 +41,11 @@ export interface ContentCreateHandler<T extends CreatableType> {
     body: Extract<ContentCreateBody, { type: T }>,
     tx: Executor,
   ): Promise<WithoutSuccess<ContentCreatedResponse>>;
+  /**
+   * Called once the create's transaction has committed (not for a replayed answer): what must follow the commit,
+   * such as forgetting something read from the database, which a read made before the commit would have put back.
+   */
+  committed?: () => void;
 }
 
 export interface ContentTypeHandler<T extends ContentType> {
@@ -179,7 +184,10 @@ export function createContentService(deps: {
         return { created, replayed: false };
       });
       // After the commit: a list asked for meanwhile may have cached the old page.
-      if (!result.replayed) listCache.clear();
+      if (!result.replayed) {
+        listCache.clear();
+        create.committed?.();
+      }
       return result;
     },
 
