@@ -32,6 +32,7 @@ import { createOidc } from './auth/oidc.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
+import { createOfferSchedule } from './modules/offers/offer-schedule.ts';
 import { registerProductContent } from './modules/products/products.content.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService, type ProductsService } from './modules/products/products.service.ts';
@@ -123,8 +124,10 @@ export async function createApp(deps: AppDeps) {
   // GET and POST /api/v1/content: each domain registers its content types with the content module, and clears its
   // one list cache after a write.
   const content = createContentService({ config, db });
+  const offerSchedule = createOfferSchedule(db);
   const products =
-    deps.products ?? createProductsService({ db, config, clearContentLists: content.clearListCache });
+    deps.products ??
+    createProductsService({ db, config, clearContentLists: content.clearListCache, offerSchedule });
   registerProductContent(content, products);
   await app.register(contentRoutes, {
     content,

@@ -5,7 +5,8 @@
 // images and counts, a rating with the product's totals) are atomic only inside the caller's.
 import { sql, type RawBuilder } from 'kysely';
 import { LIST_TOTAL_CAP } from '../../../shared/constants.ts';
-import type { Paise } from '../../../shared/domain/pricing.ts';
+import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
+import type { BasisPoints, Paise } from '../../../shared/domain/pricing.ts';
 import { PLAN_FOR_EACH_CALL } from '../../db/plan-hints.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
@@ -34,7 +35,27 @@ export interface ProductRecord {
   creatorUsername: string;
   creatorAvatarVariants: MediaVariant[] | null;
   images: ProductImageRecord[];
+  /**
+   * The offers active at the time the read asked about that include this product, ending soonest first; only
+   * when the read asked (findById's offersAt, listDeals).
+   */
+  activeOffers?: ActiveOfferRecord[];
 }
+
+/** An offer as stored (migrations/0015_create_offers.sql): basis points or paise. */
+export type ActiveOfferRecord = {
+  offerId: string;
+  title: string;
+  minPurchasePaise: Paise;
+  /** Null: no cap. */
+  maxDiscountPaise: Paise | null;
+  /** ISO texts, to the millisecond. */
+  startDate: string;
+  endDate: string;
+} & (
+  | { discountType: Extract<OfferDiscountType, 'percentage'>; discountValue: BasisPoints }
+  | { discountType: Extract<OfferDiscountType, 'fixed'>; discountValue: Paise }
+);
 
 export interface ProductImageRecord {
   mediaId: string;
@@ -175,6 +196,46 @@ export interface LockedProduct extends SearchedFields {
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
 
+/** A timestamptz as an ISO text in UTC to the microsecond: a keyset cursor's sort key. */
+function isoMicros(column: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** A timestamptz as the wire's ISO text, to the millisecond. */
+function isoMillis(column: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The offers active at `now` (docs/product.md "Hot Deals": start <= now < end) that include product p, ending
+ * soonest first, as one JSON array (one statement for a page and its offers).
+ */
+function selectActiveOffers(now: Date): RawBuilder<ActiveOfferRecord[]> {
+  return sql<
+    ActiveOfferRecord[]
+  >`(select coalesce(json_agg(json_build_object('offerId', o.id, 'title', o.title,
+      'discountType', o.discount_type, 'discountValue', o.discount_value, 'minPurchasePaise', o.min_purchase,
+      'maxDiscountPaise', o.max_discount, 'startDate', ${isoMillis(sql`o.start_at`)},
+      'endDate', ${isoMillis(sql`o.end_at`)}) order by o.end_at, o.id), '[]'::json)
+    from offer_products op join offers o on o.id = op.offer_id
+    where op.product_id = p.id and o.start_at <= ${now} and o.end_at > ${now})`;
+}
+
+/**
+ * The products in offers active at `now`, newest first, after the cursor: read from offer_products' copies of the
+ * product's created_at and the offer's period (migrations/0016_index_hot_deals.sql), in the order of their index,
+ * so a page reads about as many index entries as it has rows. A product in two active offers is one row.
+ */
+function selectDealIds(now: Date, limit: number, cursor: ProductCursor | undefined): RawBuilder<unknown> {
+  const after =
+    cursor?.kind === 'newest'
+      ? sql`and (op.product_created_at, op.product_id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
+      : sql``;
+  return sql`select distinct op.product_created_at, op.product_id from offer_products op
+    where op.start_at <= ${now} and op.end_at > ${now} ${after}
+    order by op.product_created_at desc, op.product_id desc limit ${sql.lit(limit)}`;
+}
+
 export function createProductsRepository(db: Executor) {
   function selectProducts() {
     return db
@@ -236,10 +297,56 @@ export function createProductsRepository(db: Executor) {
     };
   }
 
+  function toRecordWithOffers(row: Row & { active_offers: ActiveOfferRecord[] }): ProductRecord {
+    return { ...toRecord(row), activeOffers: row.active_offers };
+  }
+
   return {
-    async findById(id: string): Promise<ProductRecord | undefined> {
-      const row = await selectProducts().where('p.id', '=', id).executeTakeFirst();
-      return row ? toRecord(row) : undefined;
+    /** `offersAt`: with the offers active at that time that include it (activeOffers). */
+    async findById(id: string, options: { offersAt?: Date } = {}): Promise<ProductRecord | undefined> {
+      const { offersAt } = options;
+      if (!offersAt) {
+        const row = await selectProducts().where('p.id', '=', id).executeTakeFirst();
+        return row ? toRecord(row) : undefined;
+      }
+      const row = await selectProducts()
+        .select(selectActiveOffers(offersAt).as('active_offers'))
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+      return row ? toRecordWithOffers(row) : undefined;
+    },
+
+    /**
+     * Hot Deals (docs/product.md "Hot Deals"): one page of the products in offers active at `now`, newest first,
+     * each with those offers; the total (counted up to LIST_TOTAL_CAP) when asked.
+     */
+    async listDeals(
+      now: Date,
+      page: { limit: number; cursor: ProductCursor | undefined; withTotal: boolean },
+    ): Promise<{ records: ProductRecord[]; cursors: ProductCursor[]; total: number | undefined }> {
+      // The total rides along in the same statement; a first page with no rows has none to count.
+      const rows = await selectProducts()
+        .select([selectActiveOffers(now).as('active_offers'), isoMicros(sql`p.created_at`).as('sort_key')])
+        .$if(page.withTotal, (query) =>
+          query.select(
+            sql<string>`(select count(*) from (${selectDealIds(now, LIST_TOTAL_CAP, undefined)}) as deals)`.as(
+              'total',
+            ),
+          ),
+        )
+        .where(
+          sql<boolean>`p.id in (select product_id from (${selectDealIds(now, page.limit, page.cursor)}) as deals)`,
+        )
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .execute();
+      const first = rows[0] as { total?: string | number | null } | undefined;
+      const total = page.withTotal ? Number(first?.total ?? 0) : undefined;
+      return {
+        total,
+        records: rows.map((row) => toRecordWithOffers(row)),
+        cursors: rows.map((row) => ({ kind: 'newest', createdAt: row.sort_key, id: row.id })),
+      };
     },
 
     /** The row a change starts from, locked (FOR UPDATE) so that changes of one product go one after another. */
@@ -302,11 +409,7 @@ export function createProductsRepository(db: Executor) {
           .modifyEnd(planHint(filter))
           .execute();
       } else {
-        let query = base.select(
-          sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-            'sort_key',
-          ),
-        );
+        let query = base.select(isoMicros(sql`p.created_at`).as('sort_key'));
         const cursor = page.cursor;
         if (cursor?.kind === 'newest') {
           query = query.where(
