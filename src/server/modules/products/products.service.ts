@@ -308,12 +308,13 @@ export function createProductsService(deps: {
     if (cursor && cursor.kind !== 'newest') {
       throw new AppError('bad-request', 'lastEvaluatedKey: not a cursor this list gave out');
     }
-    const page = await products.listDeals(new Date(clock()), {
-      limit: query.limit + 1,
-      cursor,
-      withTotal: !cursor,
-    });
-    return toPage(query, page, cursor?.total ?? page.total ?? 0);
+    const now = new Date(clock());
+    const page = await products.listDeals(now, { limit: query.limit + 1, cursor, withTotal: !cursor });
+    const offers = await products.findActiveOffers(
+      page.records.slice(0, query.limit).map((record) => record.id),
+      now,
+    );
+    return toPage(query, page, cursor?.total ?? page.total ?? 0, offers);
   }
 
   /** A page of records (one more than asked, which tells whether another page exists) as the list answers it. */
@@ -321,12 +322,17 @@ export function createProductsService(deps: {
     query: ProductListQuery,
     page: { records: ProductRecord[]; cursors: ProductCursor[] },
     total: number,
+    /** The offers active now of the page's products, for lists that carry them (Hot Deals). */
+    offers?: Map<string, ActiveOfferRecord[]>,
   ): ProductListPage {
     const hasMore = page.records.length > query.limit;
     const records = page.records.slice(0, query.limit);
     const last = page.cursors[records.length - 1];
     return {
-      items: records.map((record) => withActiveOffer(toSummary(record), record.activeOffers ?? [])),
+      items: records.map((record) => {
+        const summary = toSummary(record);
+        return offers ? withActiveOffer(summary, offers.get(record.id) ?? []) : summary;
+      }),
       lastEvaluatedKey: hasMore && last ? encodeCursor({ ...last, total }) : null,
       total,
       hasMore,
@@ -365,9 +371,12 @@ export function createProductsService(deps: {
 
     /** The product page: with the offer it shows, if an offer active now includes it (withActiveOffer). */
     async get(id: string): Promise<ProductDetail> {
-      const record = await products.findById(id, { offersAt: new Date(clock()) });
+      const [record, offers] = await Promise.all([
+        products.findById(id),
+        products.findActiveOffers([id], new Date(clock())),
+      ]);
       if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
-      return withActiveOffer(toDetail(record), record.activeOffers ?? []);
+      return withActiveOffer(toDetail(record), offers.get(id) ?? []);
     },
 
     /**
