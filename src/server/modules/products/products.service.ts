@@ -176,12 +176,9 @@ export function createProductsService(deps: {
   createRepository?: (executor: Executor) => ProductsRepository;
   /** When the offers active now next change (app.ts shares one with the offers module). */
   offerSchedule?: OfferSchedule;
-  /** Which offers are active "now" (tests). */
-  clock?: () => number;
 }) {
   const { db, config } = deps;
   const offerSchedule = deps.offerSchedule ?? createOfferSchedule(db);
-  const clock = deps.clock ?? Date.now;
   const repositoryOn = deps.createRepository ?? createProductsRepository;
   /** Reads outside a transaction. */
   const products = repositoryOn(db);
@@ -308,7 +305,7 @@ export function createProductsService(deps: {
     if (cursor && cursor.kind !== 'newest') {
       throw new AppError('bad-request', 'lastEvaluatedKey: not a cursor this list gave out');
     }
-    const now = new Date(clock());
+    const now = new Date();
     const page = await products.listDeals(now, { limit: query.limit + 1, cursor, withTotal: !cursor });
     const offers = await products.findActiveOffers(
       page.records.slice(0, query.limit).map((record) => record.id),
@@ -373,7 +370,7 @@ export function createProductsService(deps: {
     async get(id: string): Promise<ProductDetail> {
       const [record, offers] = await Promise.all([
         products.findById(id),
-        products.findActiveOffers([id], new Date(clock())),
+        products.findActiveOffers([id], new Date()),
       ]);
       if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
       return withActiveOffer(toDetail(record), offers.get(id) ?? []);
