@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../storage/create-storage.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { MAX_PAGE_SIZE } from '../../shared/constants.ts';
 import type { ProductSummary } from '../../shared/contracts/products.ts';
 import { CATEGORY_TREE } from '../../shared/domain/categories.ts';
 import { priceLine } from '../../shared/domain/offers.ts';
@@ -67,7 +68,10 @@ describe('demo marketplace', () => {
     expect(stored.find((offer) => offer.title.startsWith('Diwali'))?.discount_value).toBe(2000);
     expect(stored.find((offer) => offer.title.startsWith('Flat ₹2,000'))?.discount_value).toBe(200_000);
 
-    const deals = (await t.app.inject('/api/v1/content?type=product&source=activeOffers&limit=100')).json();
+    const deals = (
+      await t.app.inject(`/api/v1/content?type=product&source=activeOffers&limit=${MAX_PAGE_SIZE}`)
+    ).json();
+    expect(deals.hasMore).toBe(false);
     const names = deals.items.map((item: ProductSummary) => item.name);
     expect(names.sort()).toEqual([...new Set(running.flatMap((offer) => offer.products))].sort());
     for (const item of deals.items as ProductSummary[]) {
