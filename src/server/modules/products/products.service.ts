@@ -305,13 +305,8 @@ export function createProductsService(deps: {
     if (cursor && cursor.kind !== 'newest') {
       throw new AppError('bad-request', 'lastEvaluatedKey: not a cursor this list gave out');
     }
-    const now = new Date();
-    const page = await products.listDeals(now, { limit: query.limit + 1, cursor, withTotal: !cursor });
-    const offers = await products.findActiveOffers(
-      page.records.slice(0, query.limit).map((record) => record.id),
-      now,
-    );
-    return toPage(query, page, cursor?.total ?? page.total ?? 0, offers);
+    const page = await products.listDeals(new Date(), { limit: query.limit + 1, cursor, withTotal: !cursor });
+    return toPage(query, page, cursor?.total ?? page.total ?? 0, page.offers);
   }
 
   /** A page of records (one more than asked, which tells whether another page exists) as the list answers it. */
