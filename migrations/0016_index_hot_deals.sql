@@ -16,13 +16,9 @@ set product_created_at = p.created_at, start_at = o.start_at, end_at = o.end_at
 from products p, offers o
 where p.id = op.product_id and o.id = op.offer_id;
 
-alter table offer_products
-  alter column product_created_at set not null,
-  alter column start_at set not null,
-  alter column end_at set not null;
-
--- A new or moved row copies its product's created_at and its offer's period (before the row is checked, so the
--- copies are there for the not-null constraints).
+-- A new or moved row copies its product's created_at and its offer's period. The copies may be null only where the
+-- product or offer does not exist, and then the row's foreign keys refuse it with their own error (a not-null
+-- constraint here would refuse it first, with another).
 create function offer_products_copy_times() returns trigger language plpgsql as $$
 begin
   select p.created_at into new.product_created_at from products p where p.id = new.product_id;

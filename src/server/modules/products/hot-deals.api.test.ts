@@ -380,3 +380,17 @@ describe('an offer changed after it was written', () => {
     expect((await deals()).map((item) => item.id)).toContain(ids.lehenga);
   });
 });
+
+describe('the copies in offer_products (migrations/0016)', () => {
+  it('leave an unknown product to the foreign key, which refuses it with its own error', async () => {
+    const write = addOffer({
+      title: 'Names a product that is not there',
+      discountType: 'fixed',
+      discountValue: 1000,
+      startAt: new Date(Date.now() - HOUR),
+      endAt: new Date(Date.now() + DAY),
+      products: ['01NOSUCHPRODUCT0000000000'],
+    });
+    await expect(write).rejects.toMatchObject({ code: '23503' });
+  });
+});
