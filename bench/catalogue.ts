@@ -11,27 +11,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { createApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
-import { runInTransaction } from '../src/server/db/transaction.ts';
 import { createJobsRepository } from '../src/server/jobs/jobs.repository.ts';
 import { createLogger } from '../src/server/logger.ts';
-import { createProductsRepository } from '../src/server/modules/products/products.repository.ts';
 import {
   createProductsService,
   type ProductsService,
 } from '../src/server/modules/products/products.service.ts';
 import { createStorage } from '../src/server/storage/create-storage.ts';
-import { CATEGORY_TREE } from '../src/shared/domain/categories.ts';
 import { ProductListQuerySchema } from '../src/shared/contracts/products.ts';
 import { encodeCursor } from '../src/server/modules/content/content-cursor.ts';
+import { createPgDatabase, fillProducts } from './support/bench-database.ts';
 import { ensureWrk, measureWrk, type WrkStats } from './support/wrk.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const PGLITE_SIZE = Number(process.env.BENCH_PGLITE_SIZE ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,65 +35,6 @@ const CONNECTIONS = 10;
 const LIST = '/api/v1/content?type=product&status=active&limit=12';
 
 ensureWrk('bench:catalogue needs');
-
-/** Products spread over every subcategory, 1000 per creator, created over the last year, with words to search. */
-async function fillProducts(database: Database, count: number): Promise<void> {
-  const categories = Object.entries(CATEGORY_TREE).flatMap(([root, subs]) =>
-    subs.map((sub) => `${root} - ${sub}`),
-  );
-  const creators = Math.max(1, Math.ceil(count / 1000));
-  await sql`insert into users (id, email, username)
-    select 'bench-user-' || n, 'bench' || n || '@example.in', 'bench.seller.' || n
-    from generate_series(1, ${creators}) as n`.execute(database.db);
-  const words = [
-    'wireless',
-    'cotton',
-    'steel',
-    'organic',
-    'classic',
-    'smart',
-    'handmade',
-    'premium',
-    'compact',
-    'travel',
-  ];
-  const nouns = [
-    'headphones',
-    'kurta',
-    'bottle',
-    'serum',
-    'lamp',
-    'phone',
-    'saree',
-    'puzzle',
-    'novel',
-    'dumbbell',
-  ];
-  // Small enough that one batch stays well inside the statement timeout on a busy machine.
-  const batch = 20_000;
-  for (let start = 1; start <= count; start += batch) {
-    const end = Math.min(count, start + batch - 1);
-    await sql`insert into products (id, owner_id, name, description, price, discount, category, tags, search_text, created_at)
-      select id, owner_id, name, description, price, discount, category, tags,
-             name || ' ' || description || ' ' || array_to_string(tags, ' ') || ' ' || category, created_at
-      from (
-        select lpad(n::text, 10, '0') as id,
-               'bench-user-' || (1 + (n - 1) / 1000) as owner_id,
-               initcap((${words}::text[])[1 + n % 10] || ' ' || (${nouns}::text[])[1 + (n / 10) % 10]) || ' ' || n as name,
-               'A dependable everyday pick number ' || n as description,
-               ((99 + (n::bigint * 7919) % 50000) * 100)::integer as price,
-               (n % 5) * 10 as discount,
-               (${categories}::text[])[1 + n % ${categories.length}] as category,
-               array[(${words}::text[])[1 + (n / 7) % 10]] as tags,
-               now() - make_interval(secs => n * 30) as created_at
-        from generate_series(${start}::int, ${end}::int) as n
-      ) as rows`.execute(database.db);
-  }
-  // As autovacuum leaves a table some time after a bulk load: statistics, and the visibility map that lets counts
-  // be read from an index alone.
-  await sql`vacuum analyze products`.execute(database.db);
-  await runInTransaction(database.db, (tx) => createProductsRepository(tx).refreshCounts());
-}
 
 type StartOptions = { products?: ProductsService; listCacheMs?: number };
 
@@ -147,28 +84,6 @@ async function cursorAtDepth(database: Database, depth: number): Promise<string>
     id: last.id,
     total: depth,
   });
-}
-
-async function createPgDatabase(name: string): Promise<{ database: Database; drop(): Promise<void> }> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  await migrate(database);
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function measure(url: string): Promise<WrkStats> {

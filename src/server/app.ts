@@ -130,7 +130,8 @@ export async function createApp(deps: AppDeps) {
   // When offers next start or end: the offer lists' cache expiry; forgotten after any offer write.
   const offerSchedule = createOfferSchedule(db);
   const products =
-    deps.products ?? createProductsService({ db, config, clearContentLists: content.clearListCache });
+    deps.products ??
+    createProductsService({ db, config, clearContentLists: content.clearListCache, offerSchedule });
   registerProductContent(content, products);
   const offers = createOffersService({
     db,

@@ -1,9 +1,12 @@
 // The demo catalogue is valid seller input, covers the whole category tree, and every drawing renders in librsvg.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { OfferInputSchema } from '../../shared/contracts/offers.ts';
 import { ProductInputSchema } from '../../shared/contracts/products.ts';
 import { CATEGORY_TREE } from '../../shared/domain/categories.ts';
+import { getOfferState } from '../../shared/domain/offers.ts';
 import { DEMO_CREATORS } from './demo-creators.ts';
+import { DEMO_OFFERS } from './demo-offers.ts';
 import { drawProductSvg, PRODUCT_KINDS, type ProductView } from './demo-product-art.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 
@@ -87,6 +90,70 @@ describe('demo catalogue', () => {
       expect(discount).toBeLessThanOrEqual(60);
     }
     expect(new Set(DEMO_PRODUCTS.map((product) => product.ageDays)).size).toBeGreaterThan(40);
+  });
+});
+
+describe('demo offers', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** The offer as the seed dates it, seeded at `seededAt`. */
+  const dated = (offer: (typeof DEMO_OFFERS)[number], seededAt: number) => ({
+    ...offer,
+    startDate: new Date(seededAt + offer.startDays * DAY).toISOString(),
+    endDate: new Date(seededAt + offer.endDays * DAY).toISOString(),
+  });
+
+  it('has at least six offers across at least four creators, each valid as a seller would send it', () => {
+    expect(DEMO_OFFERS.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(DEMO_OFFERS.map((offer) => offer.creator)).size).toBeGreaterThanOrEqual(4);
+    const seededAt = Date.now();
+    for (const offer of DEMO_OFFERS) {
+      const parsed = OfferInputSchema.safeParse(dated(offer, seededAt));
+      expect(parsed.error?.issues ?? [], offer.title).toEqual([]);
+      // The parsed offer is the one stored: nothing trimmed, clamped or dropped.
+      expect(parsed.data, offer.title).toMatchObject({
+        title: offer.title,
+        discountValue: offer.discountValue,
+        minPurchase: offer.minPurchase,
+        maxDiscount: offer.maxDiscount,
+        terms: offer.terms,
+      });
+      expect(offer.description.length, offer.title).toBeGreaterThan(40);
+      expect(offer.terms.length, offer.title).toBeGreaterThanOrEqual(1);
+      expect(offer.startDays, offer.title).toBeLessThan(offer.endDays);
+    }
+    expect(new Set(DEMO_OFFERS.map((offer) => offer.title)).size).toBe(DEMO_OFFERS.length);
+  });
+
+  it('puts each on two to six of its own creator’s products', () => {
+    for (const offer of DEMO_OFFERS) {
+      expect(offer.products.length, offer.title).toBeGreaterThanOrEqual(2);
+      expect(offer.products.length, offer.title).toBeLessThanOrEqual(6);
+      expect(new Set(offer.products).size, offer.title).toBe(offer.products.length);
+      for (const name of offer.products) {
+        expect(DEMO_PRODUCTS.find((product) => product.name === name)?.creator, name).toBe(offer.creator);
+      }
+    }
+  });
+
+  it('mixes states, kinds, caps and minimum purchases, most running for weeks', () => {
+    const seededAt = Date.now();
+    const states = DEMO_OFFERS.map((offer) => getOfferState(dated(offer, seededAt), seededAt));
+    const active = DEMO_OFFERS.filter((_, index) => states[index] === 'active');
+    expect(active.length).toBeGreaterThan(DEMO_OFFERS.length / 2);
+    expect(states).toContain('upcoming');
+    expect(states).toContain('expired');
+    // A demo started weeks after its seed still has Hot Deals.
+    for (const offer of active) expect(offer.endDays, offer.title).toBeGreaterThanOrEqual(14);
+    for (const kind of ['percentage', 'fixed'] as const) {
+      expect(
+        active.some((offer) => offer.discountType === kind),
+        kind,
+      ).toBe(true);
+    }
+    expect(active.some((offer) => offer.maxDiscount !== null)).toBe(true);
+    expect(active.some((offer) => offer.maxDiscount === null)).toBe(true);
+    expect(active.some((offer) => offer.minPurchase > 0)).toBe(true);
+    expect(active.some((offer) => offer.minPurchase === 0)).toBe(true);
   });
 });
 

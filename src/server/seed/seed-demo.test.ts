@@ -3,8 +3,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../storage/create-storage.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { MAX_PAGE_SIZE } from '../../shared/constants.ts';
+import type { ProductSummary } from '../../shared/contracts/products.ts';
 import { CATEGORY_TREE } from '../../shared/domain/categories.ts';
+import { priceLine } from '../../shared/domain/offers.ts';
+import { paiseToRupees } from '../../shared/domain/pricing.ts';
 import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
+import { DEMO_OFFERS } from './demo-offers.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from './seed-demo.ts';
 
@@ -44,6 +49,42 @@ describe('demo marketplace', () => {
         }
       }
     }
+  });
+
+  it('stores every demo offer, and Hot Deals lists exactly the products of those running now', async () => {
+    const { db } = t.testDatabase.database;
+    const stored = await db
+      .selectFrom('offers')
+      .select(['title', 'discount_type', 'discount_value', 'start_at', 'end_at'])
+      .execute();
+    expect(stored.map((offer) => offer.title).sort()).toEqual(DEMO_OFFERS.map((offer) => offer.title).sort());
+    const now = Date.now();
+    const running = DEMO_OFFERS.filter((offer) => offer.startDays <= 0 && offer.endDays > 0);
+    const runningTitles = stored
+      .filter((offer) => new Date(offer.start_at).getTime() <= now && new Date(offer.end_at).getTime() > now)
+      .map((offer) => offer.title);
+    expect(runningTitles.sort()).toEqual(running.map((offer) => offer.title).sort());
+    // Stored as the offers module stores them: 20 % is 2000 basis points, ₹2,000 is 200 000 paise.
+    expect(stored.find((offer) => offer.title.startsWith('Diwali'))?.discount_value).toBe(2000);
+    expect(stored.find((offer) => offer.title.startsWith('Flat ₹2,000'))?.discount_value).toBe(200_000);
+
+    const deals = (
+      await t.app.inject(`/api/v1/content?type=product&source=activeOffers&limit=${MAX_PAGE_SIZE}`)
+    ).json();
+    expect(deals.hasMore).toBe(false);
+    const names = deals.items.map((item: ProductSummary) => item.name);
+    expect(names.sort()).toEqual([...new Set(running.flatMap((offer) => offer.products))].sort());
+    for (const item of deals.items as ProductSummary[]) {
+      const offer = running.find((candidate) => candidate.title === item.activeOffer?.title);
+      expect(offer?.products, item.name).toContain(item.name);
+      expect(item.finalPrice, item.name).toBe(
+        paiseToRupees(priceLine(item, item.activeOffer).unit.finalPrice),
+      );
+    }
+    // The home page's eight are all deals.
+    const home = (await t.app.inject('/api/v1/content?type=product&source=activeOffers&limit=8')).json();
+    expect(home.items).toHaveLength(8);
+    expect(home.hasMore).toBe(true);
   });
 
   it('lets the demo accounts sign in with the README password', async () => {

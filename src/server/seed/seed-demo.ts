@@ -12,9 +12,10 @@ import { createMediaRepository } from '../media/media.repository.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { drawAvatarSvg, drawCoverSvg, renderSvgToPng } from './demo-art.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { rupeesToPaise } from '../../shared/domain/pricing.ts';
+import { percentToBasisPoints, rupeesToPaise } from '../../shared/domain/pricing.ts';
 import { createProductsRepository } from '../modules/products/products.repository.ts';
 import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
+import { DEMO_OFFERS, type DemoOffer } from './demo-offers.ts';
 import { drawProductSvg } from './demo-product-art.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 
@@ -93,13 +94,14 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
           .where('id', '=', id)
           .execute();
       }
-      await seedProducts({ ...deps, db }, creatorIds, workDir);
+      const productIds = await seedProducts({ ...deps, db }, creatorIds, workDir);
+      await seedOffers(db, creatorIds, productIds);
     });
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
   }
   deps.log.info(
-    { creators: DEMO_CREATORS.length, products: DEMO_PRODUCTS.length },
+    { creators: DEMO_CREATORS.length, products: DEMO_PRODUCTS.length, offers: DEMO_OFFERS.length },
     'demo marketplace seeded',
   );
   return { creators: DEMO_CREATORS.length };
@@ -114,12 +116,15 @@ const IMAGE_WORKERS = 2;
 const PHOTO_VIEWS = [0, 1, 2] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every demo product with its generated photos, images encoded two at a time (one per core here). */
+/**
+ * Every demo product with its generated photos, images encoded two at a time (one per core here). Returns their
+ * ids by name.
+ */
 async function seedProducts(
   deps: SeedDeps & { db: Executor },
   creatorIds: Map<string, string>,
   workDir: string,
-) {
+): Promise<Map<string, string>> {
   const products = createProductsRepository(deps.db);
   // A product, its images and its counts; in the seed's one transaction (deps.db).
   const now = Date.now();
@@ -139,9 +144,12 @@ async function seedProducts(
   }
   await Promise.all(Array.from({ length: IMAGE_WORKERS }, work));
   // Rows in a fixed order, so ages (and so New Arrivals) come out the same on every seed.
+  const ids = new Map<string, string>();
   for (const [index, product] of DEMO_PRODUCTS.entries()) {
+    const id = ulid();
+    ids.set(product.name, id);
     await products.create({
-      id: ulid(),
+      id,
       ownerId: creatorIds.get(product.creator)!,
       imageIds: photos[index]!,
       createdAt: new Date(now - product.ageDays * DAY_MS - index * 60_000),
@@ -159,5 +167,54 @@ async function seedProducts(
         externalLinks: product.externalLinks,
       },
     });
+  }
+  return ids;
+}
+
+/**
+ * The demo offers as the offers module stores them (migrations/0015_create_offers.sql): basis points or paise, their
+ * dates from now, each on its creator's own products in the order given.
+ */
+async function seedOffers(
+  db: Executor,
+  creatorIds: Map<string, string>,
+  productIds: Map<string, string>,
+): Promise<void> {
+  const now = Date.now();
+  const at = (days: number) => new Date(now + days * DAY_MS);
+  const storedValue = (offer: DemoOffer) =>
+    offer.discountType === 'percentage'
+      ? percentToBasisPoints(offer.discountValue)
+      : rupeesToPaise(offer.discountValue);
+  for (const offer of DEMO_OFFERS) {
+    const id = ulid();
+    await db
+      .insertInto('offers')
+      .values({
+        id,
+        owner_id: creatorIds.get(offer.creator)!,
+        title: offer.title,
+        description: offer.description,
+        discount_type: offer.discountType,
+        discount_value: storedValue(offer),
+        min_purchase: rupeesToPaise(offer.minPurchase),
+        max_discount: offer.maxDiscount === null ? null : rupeesToPaise(offer.maxDiscount),
+        start_at: at(offer.startDays),
+        end_at: at(offer.endDays),
+        terms: offer.terms,
+        // Set up a day before it started (a day ago, for one that starts later).
+        created_at: at(Math.min(0, offer.startDays) - 1),
+      })
+      .execute();
+    await db
+      .insertInto('offer_products')
+      .values(
+        offer.products.map((name, position) => ({
+          offer_id: id,
+          product_id: productIds.get(name)!,
+          position,
+        })),
+      )
+      .execute();
   }
 }

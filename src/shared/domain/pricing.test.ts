@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_PRICE_MAX } from '../constants.ts';
 import {
   applyDiscount,
+  basisPointsToPercent,
   calculatePrice,
   calculateWirePrice,
   formatPrice,
@@ -118,6 +119,10 @@ describe('pricing in integer paise', () => {
     expect(rupeesToPaiseAtLeast(10)).toBe(1000);
     expect(rupeesToPaiseAtMost(10)).toBe(1000);
     expect(percentToBasisPoints(12.5)).toBe(1250);
+    expect(basisPointsToPercent(bp(1250))).toBe(12.5);
+    for (const value of [0, 1, 33, 1999, 10_000]) {
+      expect(percentToBasisPoints(basisPointsToPercent(bp(value)))).toBe(value);
+    }
     expect(() => rupeesToPaise(-1)).toThrow(RangeError);
   });
 

@@ -72,6 +72,11 @@ export function percentToBasisPoints(percent: number): BasisPoints {
   return scaleDecimal(percent, 2, 'half-up') as BasisPoints;
 }
 
+/** Basis points as the wire's percent: exact, as paiseToRupees is (2000 bp is 20, 1250 bp 12.5). */
+export function basisPointsToPercent(basisPoints: BasisPoints): number {
+  return basisPoints / 100;
+}
+
 /** amount * basisPoints / 10 000, half up, in integers (the product stays below 2^53, see the header). */
 function takeShare(amount: Paise, basisPoints: number): Paise {
   const scaled = amount * basisPoints;

@@ -1,5 +1,6 @@
 // The product types of GET and POST /api/v1/content, registered with the content module: `product` (the shop's
-// listings, one creator's, one product by contentId; creating one) and `categoryList` (the fixed tree with counts).
+// listings, one creator's, one product by contentId, Hot Deals; creating one) and `categoryList` (the fixed tree with
+// counts).
 import type { ContentRegistry } from '../content/content.service.ts';
 import { PRODUCT_BODY_LIMIT_BYTES } from './products.routes.ts';
 import type { ProductsService } from './products.service.ts';
@@ -8,6 +9,8 @@ export function registerProductContent(content: ContentRegistry, products: Produ
   content.register('product', {
     list: (query) => products.list(query),
     cacheLists: true,
+    // Hot Deals is cached no longer than the next offer start or end (docs/product.md "Hot Deals").
+    cacheUntil: (query) => products.cacheListUntil(query),
     create: {
       bodyLimitBytes: PRODUCT_BODY_LIMIT_BYTES,
       async create(userId, { type: _type, ...data }, tx) {

@@ -9,6 +9,7 @@ import type {
   ProductDetail,
   CategoryListResponse,
   ProductListResponse,
+  ProductOffer,
   Rating,
   ProductImage,
   ProductListQuery,
@@ -21,7 +22,9 @@ import {
   findCategory,
   formatCategory,
 } from '../../../shared/domain/categories.ts';
+import { pickBestOffer, priceLine } from '../../../shared/domain/offers.ts';
 import {
+  basisPointsToPercent,
   paiseToRupees,
   rupeesToPaise,
   rupeesToPaiseAtLeast,
@@ -34,8 +37,10 @@ import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { buildImageUrls, buildThumbnailUrl } from '../../media/media-urls.ts';
 import { decodeCursor, encodeCursor } from '../content/content-cursor.ts';
+import { createOfferSchedule, type OfferSchedule } from '../offers/offer-schedule.ts';
 import {
   createProductsRepository,
+  type ActiveOfferRecord,
   type ProductCursor,
   type ProductImageRecord,
   type ProductListFilter,
@@ -113,6 +118,45 @@ function toPriceRange(query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>) {
   } satisfies Pick<ProductListFilter, 'minPricePaise' | 'maxPricePaise'>;
 }
 
+/**
+ * A stored offer as products carry it (docs/product.md "Applied offer"): the one place its basis points and paise
+ * become the wire's percent and rupees.
+ */
+export function toProductOffer(offer: ActiveOfferRecord): ProductOffer {
+  return {
+    offerId: offer.offerId,
+    title: offer.title,
+    discountType: offer.discountType,
+    discountValue:
+      offer.discountType === 'percentage'
+        ? basisPointsToPercent(offer.discountValue)
+        : paiseToRupees(offer.discountValue),
+    minPurchase: paiseToRupees(offer.minPurchasePaise),
+    maxDiscount: offer.maxDiscountPaise === null ? null : paiseToRupees(offer.maxDiscountPaise),
+    startDate: offer.startDate,
+    endDate: offer.endDate,
+  };
+}
+
+/**
+ * A product with the offer it shows (docs/product.md "Hot Deals", "Offer on a product"): of the offers active now
+ * that include it, the one that takes the most off one of it; `offers` come ending soonest first, so of two that
+ * take as much the one that ends first is shown (it is the one to use now). finalPrice is one of it with that offer,
+ * as the price engine gives it (a minimum purchase one unit does not meet leaves the price as it is).
+ */
+export function withActiveOffer<T extends ProductSummary>(
+  product: T,
+  offers: readonly ActiveOfferRecord[],
+): T {
+  const best = pickBestOffer(product, offers.map(toProductOffer));
+  if (!best) return product;
+  return {
+    ...product,
+    activeOffer: best,
+    finalPrice: paiseToRupees(priceLine(product, best).unit.finalPrice),
+  };
+}
+
 export type ProductsService = ReturnType<typeof createProductsService>;
 
 type ProductListPage = Omit<ProductListResponse, 'success'>;
@@ -130,8 +174,11 @@ export function createProductsService(deps: {
   clearContentLists: () => void;
   /** Builds the repository over an executor (tests wrap it to count queries). */
   createRepository?: (executor: Executor) => ProductsRepository;
+  /** When the offers active now next change (app.ts shares one with the offers module). */
+  offerSchedule?: OfferSchedule;
 }) {
   const { db, config } = deps;
+  const offerSchedule = deps.offerSchedule ?? createOfferSchedule(db);
   const repositoryOn = deps.createRepository ?? createProductsRepository;
   /** Reads outside a transaction. */
   const products = repositoryOn(db);
@@ -230,8 +277,7 @@ export function createProductsService(deps: {
       const record = await products.findById(query.contentId);
       return record ? { ...empty, items: [toSummary(record)], total: 1 } : empty;
     }
-    // Offers arrive with a later issue; until then no product is in an active offer.
-    if (query.source === 'activeOffers') return empty;
+    if (query.source === 'activeOffers') return listDeals(query);
     const categoryFilter = query.category ? toCategoryFilter(query.category) : {};
     if (!categoryFilter) return empty;
     const filter: ProductListFilter = {
@@ -240,15 +286,45 @@ export function createProductsService(deps: {
       search: query.search || undefined,
       ownerId: query.uid || undefined,
     };
-    const cursor = query.lastEvaluatedKey ? decodeCursor(query.lastEvaluatedKey, CursorSchema) : undefined;
+    const cursor = decodeListCursor(query);
     // One row more than asked tells whether another page exists.
     const page = await products.list(filter, { limit: query.limit + 1, cursor, withTotal: !cursor });
-    const total = cursor?.total ?? page.total ?? 0;
+    return toPage(query, page, cursor?.total ?? page.total ?? 0);
+  }
+
+  function decodeListCursor(query: ProductListQuery): ListCursor | undefined {
+    return query.lastEvaluatedKey ? decodeCursor(query.lastEvaluatedKey, CursorSchema) : undefined;
+  }
+
+  /**
+   * Hot Deals (docs/product.md "Hot Deals"): the products of offers active now, newest first, each with its offer
+   * and price. Only the page's size and cursor apply: the home page asks for nothing else.
+   */
+  async function listDeals(query: ProductListQuery): Promise<ProductListPage> {
+    const cursor = decodeListCursor(query);
+    if (cursor && cursor.kind !== 'newest') {
+      throw new AppError('bad-request', 'lastEvaluatedKey: not a cursor this list gave out');
+    }
+    const page = await products.listDeals(new Date(), { limit: query.limit + 1, cursor, withTotal: !cursor });
+    return toPage(query, page, cursor?.total ?? page.total ?? 0, page.offers);
+  }
+
+  /** A page of records (one more than asked, which tells whether another page exists) as the list answers it. */
+  function toPage(
+    query: ProductListQuery,
+    page: { records: ProductRecord[]; cursors: ProductCursor[] },
+    total: number,
+    /** The offers active now of the page's products, for lists that carry them (Hot Deals). */
+    offers?: Map<string, ActiveOfferRecord[]>,
+  ): ProductListPage {
     const hasMore = page.records.length > query.limit;
     const records = page.records.slice(0, query.limit);
     const last = page.cursors[records.length - 1];
     return {
-      items: records.map((record) => toSummary(record)),
+      items: records.map((record) => {
+        const summary = toSummary(record);
+        return offers ? withActiveOffer(summary, offers.get(record.id) ?? []) : summary;
+      }),
       lastEvaluatedKey: hasMore && last ? encodeCursor({ ...last, total }) : null,
       total,
       hasMore,
@@ -265,6 +341,14 @@ export function createProductsService(deps: {
     /** One page of a product list, from the database (the content module caches it). */
     list: listFromDatabase,
 
+    /**
+     * Until when a cached page of this query stays true by itself: Hot Deals until the next start or end of an
+     * offer; other lists change only through writes (null).
+     */
+    cacheListUntil(query: ProductListQuery): Promise<number | null> {
+      return query.source === 'activeOffers' ? offerSchedule.nextChange() : Promise.resolve(null);
+    },
+
     async listCategories(limit: number): Promise<Omit<CategoryListResponse, 'success'>> {
       const counts = await products.countByCategoryRoot();
       const items = CATEGORIES.slice(0, limit).map((name) => ({
@@ -277,10 +361,14 @@ export function createProductsService(deps: {
       return { items, lastEvaluatedKey: null, total: items.length, hasMore: false };
     },
 
+    /** The product page: with the offer it shows, if an offer active now includes it (withActiveOffer). */
     async get(id: string): Promise<ProductDetail> {
-      const record = await products.findById(id);
+      const [record, offers] = await Promise.all([
+        products.findById(id),
+        products.findActiveOffers([id], new Date()),
+      ]);
       if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
-      return toDetail(record);
+      return withActiveOffer(toDetail(record), offers.get(id) ?? []);
     },
 
     /**
