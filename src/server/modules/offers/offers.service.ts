@@ -13,7 +13,6 @@ import type {
   OfferListResponse,
   UpdateOfferBodySchema,
 } from '../../../shared/contracts/offers.ts';
-import type { ProductSummary } from '../../../shared/contracts/products.ts';
 import { OFFER_PERCENT_MAX } from '../../../shared/constants.ts';
 import {
   getOfferState,
@@ -22,19 +21,15 @@ import {
   resolveCreateDates,
   type OfferTerms,
 } from '../../../shared/domain/offers.ts';
-import {
-  paiseToRupees,
-  percentToBasisPoints,
-  rupeesToPaise,
-  type Paise,
-} from '../../../shared/domain/pricing.ts';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/domain/pricing.ts';
 import { OFFER_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
-import { buildImageUrls, buildThumbnailUrl } from '../../media/media-urls.ts';
+import { toCreatorAvatar, toProductSummary } from '../products/product-summary.ts';
 import { decodeCursor, encodeCursor } from '../content/content-cursor.ts';
 import type { OfferSchedule } from './offer-schedule.ts';
+import { toStoredCap, toStoredDiscountValue, toWireDiscountValue, toWireTerms } from './offer-values.ts';
 import {
   createOffersRepository,
   type OfferCursor,
@@ -43,9 +38,6 @@ import {
   type OffersRepository,
   type OfferWrite,
 } from './offers.repository.ts';
-
-const AVATAR_MIN_WIDTH = 128;
-const BASIS_POINTS_PER_PERCENT = 100;
 
 /** A page's cursor also carries the list's total, so that only the first page counts. */
 type ListCursor = OfferCursor & { total: number };
@@ -77,43 +69,12 @@ function badField(field: string, problem: string): AppError {
   return new AppError('bad-request', SERVER_MESSAGES.validation(field, problem));
 }
 
-/** The average of a product's stars to one decimal (docs/product.md "Product rating"); 0 without ratings. */
-function averageRating(sum: number, count: number): number {
-  return count ? Math.round((sum / count) * 10) / 10 : 0;
-}
-
-/**
- * An offer's discount as stored: basis points for a percentage, paise for a fixed amount. A value that rounds to
- * nothing (0.001%) is no discount: refused with the spec's text, as 0 is.
- */
+/** A discount value as stored; one that rounds to nothing or a percentage above 100 is refused with its text. */
 function toStoredValue(discountType: OfferWrite['discountType'], value: number): number {
-  const stored = discountType === 'percentage' ? percentToBasisPoints(value) : rupeesToPaise(value);
-  if (stored <= 0) throw badField('discountValue', OFFER_MESSAGES.valueRequired);
-  if (discountType === 'percentage' && stored > OFFER_PERCENT_MAX * BASIS_POINTS_PER_PERCENT) {
-    throw badField('discountValue', OFFER_MESSAGES.percentTooHigh);
-  }
-  return stored;
-}
-
-/** A cap as stored: 0 or less than a paisa is no cap (docs/product.md "Offer limits"). */
-function toStoredCap(maxDiscount: number | null): Paise | null {
-  const paise = maxDiscount ? rupeesToPaise(maxDiscount) : null;
-  return paise && paise > 0 ? paise : null;
-}
-
-/** A stored discount value as the wire has it: percent from basis points, rupees from paise. */
-function toWireValue(discountType: OfferWrite['discountType'], stored: number): number {
-  return discountType === 'percentage' ? stored / BASIS_POINTS_PER_PERCENT : paiseToRupees(stored as Paise);
-}
-
-/** The stored offer's terms as the wire and the price engine take them: percent or rupees. */
-function toOfferTerms(record: OfferWrite): OfferTerms {
-  return {
-    discountType: record.discountType,
-    discountValue: toWireValue(record.discountType, record.discountValue),
-    minPurchase: paiseToRupees(record.minPurchasePaise),
-    maxDiscount: record.maxDiscountPaise === null ? null : paiseToRupees(record.maxDiscountPaise),
-  };
+  const stored = toStoredDiscountValue(discountType, value);
+  if (stored !== null) return stored;
+  const tooHigh = discountType === 'percentage' && value > OFFER_PERCENT_MAX;
+  throw badField('discountValue', tooHigh ? OFFER_MESSAGES.percentTooHigh : OFFER_MESSAGES.valueRequired);
 }
 
 export type OffersService = ReturnType<typeof createOffersService>;
@@ -136,41 +97,14 @@ export function createOffersService(deps: {
     runInTransaction(within, (tx) => work(createOffersRepository(tx)));
 
   function toFeaturedProduct(product: OfferProductRecord, terms: OfferTerms): FeaturedProduct {
-    const images = product.images.map((image) => ({
-      id: image.mediaId,
-      width: image.width,
-      height: image.height,
-      ...buildImageUrls(image.variants, config),
-    }));
-    const summary: ProductSummary = {
-      id: product.id,
-      contentId: product.id,
-      type: 'product',
-      status: 'active',
-      name: product.name,
-      description: product.description,
-      price: paiseToRupees(product.pricePaise),
-      discount: product.discount,
-      category: product.category,
-      tags: product.tags,
-      rating: averageRating(product.ratingSum, product.ratingCount),
-      ratingCount: product.ratingCount,
-      files: images.map((image) => ({ type: 'image' as const, url: image.url })),
-      cover: images[0] ?? null,
-      uid: product.ownerId,
-      creatorUsername: product.creatorUsername,
-      creatorAvatar: product.creatorAvatarVariants
-        ? buildThumbnailUrl(product.creatorAvatarVariants, AVATAR_MIN_WIDTH, config)
-        : null,
-      createdAt: product.createdAt.toISOString(),
-    };
+    const summary = toProductSummary(product, config);
     // One of it under this offer, as the price engine gives it (min purchase included).
     const line = priceLine({ price: summary.price, discount: summary.discount }, terms);
     return { ...summary, finalPrice: paiseToRupees(line.unit.finalPrice) };
   }
 
   function toOffer(record: OfferRecord, products: OfferProductRecord[], at: Date): Offer {
-    const terms = toOfferTerms(record);
+    const terms = toWireTerms(record);
     const period = { startDate: record.startAt.toISOString(), endDate: record.endAt.toISOString() };
     return {
       id: record.id,
@@ -182,9 +116,7 @@ export function createOffersService(deps: {
       updatedAt: record.updatedAt.toISOString(),
       uid: record.ownerId,
       creatorUsername: record.creatorUsername,
-      creatorAvatar: record.creatorAvatarVariants
-        ? buildThumbnailUrl(record.creatorAvatarVariants, AVATAR_MIN_WIDTH, config)
-        : null,
+      creatorAvatar: toCreatorAvatar(record.creatorAvatarVariants, config),
       title: record.title,
       description: record.description,
       discountType: terms.discountType,
@@ -294,7 +226,8 @@ export function createOffersService(deps: {
         if (changes.discountType !== undefined || changes.discountValue !== undefined) {
           const discountType = changes.discountType ?? current.discountType;
           // The type alone changes: the number stays (20% becomes ₹20), checked again under the new type.
-          const value = changes.discountValue ?? toWireValue(current.discountType, current.discountValue);
+          const value =
+            changes.discountValue ?? toWireDiscountValue(current.discountType, current.discountValue);
           write.discountType = discountType;
           write.discountValue = toStoredValue(discountType, value);
         }

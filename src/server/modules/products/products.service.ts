@@ -24,7 +24,6 @@ import {
 } from '../../../shared/domain/categories.ts';
 import { pickBestOffer, priceLine } from '../../../shared/domain/offers.ts';
 import {
-  basisPointsToPercent,
   paiseToRupees,
   rupeesToPaise,
   rupeesToPaiseAtLeast,
@@ -35,8 +34,9 @@ import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
-import { buildImageUrls, buildThumbnailUrl } from '../../media/media-urls.ts';
 import { decodeCursor, encodeCursor } from '../content/content-cursor.ts';
+import { toWireTerms } from '../offers/offer-values.ts';
+import { averageRating, toProductImage, toProductSummary } from './product-summary.ts';
 import { createOfferSchedule, type OfferSchedule } from '../offers/offer-schedule.ts';
 import {
   createProductsRepository,
@@ -48,8 +48,6 @@ import {
   type ProductsRepository,
   type ProductWrite,
 } from './products.repository.ts';
-
-const AVATAR_MIN_WIDTH = 128;
 
 /** A page's cursor also carries the list's total, so that only the first page counts. */
 type ListCursor = ProductCursor & { total: number };
@@ -123,16 +121,14 @@ function toPriceRange(query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>) {
  * become the wire's percent and rupees.
  */
 export function toProductOffer(offer: ActiveOfferRecord): ProductOffer {
+  const { discountType, discountValue, minPurchase, maxDiscount } = toWireTerms(offer);
   return {
     offerId: offer.offerId,
     title: offer.title,
-    discountType: offer.discountType,
-    discountValue:
-      offer.discountType === 'percentage'
-        ? basisPointsToPercent(offer.discountValue)
-        : paiseToRupees(offer.discountValue),
-    minPurchase: paiseToRupees(offer.minPurchasePaise),
-    maxDiscount: offer.maxDiscountPaise === null ? null : paiseToRupees(offer.maxDiscountPaise),
+    discountType,
+    discountValue,
+    minPurchase,
+    maxDiscount,
     startDate: offer.startDate,
     endDate: offer.endDate,
   };
@@ -161,11 +157,6 @@ export type ProductsService = ReturnType<typeof createProductsService>;
 
 type ProductListPage = Omit<ProductListResponse, 'success'>;
 
-/** The average of a product's stars to one decimal (docs/product.md "Product rating"); 0 without ratings. */
-function averageRating(sum: number, count: number): number {
-  return count ? Math.round((sum / count) * 10) / 10 : 0;
-}
-
 export function createProductsService(deps: {
   /** The database; writes open a transaction on it and build the repository over that. */
   db: Executor;
@@ -186,40 +177,9 @@ export function createProductsService(deps: {
   const inTransaction = <T>(work: (repository: ProductsRepository) => Promise<T>) =>
     runInTransaction(db, (tx) => work(repositoryOn(tx)));
 
-  function toImage(image: ProductImageRecord): ProductImage {
-    return {
-      id: image.mediaId,
-      width: image.width,
-      height: image.height,
-      ...buildImageUrls(image.variants, config),
-    };
-  }
-
-  /** `images`: the record's images with their URLs, made once by a caller that needs them all. */
-  function toSummary(record: ProductRecord, images = record.images.map(toImage)): ProductSummary {
-    return {
-      id: record.id,
-      contentId: record.id,
-      type: 'product',
-      status: 'active',
-      name: record.name,
-      description: record.description,
-      price: paiseToRupees(record.pricePaise),
-      discount: record.discount,
-      category: record.category,
-      tags: record.tags,
-      rating: averageRating(record.ratingSum, record.ratingCount),
-      ratingCount: record.ratingCount,
-      files: images.map((image) => ({ type: 'image' as const, url: image.url })),
-      cover: images[0] ?? null,
-      uid: record.ownerId,
-      creatorUsername: record.creatorUsername,
-      creatorAvatar: record.creatorAvatarVariants
-        ? buildThumbnailUrl(record.creatorAvatarVariants, AVATAR_MIN_WIDTH, config)
-        : null,
-      createdAt: record.createdAt.toISOString(),
-    };
-  }
+  const toImage = (image: ProductImageRecord) => toProductImage(image, config);
+  const toSummary = (record: ProductRecord, images?: ProductImage[]) =>
+    toProductSummary(record, config, images);
 
   function toDetail(record: ProductRecord): ProductDetail {
     const images = record.images.map(toImage);
