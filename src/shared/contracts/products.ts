@@ -153,6 +153,11 @@ export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 export const ProductDetailSchema = ProductSummarySchema.extend({
   /** Every image with its variants, in order, for the gallery. */
   images: z.array(ProductImageSchema),
+  /**
+   * Every offer active now that includes this product, ending soonest first: the page checks a claimed offer
+   * against these, so a claim held in the browser never outlives the offer or an edit of its terms.
+   */
+  activeOffers: z.array(ProductOfferSchema).default([]),
   updatedAt: z.string(),
   metadata: z.object({
     contactInfo: z.object({ whatsapp: z.string(), phone: z.string(), email: z.string() }),
