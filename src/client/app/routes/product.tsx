@@ -17,7 +17,7 @@ import { OFFER_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { paths } from '../../config/paths.ts';
 import { ProductOfferPanel } from '../../features/offers/components/product-offer-panel.tsx';
-import { useClaimedOffer } from '../../features/offers/hooks/use-claimed-offer.ts';
+import { findActiveOffer, useClaimedOffer } from '../../features/offers/hooks/use-claimed-offer.ts';
 import type { ClaimState } from '../../features/offers/product-offer.ts';
 import { useProduct } from '../../features/products/api/products.ts';
 import { ProductLoadError } from '../../features/products/components/product-load-error.tsx';
@@ -286,7 +286,7 @@ function useProductOffer(product: ProductDetail) {
     const { offerId } = arriving.data.offer;
     // Not among the product's active offers: held for this view only, where the page says it has ended.
     claimed.claim(offerId);
-    if (product.activeOffers.some((active) => active.offerId === offerId)) {
+    if (findActiveOffer(product, offerId)) {
       // An id, so React's development double effect shows it once.
       toast.success(OFFER_MESSAGES.claimed, { id: 'offer-claimed' });
     }

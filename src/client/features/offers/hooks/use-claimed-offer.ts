@@ -65,6 +65,16 @@ export function reapplyInSeconds(removedAt: number | null, now: number): number 
   );
 }
 
+/** The offer with this id among those the server says are active on the product now, with its current terms. */
+export function findActiveOffer(
+  product: Pick<ProductDetail, 'activeOffers'>,
+  offerId: string,
+): ProductOffer | null {
+  // The answer is not parsed on the client: one from a server older than activeOffers has none; nothing applies.
+  const activeOffers: readonly ProductOffer[] | undefined = product.activeOffers;
+  return activeOffers?.find((active) => active.offerId === offerId) ?? null;
+}
+
 export interface ClaimedOffer {
   /** The claimed offer with the terms the server gives now, or null (nothing claimed, or it no longer applies). */
   offer: ProductOffer | null;
@@ -86,9 +96,7 @@ export function useClaimedOffer(product: Pick<ProductDetail, 'id' | 'activeOffer
   // Another product in the same page component (a link from "More from this creator"): its own claim.
   if (shown.productId !== productId) setShown({ productId, claim: readStoredClaim(productId) });
   const held = shown.productId === productId ? shown.claim : null;
-  const offer = held
-    ? (product.activeOffers.find((active) => active.offerId === held.offerId) ?? null)
-    : null;
+  const offer = held ? findActiveOffer(product, held.offerId) : null;
   const ended = held !== null && offer === null;
 
   // A claim on an offer the server no longer lists for the product is said once, here, then forgotten.
