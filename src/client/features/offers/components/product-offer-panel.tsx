@@ -56,7 +56,11 @@ export function ProductOfferPanel({
       className="flex flex-col gap-3 rounded-2xl border border-brand/30 bg-brand-soft/60 p-4"
     >
       {notice ? (
-        <p role="status" className="text-sm font-semibold text-ink-muted">
+        // Above another offer (the one the product carries now), the claimed one's end is set apart from it.
+        <p
+          role="status"
+          className={`text-sm font-semibold text-ink-muted ${claimed.ended && offer ? 'border-b border-brand/20 pb-3' : ''}`}
+        >
           {notice}
         </p>
       ) : null}
