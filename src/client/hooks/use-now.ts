@@ -11,3 +11,24 @@ export function useNow(intervalMs: number): number {
   }, [intervalMs]);
   return now;
 }
+
+// setTimeout's longest delay (about 24.8 days); a later moment is waited for in steps.
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * The time in ms, renewed only as each of `moments` (ms) passes: for what changes at known times, such as an offer
+ * starting or ending, without rendering every second as useNow does.
+ */
+export function useNowAt(...moments: number[]): number {
+  const [now, setNow] = useState(() => Date.now());
+  const next = Math.min(...moments.filter((moment) => moment > now));
+  useEffect(() => {
+    if (!Number.isFinite(next)) return undefined;
+    const timer = setTimeout(
+      () => setNow(Date.now()),
+      Math.min(Math.max(0, next - Date.now()), MAX_TIMEOUT_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [next]);
+  return now;
+}

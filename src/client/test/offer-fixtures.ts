@@ -52,11 +52,18 @@ export function createTestProductOffer(
   };
 }
 
-/** A product as its page reads it. */
-export function createTestProductDetail(changes: Partial<ProductSummary> = {}): ProductDetail {
+/**
+ * A product as its page reads it. Its activeOffers default to the activeOffer given, as the server's answer has
+ * the best active offer among every active one.
+ */
+export function createTestProductDetail(
+  changes: Partial<ProductSummary> & Pick<Partial<ProductDetail>, 'activeOffers'> = {},
+): ProductDetail {
+  const { activeOffers, ...summary } = changes;
   return {
-    ...createTestProductSummary(changes),
+    ...createTestProductSummary(summary),
     images: [],
+    activeOffers: activeOffers ?? (summary.activeOffer ? [summary.activeOffer] : []),
     updatedAt: '2025-01-01T00:00:00.000Z',
     metadata: { contactInfo: { whatsapp: '', phone: '', email: '' }, externalLinks: [] },
   };

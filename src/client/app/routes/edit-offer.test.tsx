@@ -7,8 +7,9 @@ import {
   CATALOGUE,
   createTestOffer,
 } from '../../features/offers/components/offer-form-fixtures.ts';
+import { createTestProductSummary } from '../../test/fixtures.ts';
 import type { RecordedRequest } from '../../test/http-test-server.js';
-import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
+import { createApiTestServer, createTestAuthStore, renderApp, TEST_USER } from '../../test/render-app.tsx';
 
 const server = createApiTestServer();
 beforeEach(() => {
@@ -58,6 +59,24 @@ describe('edit offer', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(getLocation()).toBe('/dashboard'));
+  });
+
+  it('names every chosen product of an offer with more than 12, from the owner’s featuredProducts', async () => {
+    const many = Array.from({ length: 14 }, (_, index) =>
+      createTestProductSummary({ id: `m${index}`, name: `Lamp ${index + 1}`, uid: TEST_USER.uid }),
+    );
+    const offer = createTestOffer({
+      products: many.map((product) => product.id),
+      featuredProducts: many.map((product) => ({ ...product, finalPrice: product.price })),
+    });
+    server.respond('GET', '/api/v1/offers/o1', { status: 200, body: { success: true, offer } });
+    openEditPage();
+
+    const chips = within(await screen.findByRole('list', { name: 'Chosen products' }));
+    expect(chips.getAllByRole('listitem')).toHaveLength(14);
+    expect(chips.getByText('Lamp 14')).toBeInTheDocument();
+    expect(chips.getByRole('button', { name: 'Remove Lamp 13' })).toBeInTheDocument();
+    expect(chips.queryByText('Product')).toBeNull();
   });
 
   it('deletes the offer after a confirmation, and goes to the dashboard', async () => {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../../shared/contracts/offers.ts';
 import { APP_MESSAGES, OFFER_MESSAGES } from '../../../shared/messages.ts';
+import { toProductOffer } from '../../features/offers/product-offer.ts';
 import { createTestProductSummary } from '../../test/fixtures.ts';
 import { createTestOffer, createTestProductDetail } from '../../test/offer-fixtures.ts';
 import { installTestIntersectionObserver } from '../../test/intersection-observer.ts';
@@ -131,7 +132,11 @@ describe('the Offers page', () => {
   });
 
   it('shows an offer that ends while the page is open as ended, with nothing to claim', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    // The card waits for the offer's end with a timeout; time also runs on, so the page's requests complete.
+    vi.useFakeTimers({
+      toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      shouldAdvanceTime: true,
+    });
     const now = Date.now();
     serveOffers(() => [
       createTestOffer(
@@ -154,7 +159,11 @@ describe('the Offers page', () => {
     serveOffers(() => [offer]);
     server.respond('GET', '/api/v1/products/diya', {
       status: 200,
-      body: { success: true, product: createTestProductDetail(diya) },
+      // The server lists the claimed offer among the product's active ones: the page takes its terms from there.
+      body: {
+        success: true,
+        product: createTestProductDetail({ ...diya, activeOffer: toProductOffer(offer) }),
+      },
     });
     const { getLocation } = renderOffers();
     await userEvent.click(await screen.findByRole('link', { name: 'Claim Brass Diya' }));

@@ -4,7 +4,7 @@
 import { Search, TicketPercent } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { OFFER_COUNTDOWN_TICK_MS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { APP_MESSAGES, OFFER_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -16,7 +16,6 @@ import { OfferCard, OfferCardSkeleton } from '../../features/offers/components/o
 import { filterLoadedOffers } from '../../features/offers/offer-filters.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
-import { useNow } from '../../hooks/use-now.ts';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 
 const SKELETONS = 4;
@@ -25,7 +24,6 @@ export function Component() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS).trim();
   const query = useOfferList(search);
-  const now = useNow(OFFER_COUNTDOWN_TICK_MS);
 
   const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
   // Until the server has answered the text in the box, what is loaded is searched here.
@@ -97,7 +95,7 @@ export function Component() {
       ) : (
         <OfferGrid>
           {items.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} now={now} />
+            <OfferCard key={offer.id} offer={offer} />
           ))}
           {query.isFetchingNextPage ? <OfferCardSkeleton /> : null}
         </OfferGrid>

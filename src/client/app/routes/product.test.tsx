@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../shared/contracts/products.ts';
 import { APP_MESSAGES, CATALOGUE_MESSAGES, OFFER_MESSAGES } from '../../../shared/messages.ts';
-import { readClaimedOffer } from '../../features/offers/hooks/use-claimed-offer.ts';
+import { readClaimedOfferId } from '../../features/offers/hooks/use-claimed-offer.ts';
 import { createTestProductDetail, createTestProductOffer } from '../../test/offer-fixtures.ts';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
 
@@ -48,10 +48,11 @@ describe('a product that cannot be shown', () => {
 describe('an offer on the product page', () => {
   // ₹500 with 10% off is ₹450; the offer's 20% of that is ₹90 off: ₹360, saving ₹140 in all.
   const diya = createTestProductDetail({ id: 'diya', name: 'Brass Diya', price: 500, discount: 10 });
+  /** The product as the server answers it; by default the offer o-1 (20%) is active on it. */
   const serveDiya = (changes: Partial<ProductDetail> = {}) =>
     server.respond('GET', '/api/v1/products/diya', {
       status: 200,
-      body: { success: true, product: { ...diya, ...changes } },
+      body: { success: true, product: { ...diya, activeOffers: [createTestProductOffer()], ...changes } },
     });
   const priceBlock = () => within(screen.getByRole('region', { name: 'Price' }));
   const findInPrice = async (text: string) =>
@@ -59,12 +60,19 @@ describe('an offer on the product page', () => {
   const findInOfferPanel = async (text: string) =>
     within(await screen.findByRole('region', { name: 'Offer' })).findByText(text);
   const offerPanel = () => within(screen.getByRole('region', { name: 'Offer' }));
+  const storedClaim = () => JSON.parse(sessionStorage.getItem('claimedOffer_diya') ?? 'null') as unknown;
 
   /** Opens the product as the Offers page's Claim does: with the offer in navigation state. */
   async function arriveWithClaim(offer = createTestProductOffer()) {
     const view = renderApp('/terms', createTestAuthStore({ signedIn: false }));
     await view.router.navigate('/product/diya', { state: { offer } });
     return view;
+  }
+  /** A reload: the page and its toasts go; the session's storage stays. */
+  function reload(view: { unmount: () => void }) {
+    view.unmount();
+    act(() => toast.remove());
+    return renderApp('/product/diya', createTestAuthStore({ signedIn: false }));
   }
 
   beforeEach(() => sessionStorage.clear());
@@ -82,57 +90,109 @@ describe('an offer on the product page', () => {
     expect(priceBlock().getByText('Total Savings: ₹140')).toBeInTheDocument();
     // Applied once: held in the session from here, not claimed again from the history entry.
     await waitFor(() => expect(router.state.location.state).toBeNull());
-    expect(readClaimedOffer('diya')).toMatchObject({ offerId: 'o-1' });
+    expect(readClaimedOfferId('diya')).toBe('o-1');
+    // Which offer and its state only: never its terms.
+    expect(storedClaim()).toEqual({ offerId: 'o-1', status: 'applied', removedAt: null });
   });
 
-  it('removes the offer, counts down five seconds, then reapplies it', async () => {
+  it('applies the terms the server gives, not those in navigation state, and a seller’s edit on reload', async () => {
+    serveDiya();
+    // Navigation state says 90% off; the server says the offer is 20%.
+    const first = await arriveWithClaim(createTestProductOffer({ discountValue: 90 }));
+    expect(await findInPrice('₹360')).toBeInTheDocument();
+
+    // The seller changes the offer to 50%: ₹450 - ₹225.
+    serveDiya({ activeOffers: [createTestProductOffer({ discountValue: 50 })] });
+    reload(first);
+    expect(await findInPrice('₹225')).toBeInTheDocument();
+    expect(priceBlock().getByText('-₹225')).toBeInTheDocument();
+  });
+
+  it('says a claimed offer that is no longer active on the product has ended, and offers the current one', async () => {
+    const current = createTestProductOffer({ offerId: 'o-2', discountType: 'fixed', discountValue: 100 });
+    serveDiya({ activeOffer: current, activeOffers: [current] });
+    await arriveWithClaim(createTestProductOffer({ offerId: 'o-gone' }));
+
+    expect(await findInOfferPanel(OFFER_MESSAGES.ended)).toBeInTheDocument();
+    expect(priceBlock().getByText('₹450')).toBeInTheDocument();
+    expect(screen.queryByText(OFFER_MESSAGES.claimed)).toBeNull();
+    expect(offerPanel().getByText(/₹100 off/)).toBeInTheDocument();
+    await waitFor(() => expect(storedClaim()).toBeNull());
+    expect(readClaimedOfferId('diya')).toBeNull();
+
+    await userEvent.click(offerPanel().getByRole('button', { name: OFFER_MESSAGES.claimOffer }));
+    expect(await findInPrice('₹350')).toBeInTheDocument();
+    expect(readClaimedOfferId('diya')).toBe('o-2');
+  });
+
+  it('reads a stored claim that does not parse as nothing claimed', async () => {
+    sessionStorage.setItem('claimedOffer_diya', '{"offer":');
+    serveDiya({ activeOffer: createTestProductOffer() });
+    renderApp('/product/diya', createTestAuthStore({ signedIn: false }));
+
+    expect(await findInPrice('₹450')).toBeInTheDocument();
+    expect(offerPanel().getByRole('button', { name: OFFER_MESSAGES.claimOffer })).toBeInTheDocument();
+    expect(readClaimedOfferId('diya')).toBeNull();
+  });
+
+  it('removes the offer, counts down five seconds on the same focused button, then reapplies it', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     serveDiya();
     await arriveWithClaim();
     await findInPrice('₹360');
 
-    await userEvent.click(offerPanel().getByRole('button', { name: OFFER_MESSAGES.remove }));
+    const button = offerPanel().getByRole('button', { name: OFFER_MESSAGES.remove });
+    await userEvent.click(button);
     expect(await screen.findByText(OFFER_MESSAGES.removed)).toBeInTheDocument();
     expect(priceBlock().getByText('₹450')).toBeInTheDocument();
     expect(priceBlock().queryByText(OFFER_MESSAGES.offerDiscountLine)).toBeNull();
     expect(priceBlock().getByText('Total Savings: ₹50')).toBeInTheDocument();
-    expect(offerPanel().getByText(OFFER_MESSAGES.reapplyCountdown(5))).toBeInTheDocument();
-    expect(readClaimedOffer('diya')).toBeNull();
+    // The same control, still focused, now the countdown and not usable.
+    expect(button).toHaveTextContent(OFFER_MESSAGES.reapplyCountdown(5));
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    expect(readClaimedOfferId('diya')).toBeNull();
+    await userEvent.click(button);
+    expect(button).toHaveTextContent(OFFER_MESSAGES.reapplyCountdown(5));
 
     act(() => vi.advanceTimersByTime(1000));
-    expect(offerPanel().getByText(OFFER_MESSAGES.reapplyCountdown(4))).toBeInTheDocument();
-    expect(offerPanel().queryByRole('button', { name: OFFER_MESSAGES.reapply })).toBeNull();
+    expect(button).toHaveTextContent(OFFER_MESSAGES.reapplyCountdown(4));
     act(() => vi.advanceTimersByTime(4000));
-    await userEvent.click(offerPanel().getByRole('button', { name: OFFER_MESSAGES.reapply }));
+    expect(button).toHaveAccessibleName(OFFER_MESSAGES.reapply);
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
 
     expect(await screen.findByText(OFFER_MESSAGES.reapplied)).toBeInTheDocument();
     expect(priceBlock().getByText('₹360')).toBeInTheDocument();
     expect(priceBlock().getByText(OFFER_MESSAGES.offerDiscountLine)).toBeInTheDocument();
-    expect(offerPanel().getByRole('button', { name: OFFER_MESSAGES.remove })).toBeInTheDocument();
+    expect(button).toHaveAccessibleName(OFFER_MESSAGES.remove);
+    expect(readClaimedOfferId('diya')).toBe('o-1');
   });
 
-  it('keeps a claimed offer over a reload, and forgets it once removed', async () => {
+  it('keeps a claimed offer over a reload, and a removed one’s cooldown keeps counting from Remove', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     serveDiya();
     const first = await arriveWithClaim();
     await findInPrice('₹360');
-    // A reload: the page and its toasts go; the session's storage stays.
-    first.unmount();
-    act(() => toast.remove());
 
-    const second = renderApp('/product/diya', createTestAuthStore({ signedIn: false }));
+    const second = reload(first);
     expect(await findInPrice('₹360')).toBeInTheDocument();
     expect(screen.queryByText(OFFER_MESSAGES.claimed)).toBeNull();
     await userEvent.click(offerPanel().getByRole('button', { name: OFFER_MESSAGES.remove }));
-    second.unmount();
+    act(() => vi.advanceTimersByTime(2000));
 
-    renderApp('/product/diya', createTestAuthStore({ signedIn: false }));
+    reload(second);
     expect(await findInPrice('₹450')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Offer' })).toBeNull();
+    expect(offerPanel().getByRole('button')).toHaveTextContent(OFFER_MESSAGES.reapplyCountdown(3));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(offerPanel().getByRole('button')).toHaveAccessibleName(OFFER_MESSAGES.reapply);
   });
 
   it('takes nothing off below the minimum purchase, and says how much more is needed', async () => {
-    serveDiya();
-    await arriveWithClaim(createTestProductOffer({ minPurchase: 1000 }));
+    const offer = createTestProductOffer({ minPurchase: 1000 });
+    serveDiya({ activeOffers: [offer] });
+    await arriveWithClaim(offer);
 
     expect(await findInOfferPanel(OFFER_MESSAGES.addMore('₹550'))).toBeInTheDocument();
     expect(priceBlock().getByText('₹450')).toBeInTheDocument();
@@ -140,7 +200,8 @@ describe('an offer on the product page', () => {
   });
 
   it('offers the offer the product carries when the shopper arrives from elsewhere, and Claim Offer applies it', async () => {
-    serveDiya({ activeOffer: createTestProductOffer({ discountType: 'fixed', discountValue: 200 }) });
+    const offer = createTestProductOffer({ discountType: 'fixed', discountValue: 200 });
+    serveDiya({ activeOffer: offer, activeOffers: [offer] });
     renderApp('/product/diya', createTestAuthStore({ signedIn: false }));
 
     expect(await findInPrice('₹450')).toBeInTheDocument();
@@ -154,8 +215,9 @@ describe('an offer on the product page', () => {
 
   it('stops applying an offer that ends while the page is open', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    serveDiya();
-    await arriveWithClaim(createTestProductOffer({ endDate: new Date(Date.now() + 3000).toISOString() }));
+    const offer = createTestProductOffer({ endDate: new Date(Date.now() + 3000).toISOString() });
+    serveDiya({ activeOffers: [offer] });
+    await arriveWithClaim(offer);
     await findInPrice('₹360');
 
     act(() => vi.advanceTimersByTime(3000));
@@ -163,6 +225,5 @@ describe('an offer on the product page', () => {
     expect(priceBlock().queryByText(OFFER_MESSAGES.offerDiscountLine)).toBeNull();
     expect(offerPanel().getByText(OFFER_MESSAGES.ended)).toBeInTheDocument();
     expect(offerPanel().queryByRole('button')).toBeNull();
-    expect(readClaimedOffer('diya')).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import {
   OFFER_COUNTDOWN_TICK_MS,
   TAGS_SHOWN_BEFORE_COLLAPSE,
 } from '../../../shared/constants.ts';
-import { ProductOfferSchema, type ProductDetail } from '../../../shared/contracts/products.ts';
+import { z } from 'zod';
+import type { ProductDetail } from '../../../shared/contracts/products.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
 import { getOfferState, priceLine } from '../../../shared/domain/offers.ts';
 import { formatPrice } from '../../../shared/domain/pricing.ts';
@@ -16,7 +17,7 @@ import { OFFER_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { paths } from '../../config/paths.ts';
 import { ProductOfferPanel } from '../../features/offers/components/product-offer-panel.tsx';
-import { useClaimedOffer } from '../../features/offers/hooks/use-claimed-offer.ts';
+import { findActiveOffer, useClaimedOffer } from '../../features/offers/hooks/use-claimed-offer.ts';
 import type { ClaimState } from '../../features/offers/product-offer.ts';
 import { useProduct } from '../../features/products/api/products.ts';
 import { ProductLoadError } from '../../features/products/components/product-load-error.tsx';
@@ -84,11 +85,6 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [expanded, setExpanded] = useState(false);
   const [allTags, setAllTags] = useState(false);
   const { category, subcategory } = splitCategory(product.category);
-  const offer = useProductOffer(product);
-  // The wire's rupees become paise in priceLine, the one price engine (docs/product.md "Price calculation"); the
-  // offer counts only while applied and running, and its minimum purchase is met (priceLine decides).
-  const line = priceLine(product, offer.applying ? offer.offer : null);
-  const price = line.unit;
   const longDescription = product.description.length > DESCRIPTION_SHORTEN_CHARS;
   const tags = allTags ? product.tags : product.tags.slice(0, TAGS_SHOWN_BEFORE_COLLAPSE);
   return (
@@ -127,41 +123,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <span>{product.category}</span>
           </p>
           <RateProduct product={product} />
-          <section aria-label="Price" className="rounded-2xl bg-surface-muted p-4">
-            <p className="flex flex-wrap items-baseline gap-x-3">
-              <span className="text-3xl font-extrabold text-ink">{formatPrice(price.finalPrice)}</span>
-              {price.finalPrice < price.originalPrice ? (
-                <span className="text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
-              ) : null}
-              {product.discount > 0 ? (
-                <span className="font-bold text-emerald-600 dark:text-emerald-400">
-                  {product.discount}% off
-                </span>
-              ) : null}
-            </p>
-            {line.offerApplies ? (
-              <p className="mt-1 flex justify-between gap-3 text-sm text-ink">
-                <span>{OFFER_MESSAGES.offerDiscountLine}</span>
-                <span className="font-semibold">-{formatPrice(line.offerDiscount)}</span>
-              </p>
-            ) : null}
-            {price.totalSavings > 0 ? (
-              <p className="mt-1 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
-                Total Savings: {formatPrice(price.totalSavings)}
-              </p>
-            ) : null}
-          </section>
-          {offer.offer ? (
-            <ProductOfferPanel
-              offer={offer.offer}
-              claimed={offer.claimed}
-              now={offer.now}
-              shortBy={line.shortBy}
-              onClaim={offer.onClaim}
-              onRemove={offer.onRemove}
-              onReapply={offer.onReapply}
-            />
-          ) : null}
+          <ProductPriceAndOffer product={product} />
           <button
             type="button"
             className={getButtonClass({ size: 'lg' })}
@@ -250,22 +212,81 @@ function ProductView({ product }: { product: ProductDetail }) {
 }
 
 /**
+ * The price and the offer on it (docs/product.md "Offer on a product", "Price calculation"): the only part of the
+ * page that follows the clock (useNow), so the gallery and the rest do not render again every second, while the
+ * price still returns to the product's own when an applied offer ends and the reapply countdown ticks.
+ */
+function ProductPriceAndOffer({ product }: { product: ProductDetail }) {
+  const now = useNow(OFFER_COUNTDOWN_TICK_MS);
+  const offer = useProductOffer(product);
+  const applying =
+    offer.claimed.offer !== null &&
+    (offer.claimed.status === 'applied' || offer.claimed.status === 'reapplied') &&
+    getOfferState(offer.claimed.offer, now) === 'active';
+  // The wire's rupees become paise in priceLine, the one price engine (docs/product.md "Price calculation"); the
+  // offer counts only while applied and running, and its minimum purchase is met (priceLine decides).
+  const line = priceLine(product, applying ? offer.claimed.offer : null);
+  const price = line.unit;
+  return (
+    <>
+      <section aria-label="Price" className="rounded-2xl bg-surface-muted p-4">
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <span className="text-3xl font-extrabold text-ink">{formatPrice(price.finalPrice)}</span>
+          {price.finalPrice < price.originalPrice ? (
+            <span className="text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
+          ) : null}
+          {product.discount > 0 ? (
+            <span className="font-bold text-emerald-600 dark:text-emerald-400">{product.discount}% off</span>
+          ) : null}
+        </p>
+        {line.offerApplies ? (
+          <p className="mt-1 flex justify-between gap-3 text-sm text-ink">
+            <span>{OFFER_MESSAGES.offerDiscountLine}</span>
+            <span className="font-semibold">-{formatPrice(line.offerDiscount)}</span>
+          </p>
+        ) : null}
+        {price.totalSavings > 0 ? (
+          <p className="mt-1 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+            Total Savings: {formatPrice(price.totalSavings)}
+          </p>
+        ) : null}
+      </section>
+      {offer.shown || offer.claimed.ended ? (
+        <ProductOfferPanel
+          offer={offer.shown}
+          claimed={offer.claimed}
+          now={now}
+          shortBy={line.shortBy}
+          onClaim={offer.onClaim}
+          onRemove={offer.onRemove}
+          onReapply={offer.onReapply}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const ArrivingClaimSchema = z.object({ offer: z.object({ offerId: z.string().min(1) }) });
+
+/**
  * The offer on this product page (docs/product.md "Offer on a product"): one claimed in this session, or arriving
  * in navigation state from the Offers page's Claim (applied at once, with the toast), or else the offer active now
- * that the product carries, to claim here. It applies while claimed and running: one that ends while the page is
- * open stops applying.
+ * that the product carries, to claim here. Navigation state and the session say only which offer was claimed: its
+ * terms, and whether it still applies, come from the product's answer (activeOffers), so a claim on an offer that
+ * has ended or changed never applies stale terms (decision 0037).
  */
 function useProductOffer(product: ProductDetail) {
-  const claimed = useClaimedOffer(product.id);
-  const now = useNow(OFFER_COUNTDOWN_TICK_MS);
+  const claimed = useClaimedOffer(product);
   const location = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
-    const arriving = ProductOfferSchema.safeParse((location.state as Partial<ClaimState> | null)?.offer);
+    const arriving = ArrivingClaimSchema.safeParse(location.state as Partial<ClaimState> | null);
     if (!arriving.success) return;
-    if (getOfferState(arriving.data, Date.now()) === 'active') {
-      claimed.claim(arriving.data);
+    const { offerId } = arriving.data.offer;
+    // Not among the product's active offers: held for this view only, where the page says it has ended.
+    claimed.claim(offerId);
+    if (findActiveOffer(product, offerId)) {
       // An id, so React's development double effect shows it once.
       toast.success(OFFER_MESSAGES.claimed, { id: 'offer-claimed' });
     }
@@ -273,19 +294,13 @@ function useProductOffer(product: ProductDetail) {
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const offer = claimed.offer ?? product.activeOffer ?? null;
-  const applying =
-    offer !== null &&
-    (claimed.status === 'applied' || claimed.status === 'reapplied') &&
-    getOfferState(offer, now) === 'active';
+  const shown = claimed.offer ?? product.activeOffer ?? null;
   return {
-    offer,
-    applying,
+    shown,
     claimed,
-    now,
     onClaim: () => {
-      if (!offer) return;
-      claimed.claim(offer);
+      if (!shown) return;
+      claimed.claim(shown.offerId);
       toast.success(OFFER_MESSAGES.claimed, { id: 'offer-claimed' });
     },
     onRemove: () => {

@@ -12,10 +12,6 @@ import type {
 import { api } from '../../../lib/api-client.ts';
 import { offerQueryKey } from './offer.ts';
 
-/**
- * `idempotencyKey` is one per offer the seller means to create (decision 0034): a retry after a lost answer sends
- * the same key, so the offer is not created twice.
- */
 /** A new Idempotency-Key. randomUUID needs a secure context; a phone on the LAN's http address has none. */
 export function createIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false)
@@ -25,6 +21,10 @@ export function createIdempotencyKey(): string {
   ).join('');
 }
 
+/**
+ * `idempotencyKey` is one per offer the seller means to create (decision 0034): a retry after a lost answer sends
+ * the same key, so the offer is not created twice.
+ */
 export function createOffer(metadata: OfferData, idempotencyKey: string): Promise<OfferResponse> {
   const body: CreateOfferBody = { type: 'offer', status: 'active', metadata };
   return api.post<OfferResponse>('/content', body, { headers: { 'Idempotency-Key': idempotencyKey } });

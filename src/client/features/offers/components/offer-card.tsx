@@ -3,6 +3,7 @@
 // edit form show the same card as a live preview (`preview`: no links, nothing to claim).
 import { Clock, TicketPercent } from 'lucide-react';
 import { Link } from 'react-router';
+import { OFFER_COUNTDOWN_TICK_MS } from '../../../../shared/constants.ts';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
 import { formatOfferDiscount, getOfferState, priceLine } from '../../../../shared/domain/offers.ts';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
@@ -10,6 +11,7 @@ import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
+import { useNow, useNowAt } from '../../../hooks/use-now.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 import { formatOfferDate, formatTimeLeft } from '../offer-time.ts';
 import { toProductOffer, type ClaimState } from '../product-offer.ts';
@@ -19,18 +21,19 @@ export type OfferProduct = Offer['featuredProducts'][number];
 export function OfferCard({
   offer,
   now,
-  onClaim,
   preview = false,
 }: {
   offer: Offer;
-  /** The page's clock (useNow), so every card on a page ticks together and an offer that ends shows as ended. */
-  now: number;
-  /** Called as a Claim link is followed (the link itself opens the product with the offer). */
-  onClaim?: (product: OfferProduct) => void;
+  /**
+   * A fixed time to show the card at (the seller's preview, whose draft follows its own clock). Without it the card
+   * renders again only as the offer starts or ends, and only its validity line ticks (review finding 11).
+   */
+  now?: number;
   /** The seller's live preview: the same card, without links or Claim. */
   preview?: boolean;
 }) {
-  const state = getOfferState(offer, now);
+  const changedAt = useNowAt(Date.parse(offer.startDate), Date.parse(offer.endDate));
+  const state = getOfferState(offer, now ?? changedAt);
   const claimable = state === 'active' && !preview;
   const titleId = `offer-${offer.id || 'preview'}-title`;
   return (
@@ -101,7 +104,6 @@ export function OfferCard({
               running={state === 'active' || preview}
               claimable={claimable}
               preview={preview}
-              onClaim={onClaim}
             />
           ))}
         </ul>
@@ -110,8 +112,13 @@ export function OfferCard({
   );
 }
 
-/** Until when the offer runs, with the time left; or that it has ended or not yet started. */
-function OfferValidity({ offer, now }: { offer: Offer; now: number }) {
+/**
+ * Until when the offer runs, with the time left; or that it has ended or not yet started. The one part of the card
+ * that follows the ticking clock.
+ */
+function OfferValidity({ offer, now: fixedNow }: { offer: Offer; now: number | undefined }) {
+  const ticking = useNow(OFFER_COUNTDOWN_TICK_MS);
+  const now = fixedNow ?? ticking;
   const state = getOfferState(offer, now);
   const until = formatOfferDate(offer.endDate);
   if (state === 'expired') {
@@ -138,7 +145,6 @@ function OfferProductRow({
   running,
   claimable,
   preview,
-  onClaim,
 }: {
   offer: Offer;
   product: OfferProduct;
@@ -146,7 +152,6 @@ function OfferProductRow({
   running: boolean;
   claimable: boolean;
   preview: boolean;
-  onClaim: ((product: OfferProduct) => void) | undefined;
 }) {
   // The price engine's line of one (docs/product.md "Price calculation"): the same function gives the server's
   // finalPrice, and here it also follows a preview's values as the seller types. An offer that is not running
@@ -183,7 +188,6 @@ function OfferProductRow({
         <Link
           to={paths.product.getHref(product.id)}
           state={claimState}
-          onClick={() => onClaim?.(product)}
           aria-label={`${OFFER_MESSAGES.claim} ${product.name}`}
           className={getButtonClass({ size: 'sm' })}
         >

@@ -76,6 +76,8 @@ export function OfferForm({ offer }: { offer?: Offer }) {
   );
   // One key per offer the seller means to create: a retry of the same save is the same create (decision 0034).
   const [idempotencyKey] = useState(createIdempotencyKey);
+  // Every chosen product's name and photo for its chip: GET /api/v1/offers/{id} gives the owner every product of
+  // the offer as featuredProducts (review finding 5), and the picker adds what it loads.
   const [known, setKnown] = useState<ReadonlyMap<string, ProductSummary>>(
     () => new Map(offer?.featuredProducts.map((product) => [product.id, product])),
   );
@@ -136,6 +138,8 @@ export function OfferForm({ offer }: { offer?: Offer }) {
       if (offer) {
         const answer = await update.mutateAsync(findChangedFields(initial, data));
         const saved = toOfferFormValues(answer.offer);
+        // The owner's answer carries every product of the offer (up to OFFER_PRODUCTS_MAX): each chip knows its own.
+        onSeen(answer.offer.featuredProducts);
         setInitial(saved);
         reset(saved);
         toast.success(OFFER_MESSAGES.updated);

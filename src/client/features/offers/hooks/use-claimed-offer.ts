@@ -1,31 +1,34 @@
 // The offer claimed on a product page (docs/product.md "Offer on a product": states none, applied, removed,
 // reapplied; after Remove, Reapply waits OFFER_REAPPLY_COOLDOWN_MS). Beyond the spec, a claim is held for the
-// browser session (sessionStorage, per product id), so a reload keeps it; removing it clears it. The Loot Box reads
-// the same record with readClaimedOffer.
+// browser session (sessionStorage, per product id), so a reload keeps it, and keeps counting a cooldown down.
+// The browser holds only which offer was claimed and in what state, never its terms (decision 0037): the terms
+// applied are always the ones the server answers for the product now (ProductDetail.activeOffers), so a seller's
+// edit shows on the next load and an offer that has ended or left the product no longer applies.
 import { useCallback, useEffect, useState } from 'react';
+import { z } from 'zod';
 import { CLAIMED_OFFER_STORAGE_KEY_PREFIX, OFFER_REAPPLY_COOLDOWN_MS } from '../../../../shared/constants.ts';
-import { ProductOfferSchema, type ProductOffer } from '../../../../shared/contracts/products.ts';
-import { getOfferState } from '../../../../shared/domain/offers.ts';
+import type { ProductDetail, ProductOffer } from '../../../../shared/contracts/products.ts';
 
 export type ClaimStatus = 'none' | 'applied' | 'removed' | 'reapplied';
 
-interface StoredClaim {
-  offer: ProductOffer;
-  status: 'applied' | 'reapplied';
-}
+const StoredClaimSchema = z.object({
+  offerId: z.string().min(1),
+  status: z.enum(['applied', 'removed', 'reapplied']),
+  /** When Remove was pressed (ms), while removed: the cooldown counts from here, across reloads. */
+  removedAt: z.number().finite().nullable(),
+});
+type StoredClaim = z.infer<typeof StoredClaimSchema>;
 
 const storageKey = (productId: string) => `${CLAIMED_OFFER_STORAGE_KEY_PREFIX}${productId}`;
 
 function readStoredClaim(productId: string): StoredClaim | null {
   try {
-    const raw = JSON.parse(
-      sessionStorage.getItem(storageKey(productId)) ?? 'null',
-    ) as Partial<StoredClaim> | null;
-    const offer = ProductOfferSchema.safeParse(raw?.offer);
-    if (!offer.success) return null;
-    return { offer: offer.data, status: raw?.status === 'reapplied' ? 'reapplied' : 'applied' };
+    const parsed = StoredClaimSchema.safeParse(
+      JSON.parse(sessionStorage.getItem(storageKey(productId)) ?? 'null'),
+    );
+    return parsed.success ? parsed.data : null;
   } catch {
-    // Storage blocked or a record that does not parse: as if nothing was claimed.
+    // Storage blocked or a record that is not JSON: as if nothing was claimed.
     return null;
   }
 }
@@ -40,84 +43,92 @@ function writeStoredClaim(productId: string, claim: StoredClaim | null): void {
 }
 
 /**
- * The offer the shopper has claimed for this product in this browser session and that applies now (running:
- * start <= now < end), or null. For the Loot Box: an item added from the product page carries this offer
- * (docs/product.md "Offer on a product": adding the product to the cart applies the current offer).
+ * For the Loot Box: the id of the offer the shopper has claimed for this product in this browser session and not
+ * removed, or null. Only an id: the Loot Box takes the offer's terms, and whether it still runs, from the server
+ * (the product's activeOffers), never from the browser (docs/product.md "Offer on a product": adding the product
+ * to the cart applies the current offer).
  */
-export function readClaimedOffer(productId: string, now: number = Date.now()): ProductOffer | null {
+export function readClaimedOfferId(productId: string): string | null {
   const claim = readStoredClaim(productId);
-  return claim && getOfferState(claim.offer, now) === 'active' ? claim.offer : null;
-}
-
-export interface ClaimedOffer {
-  /** The offer claimed (still known while removed, for Reapply), or null in state none. */
-  offer: ProductOffer | null;
-  status: ClaimStatus;
-  /** While removed: seconds until Reapply is offered (0 once it is). */
-  reapplyInSeconds: number;
-  /** Applies an offer (Claim, or arriving from the Offers page) and holds it for the session. */
-  claim: (offer: ProductOffer) => void;
-  remove: () => void;
-  reapply: () => void;
+  return claim && claim.status !== 'removed' ? claim.offerId : null;
 }
 
 const COOLDOWN_SECONDS = Math.ceil(OFFER_REAPPLY_COOLDOWN_MS / 1000);
 
-export function useClaimedOffer(productId: string): ClaimedOffer {
+/** Whole seconds until Reapply is offered after Remove at `removedAt`, by the page's clock `now` (0 once it is). */
+export function reapplyInSeconds(removedAt: number | null, now: number): number {
+  if (removedAt === null) return 0;
+  // The page's clock may be up to a tick behind the moment Remove was pressed: never more than the cooldown.
+  return Math.min(
+    COOLDOWN_SECONDS,
+    Math.max(0, Math.ceil((removedAt + OFFER_REAPPLY_COOLDOWN_MS - now) / 1000)),
+  );
+}
+
+/** The offer with this id among those the server says are active on the product now, with its current terms. */
+export function findActiveOffer(
+  product: Pick<ProductDetail, 'activeOffers'>,
+  offerId: string,
+): ProductOffer | null {
+  // The answer is not parsed on the client: one from a server older than activeOffers has none; nothing applies.
+  const activeOffers: readonly ProductOffer[] | undefined = product.activeOffers;
+  return activeOffers?.find((active) => active.offerId === offerId) ?? null;
+}
+
+export interface ClaimedOffer {
+  /** The claimed offer with the terms the server gives now, or null (nothing claimed, or it no longer applies). */
+  offer: ProductOffer | null;
+  status: ClaimStatus;
+  /** While removed: when Remove was pressed, for reapplyInSeconds. */
+  removedAt: number | null;
+  /** A claim was held for an offer the product no longer has active: it has ended (or left the product). */
+  ended: boolean;
+  /** Applies the offer with this id (Claim Offer, or arriving from the Offers page) and holds it for the session. */
+  claim: (offerId: string) => void;
+  remove: () => void;
+  /** Applies the removed offer again, once the cooldown is over. */
+  reapply: () => void;
+}
+
+export function useClaimedOffer(product: Pick<ProductDetail, 'id' | 'activeOffers'>): ClaimedOffer {
+  const productId = product.id;
   const [shown, setShown] = useState(() => ({ productId, claim: readStoredClaim(productId) }));
-  const [removed, setRemoved] = useState<{ offer: ProductOffer; secondsLeft: number } | null>(null);
   // Another product in the same page component (a link from "More from this creator"): its own claim.
-  if (shown.productId !== productId) {
-    setShown({ productId, claim: readStoredClaim(productId) });
-    setRemoved(null);
-  }
+  if (shown.productId !== productId) setShown({ productId, claim: readStoredClaim(productId) });
+  const held = shown.productId === productId ? shown.claim : null;
+  const offer = held ? findActiveOffer(product, held.offerId) : null;
+  const ended = held !== null && offer === null;
 
-  const counting = removed !== null && removed.secondsLeft > 0;
+  // A claim on an offer the server no longer lists for the product is said once, here, then forgotten.
   useEffect(() => {
-    if (!counting) return undefined;
-    const timer = setInterval(
-      () =>
-        setRemoved((current) => current && { ...current, secondsLeft: Math.max(0, current.secondsLeft - 1) }),
-      1000,
-    );
-    return () => clearInterval(timer);
-  }, [counting]);
+    if (ended) writeStoredClaim(productId, null);
+  }, [ended, productId]);
 
-  const apply = useCallback(
-    (offer: ProductOffer, status: StoredClaim['status']) => {
-      const claim = { offer, status };
+  const hold = useCallback(
+    (claim: StoredClaim) => {
       writeStoredClaim(productId, claim);
       setShown({ productId, claim });
-      setRemoved(null);
     },
     [productId],
   );
-  const claim = useCallback((offer: ProductOffer) => apply(offer, 'applied'), [apply]);
+  const claim = useCallback(
+    (offerId: string) => hold({ offerId, status: 'applied', removedAt: null }),
+    [hold],
+  );
   const remove = useCallback(() => {
-    const offer = shown.claim?.offer;
-    if (!offer) return;
-    writeStoredClaim(productId, null);
-    setShown({ productId, claim: null });
-    setRemoved({ offer, secondsLeft: COOLDOWN_SECONDS });
-  }, [productId, shown.claim]);
+    if (held && offer) hold({ offerId: held.offerId, status: 'removed', removedAt: Date.now() });
+  }, [hold, held, offer]);
   const reapply = useCallback(() => {
-    if (removed && removed.secondsLeft === 0) apply(removed.offer, 'reapplied');
-  }, [apply, removed]);
+    if (held?.status === 'removed' && offer && reapplyInSeconds(held.removedAt, Date.now()) === 0) {
+      hold({ offerId: held.offerId, status: 'reapplied', removedAt: null });
+    }
+  }, [hold, held, offer]);
 
-  if (removed) {
-    return {
-      offer: removed.offer,
-      status: 'removed',
-      reapplyInSeconds: removed.secondsLeft,
-      claim,
-      remove,
-      reapply,
-    };
-  }
   return {
-    offer: shown.claim?.offer ?? null,
-    status: shown.claim?.status ?? 'none',
-    reapplyInSeconds: 0,
+    offer,
+    status: offer && held ? held.status : 'none',
+    removedAt: offer && held ? held.removedAt : null,
+    ended,
     claim,
     remove,
     reapply,

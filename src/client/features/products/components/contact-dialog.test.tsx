@@ -38,6 +38,7 @@ function createProduct({
     tags: [],
     rating: 0,
     ratingCount: 0,
+    activeOffers: [],
     files: [],
     cover: null,
     images: [],

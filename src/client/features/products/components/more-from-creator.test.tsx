@@ -34,6 +34,7 @@ function createDetail(id: string, uid: string): ProductDetail {
   return {
     ...createSummary(id, uid),
     images: [],
+    activeOffers: [],
     updatedAt: '2025-01-01T00:00:00.000Z',
     metadata: { contactInfo: { whatsapp: '', phone: '', email: '' }, externalLinks: [] },
   };

@@ -18,13 +18,16 @@ export function ProductCard({
 }) {
   // The one price engine (docs/product.md "Price calculation"): with the offer active now that the product carries
   // (Hot Deals), the same function gives the server's finalPrice; without one, the product's own discount only.
-  const price = priceLine(product, product.activeOffer).unit;
-  // The corner says what takes the most off: the offer when there is one, else the product's own discount.
-  const cornerBadge = product.activeOffer
-    ? formatOfferDiscount(product.activeOffer)
-    : product.discount > 0
-      ? `${product.discount}% off`
-      : null;
+  const line = priceLine(product, product.activeOffer);
+  const price = line.unit;
+  // The corner says what takes the most off: the offer when it applies to one of it (its minimum purchase met, so
+  // the price shown includes it), else the product's own discount.
+  const cornerBadge =
+    product.activeOffer && line.offerApplies
+      ? formatOfferDiscount(product.activeOffer)
+      : product.discount > 0
+        ? `${product.discount}% off`
+        : null;
   return (
     <Link
       to={paths.product.getHref(product.id)}

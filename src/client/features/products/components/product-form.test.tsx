@@ -34,6 +34,7 @@ function createProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
     tags: ['cotton', 'handmade'],
     rating: 0,
     ratingCount: 0,
+    activeOffers: [],
     files: [],
     cover: createImage('img-x'),
     images: [createImage('img-x'), createImage('img-y')],
