@@ -3,7 +3,7 @@
 // with the spec's texts (docs/product.md "Offer creation"); a 400 from the server lands at the field it names. Beside
 // the form (below it on a phone) the offer's card shows as shoppers will see it. Leaving with unsaved changes asks.
 import clsx from 'clsx';
-import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -36,30 +36,13 @@ import { DeleteOfferButton } from './offer-form-delete.tsx';
 import { OfferFormPreview } from './offer-form-preview.tsx';
 import { OfferFormProducts } from './offer-form-products.tsx';
 import { OfferFormTerms } from './offer-form-terms.tsx';
+import { FormSection } from '../../../components/ui/form-section.tsx';
 
 /** A save the server refused without naming a field: a form-level error, shown above the buttons. */
 const SERVER_ERROR = 'root.server';
 
 /** The amounts: raised to at least 0 as the seller leaves the field (docs/product.md "Offer creation"). */
 const AMOUNT_FIELDS = new Set<OfferTextField>(['discountValue', 'minPurchase', 'maxDiscount']);
-
-function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-6">
-      <h2 className="text-lg font-bold text-ink">{title}</h2>
-      {description ? <p className="mt-0.5 text-sm text-ink-muted">{description}</p> : null}
-      <div className="mt-4 flex flex-col gap-5">{children}</div>
-    </section>
-  );
-}
 
 const DISCOUNT_TYPES = [
   { value: 'percentage', label: 'Percentage (%)' },

@@ -1,7 +1,7 @@
 // The seller's product form, for Create Product (no product given) and Edit Product, on react-hook-form. It checks
 // the fields with ProductInputSchema, the server's own schema, and says what is wrong by each field; photos upload
 // as they are picked. A save goes to the product's page; leaving with unsaved changes asks first.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -32,27 +32,10 @@ import { ProductFormImages } from './product-form-images.tsx';
 import { ProductFormLinks } from './product-form-links.tsx';
 import { PricePreview } from './product-form-price.tsx';
 import { ProductFormTags } from './product-form-tags.tsx';
+import { FormSection } from '../../../components/ui/form-section.tsx';
 
 /** A save the server refused: a form-level error, shown above the buttons until the next submit. */
 const SERVER_ERROR = 'root.server';
-
-function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-6">
-      <h2 className="text-lg font-bold text-ink">{title}</h2>
-      {description ? <p className="mt-0.5 text-sm text-ink-muted">{description}</p> : null}
-      <div className="mt-4 flex flex-col gap-5">{children}</div>
-    </section>
-  );
-}
 
 /** Text fields, named by their path in the form's values, which is also the name of their input. */
 type TextFieldName =
