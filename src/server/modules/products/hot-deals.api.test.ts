@@ -308,6 +308,27 @@ describe('the product page', () => {
     }
   });
 
+  it('lists every offer active now on the product, ending soonest first, and no expired or upcoming one', async () => {
+    // The kurta set: A (ends in 10 days) and B (in 20) are active, the Navratri sale is over.
+    const { product } = await getJson(`/api/v1/products/${ids.kurta}`);
+    expect(product.activeOffers.map((offer: ProductOffer) => offer.offerId)).toEqual([offerA, offerB]);
+    expect(product.activeOffers[0]).toEqual({
+      offerId: offerA,
+      title: 'Diwali Dhamaka: 20% off ethnic wear',
+      discountType: 'percentage',
+      discountValue: 20,
+      minPurchase: 500,
+      maxDiscount: 150,
+      startDate: expect.any(String),
+      endDate: expect.any(String),
+    });
+    // The one it shows is one of them.
+    expect(product.activeOffers).toContainEqual(product.activeOffer);
+    for (const name of ['plain', 'lehenga', 'anarkali'] as const) {
+      expect((await getJson(`/api/v1/products/${ids[name]}`)).product.activeOffers, name).toEqual([]);
+    }
+  });
+
   it('shows an offer as soon as it starts and loses it as soon as it ends', async () => {
     const id = await createProduct('Kolhapuri Chappals', 1200);
     const now = Date.now();

@@ -181,11 +181,12 @@ export function createProductsService(deps: {
   const toSummary = (record: ProductRecord, images?: ProductImage[]) =>
     toProductSummary(record, config, images);
 
-  function toDetail(record: ProductRecord): ProductDetail {
+  function toDetail(record: ProductRecord, activeOffers: ProductOffer[] = []): ProductDetail {
     const images = record.images.map(toImage);
     return {
       ...toSummary(record, images),
       images,
+      activeOffers,
       updatedAt: record.updatedAt.toISOString(),
       metadata: {
         contactInfo: {
@@ -321,14 +322,19 @@ export function createProductsService(deps: {
       return { items, lastEvaluatedKey: null, total: items.length, hasMore: false };
     },
 
-    /** The product page: with the offer it shows, if an offer active now includes it (withActiveOffer). */
+    /**
+     * The product page: with the offer it shows, if an offer active now includes it (withActiveOffer), and every
+     * offer active now that includes it, ending soonest first (activeOffers), against which the page checks an
+     * offer the shopper claimed.
+     */
     async get(id: string): Promise<ProductDetail> {
-      const [record, offers] = await Promise.all([
+      const [record, found] = await Promise.all([
         products.findById(id),
         products.findActiveOffers([id], new Date()),
       ]);
       if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
-      return withActiveOffer(toDetail(record), offers.get(id) ?? []);
+      const offers = found.get(id) ?? [];
+      return withActiveOffer(toDetail(record, offers.map(toProductOffer)), offers);
     },
 
     /**
