@@ -597,3 +597,79 @@ describe('random input', () => {
     );
   });
 });
+
+describe('forged cursors', () => {
+  /** As content-cursor.ts encodes a cursor: base64url JSON. */
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  /** The lists whose cursors carry a row's timestamp: offers, products newest first, Hot Deals. */
+  const lists = [
+    { url: '/api/v1/content?type=offer', kind: {} },
+    { url: '/api/v1/content?type=product&sort=newest', kind: { kind: 'newest' } },
+    { url: '/api/v1/content?type=product&source=activeOffers', kind: { kind: 'newest' } },
+  ];
+  const answer = (url: string, cursor: unknown) =>
+    t.app.inject(`${url}&lastEvaluatedKey=${encodeURIComponent(encode(cursor))}`);
+
+  it('refuses timestamps PostgreSQL cannot hold and ids with a NUL with 400, not 500', async () => {
+    const forged = [
+      '0000-01-01T00:00:00Z',
+      '0000-02-29T00:00:00.000000Z',
+      '99999-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '2026-11-25 10:00:00',
+      'yesterday',
+      1e300,
+      -1,
+    ];
+    for (const { url, kind } of lists) {
+      for (const createdAt of forged) {
+        const response = await answer(url, { ...kind, createdAt, id: 'x', total: 1 });
+        expect(response.statusCode, `${url} ${String(createdAt)}`).toBe(400);
+        expect(response.json().error ?? response.body).toMatch(/lastEvaluatedKey/);
+      }
+      const nul = await answer(url, { ...kind, createdAt: '2026-01-01T00:00:00Z', id: 'a\u0000b', total: 1 });
+      expect(nul.statusCode, url).toBe(400);
+      // Years PostgreSQL does hold page on (to nothing here).
+      for (const createdAt of ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999999Z']) {
+        const response = await answer(url, { ...kind, createdAt, id: 'x', total: 1 });
+        expect(response.statusCode, `${url} ${createdAt}`).toBe(200);
+      }
+    }
+  });
+
+  it('never answers 5xx to random cursors', async () => {
+    const pad = (value: number, width: number) => String(value).padStart(width, '0');
+    // ISO texts of any year, PostgreSQL's limits included (0000 and 99999 it refuses), and anything else.
+    const isoText = fc
+      .tuple(
+        fc.oneof(fc.constantFrom(0, 1, 9999, 10_000, 99_999), fc.integer({ min: 0, max: 99_999 })),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+      )
+      .map(([year, month, day]) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T00:00:00Z`);
+    const timestamp = fc.oneof(
+      { arbitrary: isoText, weight: 4 },
+      fc.date({ noInvalidDate: true }).map((value) => value.toISOString()),
+      fc.string(),
+      fc.double(),
+      fc.anything(),
+    );
+    const cursor = fc.record(
+      {
+        kind: fc.oneof(fc.constantFrom('newest', 'rank'), fc.anything()),
+        createdAt: timestamp,
+        rank: fc.oneof(fc.stringMatching(/^\d{1,40}(\.\d{1,40})?$/), fc.anything()),
+        id: fc.oneof(fc.string({ maxLength: 70 }), fc.anything()),
+        total: fc.oneof(fc.nat(), fc.double(), fc.anything()),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...lists), cursor, async ({ url }, value) => {
+        const response = await answer(url, value);
+        if (response.statusCode >= 500) throw new Error(`${response.statusCode}: ${response.body}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

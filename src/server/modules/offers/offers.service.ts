@@ -27,7 +27,12 @@ import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { toCreatorAvatar, toProductSummary } from '../products/product-summary.ts';
-import { decodeCursor, encodeCursor } from '../content/content-cursor.ts';
+import {
+  CursorIdSchema,
+  CursorTimestampSchema,
+  decodeCursor,
+  encodeCursor,
+} from '../content/content-cursor.ts';
 import type { OfferSchedule } from './offer-schedule.ts';
 import { toStoredCap, toStoredDiscountValue, toWireDiscountValue, toWireTerms } from './offer-values.ts';
 import {
@@ -42,8 +47,8 @@ import {
 /** A page's cursor also carries the list's total, so that only the first page counts. */
 type ListCursor = OfferCursor & { total: number };
 const CursorSchema: z.ZodType<ListCursor> = z.object({
-  createdAt: z.iso.datetime(),
-  id: z.string().max(64),
+  createdAt: CursorTimestampSchema,
+  id: CursorIdSchema,
   total: z.number().int().nonnegative(),
 });
 

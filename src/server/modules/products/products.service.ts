@@ -34,7 +34,12 @@ import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
-import { decodeCursor, encodeCursor } from '../content/content-cursor.ts';
+import {
+  CursorIdSchema,
+  CursorTimestampSchema,
+  decodeCursor,
+  encodeCursor,
+} from '../content/content-cursor.ts';
 import { toWireTerms } from '../offers/offer-values.ts';
 import { averageRating, toProductImage, toProductSummary } from './product-summary.ts';
 import { createOfferSchedule, type OfferSchedule } from '../offers/offer-schedule.ts';
@@ -54,11 +59,11 @@ type ListCursor = ProductCursor & { total: number };
 
 const total = z.number().int().nonnegative();
 const CursorSchema: z.ZodType<ListCursor> = z.union([
-  z.object({ kind: z.literal('newest'), createdAt: z.iso.datetime(), id: z.string().max(64), total }),
+  z.object({ kind: z.literal('newest'), createdAt: CursorTimestampSchema, id: CursorIdSchema, total }),
   z.object({
     kind: z.literal('rank'),
     rank: z.string().regex(/^\d+(\.\d+)?$/),
-    id: z.string().max(64),
+    id: CursorIdSchema,
     total,
   }),
 ]);
