@@ -121,8 +121,15 @@ export const CreateOfferBodySchema = z.object({
 });
 export type CreateOfferBody = z.input<typeof CreateOfferBodySchema>;
 
-/** PATCH /api/v1/offers/{id}: any subset of the fields; products, when given, is the new full list. */
-export const UpdateOfferBodySchema = z.object(OfferFields).partial().superRefine(checkAcrossFields);
+/**
+ * PATCH /api/v1/offers/{id}: any subset of the fields; products, when given, is the new full list. The discount
+ * type is one of the two or refused: reading anything else as a percentage is a rule for creating an offer
+ * (docs/product.md "Offer creation"), and here it would silently turn a fixed ₹50 off into 50 %.
+ */
+export const UpdateOfferBodySchema = z
+  .object({ ...OfferFields, discountType: z.enum(OFFER_DISCOUNT_TYPES) })
+  .partial()
+  .superRefine(checkAcrossFields);
 export type UpdateOfferBody = z.input<typeof UpdateOfferBodySchema>;
 
 export const OFFER_STATES = ['upcoming', 'active', 'expired'] as const;

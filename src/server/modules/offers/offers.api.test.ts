@@ -375,6 +375,28 @@ describe('changing and deleting an offer', () => {
     expect((await listActive({ contentId: offer.id })).items).toEqual([]);
   });
 
+  it('refuses a discount type that is neither percentage nor fixed on PATCH, naming it, and changes nothing', async () => {
+    const offer = await createOffer({ discountType: 'fixed', discountValue: 50 });
+    const url = `/api/v1/offers/${offer.id}`;
+    for (const discountType of ['weird', null, '', 42]) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: auth(seller),
+        payload: { discountType, title: 'Changed' },
+      });
+      expect(response.statusCode, String(discountType)).toBe(400);
+      expect(response.json().message, String(discountType)).toMatch(/^discountType: /);
+    }
+    const read = (await t.app.inject({ url, headers: auth(seller) })).json().offer as Offer;
+    expect(read).toMatchObject({
+      title: offer.title,
+      discountType: 'fixed',
+      discountValue: 50,
+      updatedAt: offer.updatedAt,
+    });
+  });
+
   it("loses a product when the product is deleted (and keeps the offer's other products)", async () => {
     const doomed = await createProduct(seller, { name: 'Old Lamp', price: 90 });
     const offer = await createOffer({ products: [doomed.id, products[1]!.id] });
