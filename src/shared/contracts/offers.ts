@@ -191,8 +191,20 @@ export const OfferListResponseSchema = z.object({
 });
 export type OfferListResponse = z.infer<typeof OfferListResponseSchema>;
 
-/** GET /api/v1/content/offers: the signed-in seller's own offers in every state, newest first. */
-export const OwnOffersResponseSchema = z.object({ success: z.literal(true), items: z.array(OfferSchema) });
+/** GET /api/v1/content/offers: a page of the signed-in seller's own offers, as the listing pages. */
+export const OwnOffersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  lastEvaluatedKey: z.string().max(500).optional(),
+});
+export type OwnOffersQuery = z.infer<typeof OwnOffersQuerySchema>;
+
+/** GET /api/v1/content/offers: the signed-in seller's own offers in every state, newest first, a page at a time. */
+export const OwnOffersResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(OfferSchema),
+  lastEvaluatedKey: z.string().nullable(),
+  hasMore: z.boolean(),
+});
 export type OwnOffersResponse = z.infer<typeof OwnOffersResponseSchema>;
 
 /** POST /api/v1/content (type offer), GET and PATCH /api/v1/offers/{id}. */

@@ -5,7 +5,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../../shared/contracts/offers.ts';
-import { OFFER_DEFAULT_DURATION_MS, OFFER_FEATURED_PRODUCTS_MAX } from '../../../shared/constants.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  OFFER_DEFAULT_DURATION_MS,
+  OFFER_FEATURED_PRODUCTS_MAX,
+} from '../../../shared/constants.ts';
 import { priceLine } from '../../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
@@ -535,6 +540,46 @@ describe('reading offers', () => {
       headers: { authorization: 'Bearer nonsense' },
     });
     expect(badToken.statusCode).toBe(401);
+  });
+
+  it("pages the seller's own offers with limit and lastEvaluatedKey, newest first, every state", async () => {
+    const own = (query: Record<string, string> = {}) =>
+      t.app.inject({ url: '/api/v1/content/offers', query, headers: auth(seller) });
+    // More than a default page (12) of them, whichever tests ran before.
+    const before = (await own({ limit: String(MAX_PAGE_SIZE) })).json().items.length as number;
+    for (let i = before; i <= DEFAULT_PAGE_SIZE + 2; i += 1) await createOffer({ title: `Own offer ${i}` });
+    const first = await own();
+    expect(first.statusCode).toBe(200);
+    const defaultPage = first.json() as { items: Offer[]; lastEvaluatedKey: string | null; hasMore: boolean };
+    expect(defaultPage.items).toHaveLength(DEFAULT_PAGE_SIZE);
+    expect(defaultPage.hasMore).toBe(true);
+    const all = (await own({ limit: String(MAX_PAGE_SIZE) })).json() as typeof defaultPage;
+    expect(all.hasMore).toBe(false);
+    expect(all.lastEvaluatedKey).toBeNull();
+    expect(all.items.map((offer) => offer.id)).toContain(expired.id);
+
+    const seen: string[] = [];
+    let key: string | null = null;
+    do {
+      const page = (
+        await own({ limit: '5', ...(key ? { lastEvaluatedKey: key } : {}) })
+      ).json() as typeof all;
+      expect(page.items.length).toBeLessThanOrEqual(5);
+      seen.push(...page.items.map((offer) => offer.id));
+      key = page.lastEvaluatedKey;
+      expect(page.hasMore).toBe(key !== null);
+    } while (key);
+    expect(seen).toEqual(all.items.map((offer) => offer.id));
+
+    for (const query of [
+      { limit: '0' },
+      { limit: String(MAX_PAGE_SIZE + 1) },
+      { lastEvaluatedKey: 'garbage' },
+    ]) {
+      const bad = await own(query);
+      expect(bad.statusCode, JSON.stringify(query)).toBe(400);
+      expect(bad.json().message).toMatch(new RegExp(`^${Object.keys(query)[0]}`));
+    }
   });
 
   it('drops an offer from the cached listing when it ends, without a restart', async () => {

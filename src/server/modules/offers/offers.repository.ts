@@ -116,6 +116,11 @@ function buildListCondition(filter: OfferListFilter, now: Date): RawBuilder<bool
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
+/** Rows after the cursor, newest first on (created_at, id), on offers aliased o. */
+function after(cursor: OfferCursor): RawBuilder<boolean> {
+  return sql<boolean>`(o.created_at, o.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+}
+
 export type OffersRepository = ReturnType<typeof createOffersRepository>;
 
 export function createOffersRepository(db: Executor) {
@@ -245,11 +250,7 @@ export function createOffersRepository(db: Executor) {
               limit ${sql.lit(LIST_TOTAL_CAP)}) as matches)`.as('total'),
           ),
         );
-      if (page.cursor) {
-        query = query.where(
-          sql<boolean>`(o.created_at, o.id) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id})`,
-        );
-      }
+      if (page.cursor) query = query.where(after(page.cursor));
       const rows = await query
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
@@ -268,14 +269,22 @@ export function createOffersRepository(db: Executor) {
       };
     },
 
-    /** One seller's offers in every state, newest first. */
-    async listByOwner(ownerId: string): Promise<OfferRecord[]> {
-      const rows = await selectOffers()
-        .where('o.owner_id', '=', ownerId)
+    /** One seller's offers in every state, newest first, one page after `cursor`. */
+    async listByOwner(
+      ownerId: string,
+      page: { limit: number; cursor: OfferCursor | undefined },
+    ): Promise<{ records: OfferRecord[]; cursors: OfferCursor[] }> {
+      let query = selectOffers().where('o.owner_id', '=', ownerId);
+      if (page.cursor) query = query.where(after(page.cursor));
+      const rows = await query
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
+        .limit(sql.lit(page.limit))
         .execute();
-      return rows.map(toRecord);
+      return {
+        records: rows.map(toRecord),
+        cursors: rows.map((row) => ({ createdAt: row.sort_key, id: row.id })),
+      };
     },
 
     /** Writes the fields given over a row locked with findForUpdate, and the products when given (a new list). */

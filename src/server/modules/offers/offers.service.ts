@@ -11,6 +11,8 @@ import type {
   OfferData,
   OfferListQuery,
   OfferListResponse,
+  OwnOffersQuery,
+  OwnOffersResponse,
   UpdateOfferBodySchema,
 } from '../../../shared/contracts/offers.ts';
 import { OFFER_PERCENT_MAX } from '../../../shared/constants.ts';
@@ -50,6 +52,11 @@ const CursorSchema: z.ZodType<ListCursor> = z.object({
   createdAt: CursorTimestampSchema,
   id: CursorIdSchema,
   total: z.number().int().nonnegative(),
+});
+
+const OwnCursorSchema: z.ZodType<OfferCursor> = z.object({
+  createdAt: CursorTimestampSchema,
+  id: CursorIdSchema,
 });
 
 type OfferListPage = Omit<OfferListResponse, 'success'>;
@@ -292,9 +299,21 @@ export function createOffersService(deps: {
       };
     },
 
-    /** GET /api/v1/content/offers: the seller's own offers in every state, newest first. */
-    async listOwn(userId: string): Promise<Offer[]> {
-      return toOffers(offers, await offers.listByOwner(userId), now());
+    /** GET /api/v1/content/offers: the seller's own offers in every state, newest first, a page at a time. */
+    async listOwn(userId: string, query: OwnOffersQuery): Promise<Omit<OwnOffersResponse, 'success'>> {
+      const cursor = query.lastEvaluatedKey
+        ? decodeCursor(query.lastEvaluatedKey, OwnCursorSchema)
+        : undefined;
+      // One row more than asked tells whether another page exists.
+      const page = await offers.listByOwner(userId, { limit: query.limit + 1, cursor });
+      const hasMore = page.records.length > query.limit;
+      const records = page.records.slice(0, query.limit);
+      const last = page.cursors[records.length - 1];
+      return {
+        items: await toOffers(offers, records, now()),
+        lastEvaluatedKey: hasMore && last ? encodeCursor(last) : null,
+        hasMore,
+      };
     },
 
     /** One offer: its owner sees it in any state, everyone else only while it is active (404 otherwise). */
