@@ -159,7 +159,10 @@ export const OfferSchema = z.object({
   /** Every product's id, in the seller's order. */
   products: z.array(z.string()),
   terms: z.array(z.string()),
-  /** The first OFFER_FEATURED_PRODUCTS_MAX products with their prices under this offer. */
+  /**
+   * The first OFFER_FEATURED_PRODUCTS_MAX products with their prices under this offer; every product (up to
+   * OFFER_PRODUCTS_MAX) in GET /api/v1/offers/{id} for the offer's owner, whose edit page shows them all.
+   */
   featuredProducts: z.array(
     ProductSummarySchema.extend({
       /** Rupees: one of it with this offer (the product's own discount first). */

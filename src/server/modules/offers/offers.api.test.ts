@@ -466,9 +466,9 @@ describe('reading offers', () => {
     expect(listed.featuredProducts.map((product) => product.finalPrice)).toEqual([750, 400, 80]);
   });
 
-  it('carries every product id in order, and the first 12 as products with prices', async () => {
+  it('carries every product id in order, the first 12 as products with prices, and all 15 for the owner', async () => {
     const many: string[] = [];
-    for (let i = 0; i < OFFER_FEATURED_PRODUCTS_MAX + 2; i += 1) {
+    for (let i = 0; i < OFFER_FEATURED_PRODUCTS_MAX + 3; i += 1) {
       many.push((await createProduct(seller, { name: `Lamp ${i}`, price: 100 + i })).id);
     }
     const order = [...many].reverse();
@@ -478,6 +478,18 @@ describe('reading offers', () => {
     expect(listed.featuredProducts.map((product) => product.id)).toEqual(
       order.slice(0, OFFER_FEATURED_PRODUCTS_MAX),
     );
+    // Its owner, editing it, gets every product; anyone else the first 12, as the list.
+    const asOwner = (await t.app.inject({ url: `/api/v1/offers/${offer.id}`, headers: auth(seller) })).json()
+      .offer as Offer;
+    expect(asOwner.featuredProducts.map((product) => product.id)).toEqual(order);
+    expect(asOwner.featuredProducts.every((product) => typeof product.finalPrice === 'number')).toBe(true);
+    for (const headers of [{}, auth(other)]) {
+      const asShopper = (await t.app.inject({ url: `/api/v1/offers/${offer.id}`, headers })).json()
+        .offer as Offer;
+      expect(asShopper.featuredProducts.map((product) => product.id)).toEqual(
+        order.slice(0, OFFER_FEATURED_PRODUCTS_MAX),
+      );
+    }
     await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/offers/${offer.id}`,

@@ -324,10 +324,13 @@ export function createOffersRepository(db: Executor) {
     },
 
     /**
-     * For each of the given offers, its first OFFER_FEATURED_PRODUCTS_MAX products in the seller's order, with what
-     * a product card needs: one statement for a whole page of offers.
+     * For each of the given offers, its first `max` products in the seller's order, with what a product card needs:
+     * one statement for a whole page of offers.
      */
-    async listFeaturedProducts(offerIds: string[]): Promise<OfferProductRecord[]> {
+    async listFeaturedProducts(
+      offerIds: string[],
+      max: number = OFFER_FEATURED_PRODUCTS_MAX,
+    ): Promise<OfferProductRecord[]> {
       if (offerIds.length === 0) return [];
       const { rows } = await sql<{
         offer_id: string;
@@ -350,7 +353,7 @@ export function createOffersRepository(db: Executor) {
             select op.offer_id, op.product_id, op.position,
               row_number() over (partition by op.offer_id order by op.position) as n
             from offer_products op where op.offer_id in (${sql.join(offerIds)})) numbered
-          where n <= ${sql.lit(OFFER_FEATURED_PRODUCTS_MAX)})
+          where n <= ${max})
         select f.offer_id, p.id, p.owner_id, p.name, p.description, p.price, p.discount, p.category, p.tags,
           p.rating_sum, p.rating_count, p.created_at, u.username as creator_username,
           avatar.variants as avatar_variants,

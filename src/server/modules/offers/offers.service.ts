@@ -15,7 +15,11 @@ import type {
   OwnOffersResponse,
   UpdateOfferBodySchema,
 } from '../../../shared/contracts/offers.ts';
-import { OFFER_PERCENT_MAX } from '../../../shared/constants.ts';
+import {
+  OFFER_FEATURED_PRODUCTS_MAX,
+  OFFER_PERCENT_MAX,
+  OFFER_PRODUCTS_MAX,
+} from '../../../shared/constants.ts';
 import {
   getOfferState,
   priceLine,
@@ -142,9 +146,20 @@ export function createOffersService(deps: {
     };
   }
 
-  /** Offers with their first products: one query for the products of the whole page. */
-  async function toOffers(repository: OffersRepository, records: OfferRecord[], at: Date): Promise<Offer[]> {
-    const products = await repository.listFeaturedProducts(records.map((record) => record.id));
+  /**
+   * Offers with their first products (`featured`: how many; OFFER_FEATURED_PRODUCTS_MAX unless the viewer edits
+   * it): one query for the products of the whole page.
+   */
+  async function toOffers(
+    repository: OffersRepository,
+    records: OfferRecord[],
+    at: Date,
+    featured = OFFER_FEATURED_PRODUCTS_MAX,
+  ): Promise<Offer[]> {
+    const products = await repository.listFeaturedProducts(
+      records.map((record) => record.id),
+      featured,
+    );
     const byOffer = Map.groupBy(products, (product) => product.offerId);
     return records.map((record) => toOffer(record, byOffer.get(record.id) ?? [], at));
   }
@@ -316,7 +331,11 @@ export function createOffersService(deps: {
       };
     },
 
-    /** One offer: its owner sees it in any state, everyone else only while it is active (404 otherwise). */
+    /**
+     * One offer: its owner sees it in any state, everyone else only while it is active (404 otherwise). The owner
+     * gets every product as featuredProducts (up to OFFER_PRODUCTS_MAX), so the edit page shows each with its
+     * name and thumbnail; everyone else the first OFFER_FEATURED_PRODUCTS_MAX, as lists carry them.
+     */
     async getForViewer(id: string, viewerId: string | undefined): Promise<Offer> {
       const record = await offers.findById(id);
       const at = now();
@@ -325,7 +344,8 @@ export function createOffersService(deps: {
         (record.ownerId === viewerId ||
           (record.startAt.getTime() <= at.getTime() && at.getTime() < record.endAt.getTime()));
       if (!visible) throw new AppError('not-found', OFFER_MESSAGES.offerNotFound);
-      const [offer] = await toOffers(offers, [record], at);
+      const featured = record.ownerId === viewerId ? OFFER_PRODUCTS_MAX : OFFER_FEATURED_PRODUCTS_MAX;
+      const [offer] = await toOffers(offers, [record], at, featured);
       return offer!;
     },
   };
