@@ -20,6 +20,7 @@ import {
   readDiscountType,
   readNumber,
   readOfferFields,
+  startsAfterEnd,
 } from '../domain/offers.ts';
 import { OFFER_MESSAGES } from '../messages.ts';
 import { ProductSummarySchema } from './products.ts';
@@ -84,9 +85,9 @@ function checkAcrossFields(
   ) {
     context.addIssue({ code: 'custom', path: ['discountValue'], message: OFFER_MESSAGES.percentTooHigh });
   }
-  const start = readDate(offer.startDate);
-  const end = readDate(offer.endDate);
-  if (start && end && start.getTime() > end.getTime()) {
+  const startDate = readDate(offer.startDate);
+  const endDate = readDate(offer.endDate);
+  if (startDate && endDate && startsAfterEnd({ startDate, endDate })) {
     context.addIssue({ code: 'custom', path: ['startDate'], message: OFFER_MESSAGES.startAfterEnd });
   }
 }

@@ -210,6 +210,7 @@ describe('creating an offer', () => {
     for (const [startDate, endDate] of [
       ['someday', 'never'],
       ['0000-12-31T23:59:59.999Z', '+275760-09-13T00:00:00.000Z'],
+      ['1999-12-31T23:59:59.999Z', '9000-01-01T00:00:00.000Z'],
     ]) {
       const offer = await createOffer({ startDate, endDate });
       expect(Date.parse(offer.endDate) - Date.parse(offer.startDate)).toBe(OFFER_DEFAULT_DURATION_MS);

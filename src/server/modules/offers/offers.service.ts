@@ -25,6 +25,7 @@ import {
   priceLine,
   readDate,
   resolveCreateDates,
+  startsAfterEnd,
   type OfferTerms,
 } from '../../../shared/domain/offers.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/domain/pricing.ts';
@@ -65,21 +66,6 @@ const OwnCursorSchema: z.ZodType<OfferCursor> = z.object({
 
 type OfferListPage = Omit<OfferListResponse, 'success'>;
 type FeaturedProduct = Offer['featuredProducts'][number];
-
-/**
- * Dates an offer may have: a date that parses but lies outside these years (0000-12-31, +275760-09-13) is as
- * invalid as one that does not parse (docs/product.md "Offer limits"), so it never reaches the database, whose
- * range and the drivers' date texts differ at the extremes.
- */
-const OFFER_DATE_MIN_MS = Date.UTC(2000, 0, 1);
-const OFFER_DATE_MAX_MS = Date.UTC(9000, 0, 1);
-
-/** A date text as an offer may store it, or undefined when it does not parse or is out of range. */
-function readOfferDate(value: string | undefined): Date | undefined {
-  const date = readDate(value);
-  const ms = date?.getTime();
-  return ms !== undefined && ms >= OFFER_DATE_MIN_MS && ms < OFFER_DATE_MAX_MS ? date : undefined;
-}
 
 function badField(field: string, problem: string): AppError {
   return new AppError('bad-request', SERVER_MESSAGES.validation(field, problem));
@@ -208,11 +194,8 @@ export function createOffersService(deps: {
      * ones default to now and now + 7 days; a start after the end is refused.
      */
     async create(userId: string, data: OfferData, within: Executor = db): Promise<Offer> {
-      const dates = resolveCreateDates(
-        { startDate: readOfferDate(data.startDate), endDate: readOfferDate(data.endDate) },
-        now(),
-      );
-      if (dates.startDate.getTime() > dates.endDate.getTime()) {
+      const dates = resolveCreateDates(data, now());
+      if (startsAfterEnd(dates)) {
         throw badField('startDate', OFFER_MESSAGES.startAfterEnd);
       }
       const offer: OfferWrite = {
@@ -260,11 +243,11 @@ export function createOffersService(deps: {
         }
         if (changes.minPurchase !== undefined) write.minPurchasePaise = rupeesToPaise(changes.minPurchase);
         if (changes.maxDiscount !== undefined) write.maxDiscountPaise = toStoredCap(changes.maxDiscount);
-        const startAt = readOfferDate(changes.startDate);
-        const endAt = readOfferDate(changes.endDate);
+        const startAt = readDate(changes.startDate);
+        const endAt = readDate(changes.endDate);
         if (startAt) write.startAt = startAt;
         if (endAt) write.endAt = endAt;
-        if ((startAt ?? current.startAt).getTime() > (endAt ?? current.endAt).getTime()) {
+        if (startsAfterEnd({ startDate: startAt ?? current.startAt, endDate: endAt ?? current.endAt })) {
           throw badField('startDate', OFFER_MESSAGES.startAfterEnd);
         }
         if (changes.terms !== undefined) write.terms = changes.terms;
