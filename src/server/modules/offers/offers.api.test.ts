@@ -585,7 +585,7 @@ describe('reading offers', () => {
     expect(seen).toEqual(all.items.map((offer) => offer.id));
 
     for (const query of [
-      { limit: '0' },
+      { limit: '0' } as Record<string, string>,
       { limit: String(MAX_PAGE_SIZE + 1) },
       { lastEvaluatedKey: 'garbage' },
     ]) {
