@@ -379,7 +379,12 @@ describe('an offer changed after it was written', () => {
   it('moves its products in or out of Hot Deals when its period changes (offer_products keeps the copies true)', async () => {
     const { db } = t.testDatabase.database;
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused' });
-    const products = createProductsService({ db, config, clearContentLists: () => {} });
+    const products = createProductsService({
+      db,
+      config,
+      clearContentLists: () => {},
+      offerSchedule: createOfferSchedule(db),
+    });
     const deals = async () =>
       (await products.list(ProductListQuerySchema.parse({ type: 'product', source: 'activeOffers' }))).items;
     expect((await deals()).map((item) => item.id)).toContain(ids.saree);

@@ -42,7 +42,7 @@ import {
 } from '../content/content-cursor.ts';
 import { toWireTerms } from '../offers/offer-values.ts';
 import { averageRating, toProductImage, toProductSummary } from './product-summary.ts';
-import { createOfferSchedule, type OfferSchedule } from '../offers/offer-schedule.ts';
+import type { OfferSchedule } from '../offers/offer-schedule.ts';
 import {
   createProductsRepository,
   type ActiveOfferRecord,
@@ -170,11 +170,13 @@ export function createProductsService(deps: {
   clearContentLists: () => void;
   /** Builds the repository over an executor (tests wrap it to count queries). */
   createRepository?: (executor: Executor) => ProductsRepository;
-  /** When the offers active now next change (app.ts shares one with the offers module). */
-  offerSchedule?: OfferSchedule;
+  /**
+   * When the offers active now next change: the one app.ts shares with the offers module, whose writes forget it
+   * (a schedule of its own would never hear of them).
+   */
+  offerSchedule: Pick<OfferSchedule, 'nextChange'>;
 }) {
-  const { db, config } = deps;
-  const offerSchedule = deps.offerSchedule ?? createOfferSchedule(db);
+  const { db, config, offerSchedule } = deps;
   const repositoryOn = deps.createRepository ?? createProductsRepository;
   /** Reads outside a transaction. */
   const products = repositoryOn(db);
