@@ -9,6 +9,7 @@ import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
 import type { Paise } from '../../../shared/domain/pricing.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
+import { isActiveAt } from './active-at.ts';
 
 export interface OfferWrite {
   title: string;
@@ -99,13 +100,8 @@ function toColumns(changes: Partial<OfferWrite>): OfferColumns {
   return columns;
 }
 
-/** Active now (docs/product.md "Hot Deals": start <= now < end), on offers aliased o. */
-function activeAt(now: Date): RawBuilder<boolean> {
-  return sql<boolean>`o.status = 'active' and o.start_at <= ${now} and o.end_at > ${now}`;
-}
-
 function buildListCondition(filter: OfferListFilter, now: Date): RawBuilder<boolean> {
-  const conditions = [activeAt(now)];
+  const conditions = [sql<boolean>`o.status = 'active'`, isActiveAt('o', now)];
   if (filter.ownerId) conditions.push(sql`o.owner_id = ${filter.ownerId}`);
   if (filter.offerId) conditions.push(sql`o.id = ${filter.offerId}`);
   if (filter.search) {

@@ -325,7 +325,10 @@ export function createOffersService(deps: {
       const visible =
         record &&
         (record.ownerId === viewerId ||
-          (record.startAt.getTime() <= at.getTime() && at.getTime() < record.endAt.getTime()));
+          getOfferState(
+            { startDate: record.startAt.toISOString(), endDate: record.endAt.toISOString() },
+            at,
+          ) === 'active');
       if (!visible) throw new AppError('not-found', OFFER_MESSAGES.offerNotFound);
       const featured = record.ownerId === viewerId ? OFFER_PRODUCTS_MAX : OFFER_FEATURED_PRODUCTS_MAX;
       const [offer] = await toOffers(offers, [record], at, featured);

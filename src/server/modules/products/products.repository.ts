@@ -11,6 +11,7 @@ import { PLAN_FOR_EACH_CALL } from '../../db/plan-hints.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
+import { isActiveAt } from '../offers/active-at.ts';
 
 const SEARCH_CANDIDATES = 1000;
 
@@ -211,7 +212,7 @@ function selectDealIds(
       ? sql`and (op.product_created_at, op.product_id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
       : sql``;
   return sql`(select distinct op.product_created_at, op.product_id from offer_products op
-    where op.start_at <= ${now} and op.end_at > ${now} ${after}
+    where ${isActiveAt('op', now)} ${after}
     order by op.product_created_at desc, op.product_id desc limit ${sql.lit(limit)})`;
 }
 
@@ -230,7 +231,7 @@ function selectDealOffers(
     from ${selectDealIds(now, limit, cursor)} as d
     join offer_products op on op.product_id = d.product_id
     join offers o on o.id = op.offer_id
-    where o.start_at <= ${now} and o.end_at > ${now}
+    where ${isActiveAt('o', now)}
     offset 0)`;
 }
 
@@ -358,8 +359,7 @@ export function createProductsRepository(db: Executor) {
         .innerJoin('offers as o', 'o.id', 'op.offer_id')
         .select(['op.product_id', ...OFFER_COLUMNS])
         .where('op.product_id', 'in', productIds)
-        .where('o.start_at', '<=', now)
-        .where('o.end_at', '>', now)
+        .where(isActiveAt('o', now))
         .orderBy('o.end_at')
         .orderBy('o.id')
         .execute();
