@@ -88,7 +88,7 @@ export function priceLine(
   return { ...withOffer, offerApplies: withOffer.offerDiscount > 0, shortBy: 0 as Paise };
 }
 
-/** '20% off' or '₹200 off' (docs/product.md "Loot Box dropdown": the value, then % or ₹, then off). */
+/** '20% off' or '₹200 off' (docs/product.md "Loot Box dropdown and dialog": the value, then % or ₹, then off). */
 export function formatOfferDiscount(terms: Pick<OfferTerms, 'discountType' | 'discountValue'>): string {
   return terms.discountType === 'fixed'
     ? `${formatPrice(rupeesToPaise(Math.max(0, terms.discountValue)))} off`

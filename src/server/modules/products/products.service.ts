@@ -122,8 +122,8 @@ function toPriceRange(query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>) {
 }
 
 /**
- * A stored offer as products carry it (docs/product.md "Applied offer"): the one place its basis points and paise
- * become the wire's percent and rupees.
+ * A stored offer as products carry it (docs/product.md "Applied offer"): its basis points and paise become the
+ * wire's percent and rupees through offer-values.ts, where every offer's numbers are converted.
  */
 export function toProductOffer(offer: ActiveOfferRecord): ProductOffer {
   const { discountType, discountValue, minPurchase, maxDiscount } = toWireTerms(offer);
