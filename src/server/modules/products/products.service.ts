@@ -175,8 +175,11 @@ export function createProductsService(deps: {
    * (a schedule of its own would never hear of them).
    */
   offerSchedule: Pick<OfferSchedule, 'nextChange'>;
+  /** The time, for which offers are active now (tests move it). */
+  now?: () => Date;
 }) {
   const { db, config, offerSchedule } = deps;
+  const now = deps.now ?? (() => new Date());
   const repositoryOn = deps.createRepository ?? createProductsRepository;
   /** Reads outside a transaction. */
   const products = repositoryOn(db);
@@ -273,7 +276,7 @@ export function createProductsService(deps: {
     if (cursor && cursor.kind !== 'newest') {
       throw new AppError('bad-request', 'lastEvaluatedKey: not a cursor this list gave out');
     }
-    const page = await products.listDeals(new Date(), { limit: query.limit + 1, cursor, withTotal: !cursor });
+    const page = await products.listDeals(now(), { limit: query.limit + 1, cursor, withTotal: !cursor });
     return toPage(query, page, cursor?.total ?? page.total ?? 0, page.offers);
   }
 
@@ -337,7 +340,7 @@ export function createProductsService(deps: {
     async get(id: string): Promise<ProductDetail> {
       const [record, found] = await Promise.all([
         products.findById(id),
-        products.findActiveOffers([id], new Date()),
+        products.findActiveOffers([id], now()),
       ]);
       if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
       const offers = found.get(id) ?? [];
