@@ -9,6 +9,7 @@ import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
 import type { Paise } from '../../../shared/domain/pricing.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
+import { createProductsRepository, type ProductRecord } from '../products/products.repository.ts';
 import { isActiveAt } from './active-at.ts';
 
 export interface OfferWrite {
@@ -54,24 +55,7 @@ export interface OfferListFilter {
 }
 
 /** One of an offer's first products, with what a product card shows. */
-export interface OfferProductRecord {
-  offerId: string;
-  id: string;
-  ownerId: string;
-  name: string;
-  description: string;
-  pricePaise: Paise;
-  /** Percent, 0-100 with two decimals. */
-  discount: number;
-  category: string;
-  tags: string[];
-  ratingSum: number;
-  ratingCount: number;
-  createdAt: Date;
-  creatorUsername: string;
-  creatorAvatarVariants: MediaVariant[] | null;
-  images: { mediaId: string; width: number; height: number; variants: MediaVariant[] }[];
-}
+export type OfferProductRecord = ProductRecord & { offerId: string };
 
 type OfferColumns = {
   title?: string;
@@ -321,64 +305,13 @@ export function createOffersRepository(db: Executor) {
 
     /**
      * For each of the given offers, its first `max` products in the seller's order, with what a product card needs:
-     * one statement for a whole page of offers.
+     * the products repository's read (one statement for a whole page of offers).
      */
-    async listFeaturedProducts(
+    listFeaturedProducts(
       offerIds: string[],
       max: number = OFFER_FEATURED_PRODUCTS_MAX,
     ): Promise<OfferProductRecord[]> {
-      if (offerIds.length === 0) return [];
-      const { rows } = await sql<{
-        offer_id: string;
-        id: string;
-        owner_id: string;
-        name: string;
-        description: string;
-        price: number;
-        discount: string;
-        category: string;
-        tags: string[];
-        rating_sum: number;
-        rating_count: number;
-        created_at: Date | string;
-        creator_username: string;
-        avatar_variants: MediaVariant[] | null;
-        images: OfferProductRecord['images'];
-      }>`with firsts as (
-          select offer_id, product_id, position from (
-            select op.offer_id, op.product_id, op.position,
-              row_number() over (partition by op.offer_id order by op.position) as n
-            from offer_products op where op.offer_id in (${sql.join(offerIds)})) numbered
-          where n <= ${max})
-        select f.offer_id, p.id, p.owner_id, p.name, p.description, p.price, p.discount, p.category, p.tags,
-          p.rating_sum, p.rating_count, p.created_at, u.username as creator_username,
-          avatar.variants as avatar_variants,
-          (select coalesce(json_agg(json_build_object('mediaId', m.id, 'width', m.width, 'height', m.height,
-              'variants', m.variants) order by pi.position), '[]'::json)
-            from product_images pi join media_objects m on m.id = pi.media_id
-            where pi.product_id = p.id) as images
-        from firsts f
-        join products p on p.id = f.product_id and p.status = 'active'
-        join users u on u.id = p.owner_id
-        left join media_objects avatar on avatar.id = u.avatar_media_id
-        order by f.offer_id, f.position`.execute(db);
-      return rows.map((row) => ({
-        offerId: row.offer_id,
-        id: row.id,
-        ownerId: row.owner_id,
-        name: row.name,
-        description: row.description,
-        pricePaise: row.price as Paise,
-        discount: Number(row.discount),
-        category: row.category,
-        tags: row.tags,
-        ratingSum: row.rating_sum,
-        ratingCount: row.rating_count,
-        createdAt: new Date(row.created_at),
-        creatorUsername: row.creator_username,
-        creatorAvatarVariants: row.avatar_variants ?? null,
-        images: row.images,
-      }));
+      return createProductsRepository(db).listInOffers(offerIds, max);
     },
   };
 }

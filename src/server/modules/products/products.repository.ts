@@ -347,6 +347,27 @@ export function createProductsRepository(db: Executor) {
     },
 
     /**
+     * For each of the given offers, its first `max` active products in the seller's order (the offers module's
+     * featured products): one statement for a whole page of offers.
+     */
+    async listInOffers(offerIds: string[], max: number): Promise<(ProductRecord & { offerId: string })[]> {
+      if (offerIds.length === 0) return [];
+      const firsts = sql<{ offer_id: string; product_id: string; position: number }>`(
+        select offer_id, product_id, position from (
+          select op.offer_id, op.product_id, op.position,
+            row_number() over (partition by op.offer_id order by op.position) as n
+          from offer_products op where op.offer_id in (${sql.join(offerIds)})) numbered
+        where n <= ${max})`;
+      const rows = await selectProducts()
+        .innerJoin(firsts.as('f'), 'f.product_id', 'p.id')
+        .select('f.offer_id')
+        .orderBy('f.offer_id')
+        .orderBy('f.position')
+        .execute();
+      return rows.map((row) => ({ ...toRecord(row), offerId: row.offer_id }));
+    },
+
+    /**
      * The offers active at `now` (docs/product.md "Hot Deals": start <= now < end) that include each of the
      * products, ending soonest first. A second statement rather than a part of the page's: a JSON column per row
      * made a Hot Deals page cost twice as much (bench/offers.ts).
