@@ -22,6 +22,7 @@ import {
   createProductsService,
   type ProductsService,
 } from '../src/server/modules/products/products.service.ts';
+import { createOfferSchedule } from '../src/server/modules/offers/offer-schedule.ts';
 import { createStorage } from '../src/server/storage/create-storage.ts';
 import { ProductListQuerySchema } from '../src/shared/contracts/products.ts';
 import { encodeCursor } from '../src/server/modules/content/content-cursor.ts';
@@ -51,7 +52,12 @@ async function startApp(database: Database, { products, listCacheMs = 0 }: Start
   const service =
     products ??
     // The benchmark only reads: no write has a list cache to clear.
-    createProductsService({ db: database.db, config, clearContentLists: () => {} });
+    createProductsService({
+      db: database.db,
+      config,
+      clearContentLists: () => {},
+      offerSchedule: createOfferSchedule(database.db),
+    });
   const app = await createApp({
     config,
     database,

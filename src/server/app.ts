@@ -61,6 +61,11 @@ export interface AppDeps {
    * list cache (benchmarks only read).
    */
   products?: ProductsService;
+  /**
+   * Epoch ms now, for what depends on the time without a request saying so: which offers are active, when the next
+   * starts or ends, how long a list page is kept. Tests move it; Date.now otherwise.
+   */
+  now?: () => number;
 }
 
 export async function createApp(deps: AppDeps) {
@@ -126,18 +131,27 @@ export async function createApp(deps: AppDeps) {
   await app.register(mediaUploadRoutes({ config, images, requireUser }));
   // GET and POST /api/v1/content: each domain registers its content types with the content module, and clears its
   // one list cache after a write.
-  const content = createContentService({ config, db });
+  const now = deps.now ?? Date.now;
+  const nowDate = () => new Date(now());
+  const content = createContentService({ config, db, now });
   // When offers next start or end: the offer lists' cache expiry; forgotten after any offer write.
-  const offerSchedule = createOfferSchedule(db);
+  const offerSchedule = createOfferSchedule(db, now);
   const products =
     deps.products ??
-    createProductsService({ db, config, clearContentLists: content.clearListCache, offerSchedule });
+    createProductsService({
+      db,
+      config,
+      clearContentLists: content.clearListCache,
+      offerSchedule,
+      now: nowDate,
+    });
   registerProductContent(content, products);
   const offers = createOffersService({
     db,
     config,
     clearContentLists: content.clearListCache,
     schedule: offerSchedule,
+    now: nowDate,
   });
   registerOfferContent(content, offers, offerSchedule);
   await app.register(contentRoutes, {

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
+import { createOfferSchedule } from '../modules/offers/offer-schedule.ts';
 import { createProductsRepository } from '../modules/products/products.repository.ts';
 import { productsRoutes } from '../modules/products/products.routes.ts';
 import { createProductsService } from '../modules/products/products.service.ts';
@@ -44,6 +45,7 @@ beforeAll(async () => {
     db,
     config: t.config,
     clearContentLists: () => {},
+    offerSchedule: createOfferSchedule(db),
     createRepository: (executor) => {
       const repository = createProductsRepository(executor);
       return {

@@ -12,7 +12,8 @@ import { createMediaRepository } from '../media/media.repository.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { drawAvatarSvg, drawCoverSvg, renderSvgToPng } from './demo-art.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { percentToBasisPoints, rupeesToPaise } from '../../shared/domain/pricing.ts';
+import { rupeesToPaise } from '../../shared/domain/pricing.ts';
+import { toStoredCap, toStoredDiscountValue } from '../modules/offers/offer-values.ts';
 import { createProductsRepository } from '../modules/products/products.repository.ts';
 import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
 import { DEMO_OFFERS, type DemoOffer } from './demo-offers.ts';
@@ -182,10 +183,12 @@ async function seedOffers(
 ): Promise<void> {
   const now = Date.now();
   const at = (days: number) => new Date(now + days * DAY_MS);
-  const storedValue = (offer: DemoOffer) =>
-    offer.discountType === 'percentage'
-      ? percentToBasisPoints(offer.discountValue)
-      : rupeesToPaise(offer.discountValue);
+  // As the offers module stores an offer (offer-values.ts); a demo offer it would refuse is a mistake here.
+  const storedValue = (offer: DemoOffer) => {
+    const stored = toStoredDiscountValue(offer.discountType, offer.discountValue);
+    if (stored === null) throw new Error(`demo offer ${offer.title}: discountValue ${offer.discountValue}`);
+    return stored;
+  };
   for (const offer of DEMO_OFFERS) {
     const id = ulid();
     await db
@@ -198,7 +201,7 @@ async function seedOffers(
         discount_type: offer.discountType,
         discount_value: storedValue(offer),
         min_purchase: rupeesToPaise(offer.minPurchase),
-        max_discount: offer.maxDiscount === null ? null : rupeesToPaise(offer.maxDiscount),
+        max_discount: toStoredCap(offer.maxDiscount),
         start_at: at(offer.startDays),
         end_at: at(offer.endDays),
         terms: offer.terms,

@@ -21,6 +21,8 @@ export async function createTestApp(
   addRoutes?: (app: App) => void,
   redis?: Redis,
   clientDir: string | null = null,
+  /** The app's clock (AppDeps.now): tests that wait for an offer to start or end move it instead. */
+  now?: () => number,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-test-'));
   const config = loadConfig({
@@ -41,6 +43,7 @@ export async function createTestApp(
     jobs: createJobsRepository(database.db),
     redis,
     clientDir,
+    now,
   });
   addRoutes?.(app);
   await app.ready();

@@ -20,6 +20,7 @@ import {
   readDiscountType,
   readNumber,
   readOfferFields,
+  startsAfterEnd,
 } from '../domain/offers.ts';
 import { OFFER_MESSAGES } from '../messages.ts';
 import { ProductSummarySchema } from './products.ts';
@@ -84,9 +85,9 @@ function checkAcrossFields(
   ) {
     context.addIssue({ code: 'custom', path: ['discountValue'], message: OFFER_MESSAGES.percentTooHigh });
   }
-  const start = readDate(offer.startDate);
-  const end = readDate(offer.endDate);
-  if (start && end && start.getTime() > end.getTime()) {
+  const startDate = readDate(offer.startDate);
+  const endDate = readDate(offer.endDate);
+  if (startDate && endDate && startsAfterEnd({ startDate, endDate })) {
     context.addIssue({ code: 'custom', path: ['startDate'], message: OFFER_MESSAGES.startAfterEnd });
   }
 }
@@ -121,8 +122,15 @@ export const CreateOfferBodySchema = z.object({
 });
 export type CreateOfferBody = z.input<typeof CreateOfferBodySchema>;
 
-/** PATCH /api/v1/offers/{id}: any subset of the fields; products, when given, is the new full list. */
-export const UpdateOfferBodySchema = z.object(OfferFields).partial().superRefine(checkAcrossFields);
+/**
+ * PATCH /api/v1/offers/{id}: any subset of the fields; products, when given, is the new full list. The discount
+ * type is one of the two or refused: reading anything else as a percentage is a rule for creating an offer
+ * (docs/product.md "Offer creation"), and here it would silently turn a fixed ₹50 off into 50 %.
+ */
+export const UpdateOfferBodySchema = z
+  .object({ ...OfferFields, discountType: z.enum(OFFER_DISCOUNT_TYPES) })
+  .partial()
+  .superRefine(checkAcrossFields);
 export type UpdateOfferBody = z.input<typeof UpdateOfferBodySchema>;
 
 export const OFFER_STATES = ['upcoming', 'active', 'expired'] as const;
@@ -152,7 +160,10 @@ export const OfferSchema = z.object({
   /** Every product's id, in the seller's order. */
   products: z.array(z.string()),
   terms: z.array(z.string()),
-  /** The first OFFER_FEATURED_PRODUCTS_MAX products with their prices under this offer. */
+  /**
+   * The first OFFER_FEATURED_PRODUCTS_MAX products with their prices under this offer; every product (up to
+   * OFFER_PRODUCTS_MAX) in GET /api/v1/offers/{id} for the offer's owner, whose edit page shows them all.
+   */
   featuredProducts: z.array(
     ProductSummarySchema.extend({
       /** Rupees: one of it with this offer (the product's own discount first). */
@@ -184,8 +195,20 @@ export const OfferListResponseSchema = z.object({
 });
 export type OfferListResponse = z.infer<typeof OfferListResponseSchema>;
 
-/** GET /api/v1/content/offers: the signed-in seller's own offers in every state, newest first. */
-export const OwnOffersResponseSchema = z.object({ success: z.literal(true), items: z.array(OfferSchema) });
+/** GET /api/v1/content/offers: a page of the signed-in seller's own offers, as the listing pages. */
+export const OwnOffersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  lastEvaluatedKey: z.string().max(500).optional(),
+});
+export type OwnOffersQuery = z.infer<typeof OwnOffersQuerySchema>;
+
+/** GET /api/v1/content/offers: the signed-in seller's own offers in every state, newest first, a page at a time. */
+export const OwnOffersResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(OfferSchema),
+  lastEvaluatedKey: z.string().nullable(),
+  hasMore: z.boolean(),
+});
 export type OwnOffersResponse = z.infer<typeof OwnOffersResponseSchema>;
 
 /** POST /api/v1/content (type offer), GET and PATCH /api/v1/offers/{id}. */

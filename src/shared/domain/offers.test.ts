@@ -8,6 +8,7 @@ import {
   normaliseOffer,
   pickBestOffer,
   priceLine,
+  readDate,
   resolveCreateDates,
   resolveReadDates,
   startsAfterEnd,
@@ -189,6 +190,29 @@ describe('offer dates and normalising (docs/product.md "Offer creation", "Offer 
     expect(resolveCreateDates({ startDate: 'soon', endDate: 'later' }, NOW).startDate).toEqual(NOW);
     const late = resolveCreateDates({ startDate: '2026-12-20T00:00:00Z' }, NOW);
     expect(startsAfterEnd(late)).toBe(true);
+  });
+
+  it('reads only dates in the years 2000 to 8999, so the form and the server refuse the same ones', () => {
+    for (const inRange of ['2000-01-01T00:00:00.000Z', '2026-11-25T10:00:00Z', '8999-12-31T23:59:59.999Z']) {
+      expect(readDate(inRange)?.toISOString(), inRange).toBe(new Date(inRange).toISOString());
+    }
+    expect(readDate(new Date('2026-11-25T10:00:00Z'))).toEqual(new Date('2026-11-25T10:00:00Z'));
+    for (const outside of [
+      '1999-12-31T23:59:59.999Z',
+      '9000-01-01T00:00:00.000Z',
+      '0000-12-31T23:59:59.999Z',
+      '+275760-09-13T00:00:00.000Z',
+      new Date('1999-06-01T00:00:00Z'),
+      0,
+      'soon',
+      null,
+    ]) {
+      expect(readDate(outside), String(outside)).toBeUndefined();
+    }
+    // Defaults take their place, as for a date that does not parse.
+    expect(resolveCreateDates({ startDate: '1999-12-31T00:00:00Z' }, NOW).startDate).toEqual(NOW);
+    const before2000 = { startDate: '1999-12-31T00:00:00Z', endDate: '2026-12-01T00:00:00Z' };
+    expect(resolveReadDates(before2000, NOW).startDate).toEqual(NOW);
   });
 
   it('replaces invalid dates on read and moves an end before the start to the start plus 7 days', () => {

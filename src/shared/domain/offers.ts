@@ -88,7 +88,7 @@ export function priceLine(
   return { ...withOffer, offerApplies: withOffer.offerDiscount > 0, shortBy: 0 as Paise };
 }
 
-/** '20% off' or '₹200 off' (docs/product.md "Loot Box dropdown": the value, then % or ₹, then off). */
+/** '20% off' or '₹200 off' (docs/product.md "Loot Box dropdown and dialog": the value, then % or ₹, then off). */
 export function formatOfferDiscount(terms: Pick<OfferTerms, 'discountType' | 'discountValue'>): string {
   return terms.discountType === 'fixed'
     ? `${formatPrice(rupeesToPaise(Math.max(0, terms.discountValue)))} off`
@@ -123,12 +123,20 @@ export function readNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-/** A date text or Date that parses, as a Date; anything else undefined. */
+/**
+ * Dates an offer may have (docs/product.md "Offer limits"): a date that parses but lies outside the years 2000 to
+ * 8999 (0000-12-31, +275760-09-13) is as invalid as one that does not parse. Here, so that the form and the server
+ * agree; such a date never reaches the database, whose range and the drivers' date texts differ at the extremes.
+ */
+const OFFER_DATE_MIN_MS = Date.UTC(2000, 0, 1);
+const OFFER_DATE_MAX_MS = Date.UTC(9000, 0, 1);
+
+/** A date text or Date that parses and lies in the years 2000 to 8999, as a Date; anything else undefined. */
 export function readDate(value: unknown): Date | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? undefined : parsed;
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return undefined;
+  const parsed = value instanceof Date ? value : new Date(value);
+  const ms = parsed.getTime();
+  return ms >= OFFER_DATE_MIN_MS && ms < OFFER_DATE_MAX_MS ? parsed : undefined;
 }
 
 /** `percentage` unless it is `fixed` (docs/product.md "Offer creation"). */

@@ -157,7 +157,7 @@ export function formatPrice(value: Paise): string {
 }
 
 /**
- * A cart line (docs/product.md "Price calculation", "In the cart"): the offer's discount is worked out on one unit
+ * A cart line (docs/product.md "Price calculation", its cart-line rules): the offer's discount is worked out on one unit
  * (a percentage of the unit's price after the product's discount, or the fixed value, capped by maxDiscount, never
  * more than the unit) and multiplied by the quantity; the line is the unit's final price times the quantity.
  * `offer` is the offer that applies to the line (null when none does: see offerApplies in offers.ts).

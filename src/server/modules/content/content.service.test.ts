@@ -1,6 +1,6 @@
 // The content registry and its one list cache, with stand-in domain handlers (the product types are proven
 // through the real app in catalogue.api.test.ts and products.service.test.ts).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContentListQuerySchema } from '../../../shared/contracts/content.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
@@ -105,22 +105,33 @@ describe('cacheUntil: lists that stop being true at a known moment', () => {
       },
     });
     const query = ContentListQuerySchema.parse({ type: 'offer' });
-    /** Lists once, and lets the cache's bookkeeping (after the page and the boundary settle) run. */
     const list = async () => {
       await content.list(query);
-      await new Promise((resolve) => setImmediate(resolve));
     };
-    return { list, calls, setClock: (ms: number) => (clock = ms) };
+    /**
+     * Lists until the page is read anew (the handler's `count`-th call): the cache shortens a page's life to the
+     * boundary once both have settled, a moment after the answer, so a list right after may still hit the page.
+     */
+    const listUntilRead = (count: number) =>
+      vi.waitFor(
+        async () => {
+          await list();
+          expect(calls).toHaveLength(count);
+        },
+        { timeout: 2000, interval: 5 },
+      );
+    return { list, listUntilRead, calls, setClock: (ms: number) => (clock = ms) };
   }
 
   it('keeps a page only until the boundary when it comes before LIST_CACHE_MS', async () => {
-    const { list, calls, setClock } = createTimedContent(() => 3000);
+    const { list, listUntilRead, calls, setClock } = createTimedContent(() => 3000);
     await list();
     setClock(2999);
     await list();
     expect(calls).toEqual([0]);
+    // Without the boundary the page would be kept until 10 000: never read again here.
     setClock(3000);
-    await list();
+    await listUntilRead(2);
     expect(calls).toEqual([0, 3000]);
   });
 
@@ -137,9 +148,9 @@ describe('cacheUntil: lists that stop being true at a known moment', () => {
   });
 
   it('does not keep a page whose boundary passed while it was read', async () => {
-    const { list, calls } = createTimedContent(() => -1);
+    const { list, listUntilRead, calls } = createTimedContent(() => -1);
     await list();
-    await list();
+    await listUntilRead(2);
     expect(calls).toEqual([0, 0]);
   });
 });

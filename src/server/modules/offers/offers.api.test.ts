@@ -5,7 +5,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../../shared/contracts/offers.ts';
-import { OFFER_DEFAULT_DURATION_MS, OFFER_FEATURED_PRODUCTS_MAX } from '../../../shared/constants.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  OFFER_DEFAULT_DURATION_MS,
+  OFFER_FEATURED_PRODUCTS_MAX,
+} from '../../../shared/constants.ts';
 import { priceLine } from '../../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
@@ -16,6 +21,8 @@ let other: { token: string; uid: string };
 /** The seller's products: a ₹1000 one with 10% off, and two more. */
 let products: { id: string; price: number; discount: number }[];
 let othersProduct: { id: string };
+/** How far the app's clock is ahead of the real one: a test moves it rather than wait for an offer to end. */
+let clockAhead = 0;
 
 const HOUR = 60 * 60 * 1000;
 const auth = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
@@ -23,7 +30,13 @@ const auth = (user: { token: string }) => ({ authorization: `Bearer ${user.token
 beforeAll(async () => {
   // A listing stays cached for a minute unless something says it stops being true sooner: the offer that ends
   // below must leave the listing through cacheUntil, not through the cache's own time.
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000', LIST_CACHE_MS: '60000' });
+  t = await createTestApp(
+    { RATE_LIMIT_MAX: '100000', LIST_CACHE_MS: '60000' },
+    undefined,
+    undefined,
+    null,
+    () => Date.now() + clockAhead,
+  );
   seller = await signUpTestUser(t.app, 'asha.offers', { address: '10.13.0.1' });
   other = await signUpTestUser(t.app, 'ravi.offers', { address: '10.13.0.2' });
   products = [
@@ -205,6 +218,7 @@ describe('creating an offer', () => {
     for (const [startDate, endDate] of [
       ['someday', 'never'],
       ['0000-12-31T23:59:59.999Z', '+275760-09-13T00:00:00.000Z'],
+      ['1999-12-31T23:59:59.999Z', '9000-01-01T00:00:00.000Z'],
     ]) {
       const offer = await createOffer({ startDate, endDate });
       expect(Date.parse(offer.endDate) - Date.parse(offer.startDate)).toBe(OFFER_DEFAULT_DURATION_MS);
@@ -375,6 +389,28 @@ describe('changing and deleting an offer', () => {
     expect((await listActive({ contentId: offer.id })).items).toEqual([]);
   });
 
+  it('refuses a discount type that is neither percentage nor fixed on PATCH, naming it, and changes nothing', async () => {
+    const offer = await createOffer({ discountType: 'fixed', discountValue: 50 });
+    const url = `/api/v1/offers/${offer.id}`;
+    for (const discountType of ['weird', null, '', 42]) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: auth(seller),
+        payload: { discountType, title: 'Changed' },
+      });
+      expect(response.statusCode, String(discountType)).toBe(400);
+      expect(response.json().message, String(discountType)).toMatch(/^discountType: /);
+    }
+    const read = (await t.app.inject({ url, headers: auth(seller) })).json().offer as Offer;
+    expect(read).toMatchObject({
+      title: offer.title,
+      discountType: 'fixed',
+      discountValue: 50,
+      updatedAt: offer.updatedAt,
+    });
+  });
+
   it("loses a product when the product is deleted (and keeps the offer's other products)", async () => {
     const doomed = await createProduct(seller, { name: 'Old Lamp', price: 90 });
     const offer = await createOffer({ products: [doomed.id, products[1]!.id] });
@@ -439,9 +475,9 @@ describe('reading offers', () => {
     expect(listed.featuredProducts.map((product) => product.finalPrice)).toEqual([750, 400, 80]);
   });
 
-  it('carries every product id in order, and the first 12 as products with prices', async () => {
+  it('carries every product id in order, the first 12 as products with prices, and all 15 for the owner', async () => {
     const many: string[] = [];
-    for (let i = 0; i < OFFER_FEATURED_PRODUCTS_MAX + 2; i += 1) {
+    for (let i = 0; i < OFFER_FEATURED_PRODUCTS_MAX + 3; i += 1) {
       many.push((await createProduct(seller, { name: `Lamp ${i}`, price: 100 + i })).id);
     }
     const order = [...many].reverse();
@@ -451,6 +487,18 @@ describe('reading offers', () => {
     expect(listed.featuredProducts.map((product) => product.id)).toEqual(
       order.slice(0, OFFER_FEATURED_PRODUCTS_MAX),
     );
+    // Its owner, editing it, gets every product; anyone else the first 12, as the list.
+    const asOwner = (await t.app.inject({ url: `/api/v1/offers/${offer.id}`, headers: auth(seller) })).json()
+      .offer as Offer;
+    expect(asOwner.featuredProducts.map((product) => product.id)).toEqual(order);
+    expect(asOwner.featuredProducts.every((product) => typeof product.finalPrice === 'number')).toBe(true);
+    for (const headers of [{}, auth(other)]) {
+      const asShopper = (await t.app.inject({ url: `/api/v1/offers/${offer.id}`, headers })).json()
+        .offer as Offer;
+      expect(asShopper.featuredProducts.map((product) => product.id)).toEqual(
+        order.slice(0, OFFER_FEATURED_PRODUCTS_MAX),
+      );
+    }
     await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/offers/${offer.id}`,
@@ -515,12 +563,64 @@ describe('reading offers', () => {
     expect(badToken.statusCode).toBe(401);
   });
 
+  it("pages the seller's own offers with limit and lastEvaluatedKey, newest first, every state", async () => {
+    const own = (query: Record<string, string> = {}) =>
+      t.app.inject({ url: '/api/v1/content/offers', query, headers: auth(seller) });
+    // More than a default page (12) of them, whichever tests ran before.
+    const before = (await own({ limit: String(MAX_PAGE_SIZE) })).json().items.length as number;
+    for (let i = before; i <= DEFAULT_PAGE_SIZE + 2; i += 1) await createOffer({ title: `Own offer ${i}` });
+    const first = await own();
+    expect(first.statusCode).toBe(200);
+    const defaultPage = first.json() as { items: Offer[]; lastEvaluatedKey: string | null; hasMore: boolean };
+    expect(defaultPage.items).toHaveLength(DEFAULT_PAGE_SIZE);
+    expect(defaultPage.hasMore).toBe(true);
+    const all = (await own({ limit: String(MAX_PAGE_SIZE) })).json() as typeof defaultPage;
+    expect(all.hasMore).toBe(false);
+    expect(all.lastEvaluatedKey).toBeNull();
+    expect(all.items.map((offer) => offer.id)).toContain(expired.id);
+
+    const seen: string[] = [];
+    let key: string | null = null;
+    do {
+      const page = (
+        await own({ limit: '5', ...(key ? { lastEvaluatedKey: key } : {}) })
+      ).json() as typeof all;
+      expect(page.items.length).toBeLessThanOrEqual(5);
+      seen.push(...page.items.map((offer) => offer.id));
+      key = page.lastEvaluatedKey;
+      expect(page.hasMore).toBe(key !== null);
+    } while (key);
+    expect(seen).toEqual(all.items.map((offer) => offer.id));
+
+    for (const query of [
+      { limit: '0' } as Record<string, string>,
+      { limit: String(MAX_PAGE_SIZE + 1) },
+      { lastEvaluatedKey: 'garbage' },
+    ]) {
+      const bad = await own(query);
+      expect(bad.statusCode, JSON.stringify(query)).toBe(400);
+      expect(bad.json().message).toMatch(new RegExp(`^${Object.keys(query)[0]}`));
+    }
+  });
+
   it('drops an offer from the cached listing when it ends, without a restart', async () => {
-    const ending = await createOffer({ title: 'Flash Sale', endDate: iso(Date.now() + 1500) });
+    // Ends within LIST_CACHE_MS (a minute here) of the first read, and far enough ahead in real time (30 s).
+    const ending = await createOffer({ title: 'Flash Sale', endDate: iso(Date.now() + 30_000) });
     const listed = async () => (await listActive({ search: 'flash sale' })).items.map((offer) => offer.id);
     expect(await listed()).toEqual([ending.id]);
-    // The page is cached (LIST_CACHE_MS is a minute here); only the offer's end can take it out.
-    await expect.poll(listed, { timeout: 10_000, interval: 200 }).toEqual([]);
+    try {
+      // Just before its end the cached page still holds it; at its end (LIST_CACHE_MS would keep the page another
+      // half minute) only the offer's end can take it out.
+      clockAhead = Date.parse(ending.endDate) - Date.now() - 5000;
+      expect(await listed()).toEqual([ending.id]);
+      clockAhead = Date.parse(ending.endDate) - Date.now();
+      // Once the cache has heard when the next change is (its query may answer after the page's).
+      await expect.poll(listed, { timeout: 5000, interval: 20 }).toEqual([]);
+      const read = await t.app.inject(`/api/v1/offers/${ending.id}`);
+      expect(read.statusCode).toBe(404);
+    } finally {
+      clockAhead = 0;
+    }
   });
 });
 
@@ -592,6 +692,82 @@ describe('random input', () => {
         for (const response of [created, changed]) {
           if (response.statusCode >= 500) throw new Error(`${response.statusCode}: ${response.body}`);
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('forged cursors', () => {
+  /** As content-cursor.ts encodes a cursor: base64url JSON. */
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  /** The lists whose cursors carry a row's timestamp: offers, products newest first, Hot Deals. */
+  const lists = [
+    { url: '/api/v1/content?type=offer', kind: {} },
+    { url: '/api/v1/content?type=product&sort=newest', kind: { kind: 'newest' } },
+    { url: '/api/v1/content?type=product&source=activeOffers', kind: { kind: 'newest' } },
+  ];
+  const answer = (url: string, cursor: unknown) =>
+    t.app.inject(`${url}&lastEvaluatedKey=${encodeURIComponent(encode(cursor))}`);
+
+  it('refuses timestamps PostgreSQL cannot hold and ids with a NUL with 400, not 500', async () => {
+    const forged = [
+      '0000-01-01T00:00:00Z',
+      '0000-02-29T00:00:00.000000Z',
+      '99999-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '2026-11-25 10:00:00',
+      'yesterday',
+      1e300,
+      -1,
+    ];
+    for (const { url, kind } of lists) {
+      for (const createdAt of forged) {
+        const response = await answer(url, { ...kind, createdAt, id: 'x', total: 1 });
+        expect(response.statusCode, `${url} ${String(createdAt)}`).toBe(400);
+        expect(response.json().error ?? response.body).toMatch(/lastEvaluatedKey/);
+      }
+      const nul = await answer(url, { ...kind, createdAt: '2026-01-01T00:00:00Z', id: 'a\u0000b', total: 1 });
+      expect(nul.statusCode, url).toBe(400);
+      // Years PostgreSQL does hold page on (to nothing here).
+      for (const createdAt of ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999999Z']) {
+        const response = await answer(url, { ...kind, createdAt, id: 'x', total: 1 });
+        expect(response.statusCode, `${url} ${createdAt}`).toBe(200);
+      }
+    }
+  });
+
+  it('never answers 5xx to random cursors', async () => {
+    const pad = (value: number, width: number) => String(value).padStart(width, '0');
+    // ISO texts of any year, PostgreSQL's limits included (0000 and 99999 it refuses), and anything else.
+    const isoText = fc
+      .tuple(
+        fc.oneof(fc.constantFrom(0, 1, 9999, 10_000, 99_999), fc.integer({ min: 0, max: 99_999 })),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+      )
+      .map(([year, month, day]) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T00:00:00Z`);
+    const timestamp = fc.oneof(
+      { arbitrary: isoText, weight: 4 },
+      fc.date({ noInvalidDate: true }).map((value) => value.toISOString()),
+      fc.string(),
+      fc.double(),
+      fc.anything(),
+    );
+    const cursor = fc.record(
+      {
+        kind: fc.oneof(fc.constantFrom('newest', 'rank'), fc.anything()),
+        createdAt: timestamp,
+        rank: fc.oneof(fc.stringMatching(/^\d{1,40}(\.\d{1,40})?$/), fc.anything()),
+        id: fc.oneof(fc.string({ maxLength: 70 }), fc.anything()),
+        total: fc.oneof(fc.nat(), fc.double(), fc.anything()),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...lists), cursor, async ({ url }, value) => {
+        const response = await answer(url, value);
+        if (response.statusCode >= 500) throw new Error(`${response.statusCode}: ${response.body}`);
       }),
       { numRuns: 300 },
     );

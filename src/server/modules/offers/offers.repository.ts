@@ -9,6 +9,8 @@ import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
 import type { Paise } from '../../../shared/domain/pricing.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
+import { createProductsRepository, type ProductRecord } from '../products/products.repository.ts';
+import { isActiveAt } from './active-at.ts';
 
 export interface OfferWrite {
   title: string;
@@ -53,24 +55,7 @@ export interface OfferListFilter {
 }
 
 /** One of an offer's first products, with what a product card shows. */
-export interface OfferProductRecord {
-  offerId: string;
-  id: string;
-  ownerId: string;
-  name: string;
-  description: string;
-  pricePaise: Paise;
-  /** Percent, 0-100 with two decimals. */
-  discount: number;
-  category: string;
-  tags: string[];
-  ratingSum: number;
-  ratingCount: number;
-  createdAt: Date;
-  creatorUsername: string;
-  creatorAvatarVariants: MediaVariant[] | null;
-  images: { mediaId: string; width: number; height: number; variants: MediaVariant[] }[];
-}
+export type OfferProductRecord = ProductRecord & { offerId: string };
 
 type OfferColumns = {
   title?: string;
@@ -99,13 +84,8 @@ function toColumns(changes: Partial<OfferWrite>): OfferColumns {
   return columns;
 }
 
-/** Active now (docs/product.md "Hot Deals": start <= now < end), on offers aliased o. */
-function activeAt(now: Date): RawBuilder<boolean> {
-  return sql<boolean>`o.status = 'active' and o.start_at <= ${now} and o.end_at > ${now}`;
-}
-
 function buildListCondition(filter: OfferListFilter, now: Date): RawBuilder<boolean> {
-  const conditions = [activeAt(now)];
+  const conditions = [sql<boolean>`o.status = 'active'`, isActiveAt('o', now)];
   if (filter.ownerId) conditions.push(sql`o.owner_id = ${filter.ownerId}`);
   if (filter.offerId) conditions.push(sql`o.id = ${filter.offerId}`);
   if (filter.search) {
@@ -114,6 +94,11 @@ function buildListCondition(filter: OfferListFilter, now: Date): RawBuilder<bool
     conditions.push(sql`lower(o.title || ' ' || o.description) like ${pattern}`);
   }
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
+}
+
+/** Rows after the cursor, newest first on (created_at, id), on offers aliased o. */
+function after(cursor: OfferCursor): RawBuilder<boolean> {
+  return sql<boolean>`(o.created_at, o.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
 }
 
 export type OffersRepository = ReturnType<typeof createOffersRepository>;
@@ -245,11 +230,7 @@ export function createOffersRepository(db: Executor) {
               limit ${sql.lit(LIST_TOTAL_CAP)}) as matches)`.as('total'),
           ),
         );
-      if (page.cursor) {
-        query = query.where(
-          sql<boolean>`(o.created_at, o.id) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id})`,
-        );
-      }
+      if (page.cursor) query = query.where(after(page.cursor));
       const rows = await query
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
@@ -268,14 +249,22 @@ export function createOffersRepository(db: Executor) {
       };
     },
 
-    /** One seller's offers in every state, newest first. */
-    async listByOwner(ownerId: string): Promise<OfferRecord[]> {
-      const rows = await selectOffers()
-        .where('o.owner_id', '=', ownerId)
+    /** One seller's offers in every state, newest first, one page after `cursor`. */
+    async listByOwner(
+      ownerId: string,
+      page: { limit: number; cursor: OfferCursor | undefined },
+    ): Promise<{ records: OfferRecord[]; cursors: OfferCursor[] }> {
+      let query = selectOffers().where('o.owner_id', '=', ownerId);
+      if (page.cursor) query = query.where(after(page.cursor));
+      const rows = await query
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
+        .limit(sql.lit(page.limit))
         .execute();
-      return rows.map(toRecord);
+      return {
+        records: rows.map(toRecord),
+        cursors: rows.map((row) => ({ createdAt: row.sort_key, id: row.id })),
+      };
     },
 
     /** Writes the fields given over a row locked with findForUpdate, and the products when given (a new list). */
@@ -315,62 +304,14 @@ export function createOffersRepository(db: Executor) {
     },
 
     /**
-     * For each of the given offers, its first OFFER_FEATURED_PRODUCTS_MAX products in the seller's order, with what
-     * a product card needs: one statement for a whole page of offers.
+     * For each of the given offers, its first `max` products in the seller's order, with what a product card needs:
+     * the products repository's read (one statement for a whole page of offers).
      */
-    async listFeaturedProducts(offerIds: string[]): Promise<OfferProductRecord[]> {
-      if (offerIds.length === 0) return [];
-      const { rows } = await sql<{
-        offer_id: string;
-        id: string;
-        owner_id: string;
-        name: string;
-        description: string;
-        price: number;
-        discount: string;
-        category: string;
-        tags: string[];
-        rating_sum: number;
-        rating_count: number;
-        created_at: Date | string;
-        creator_username: string;
-        avatar_variants: MediaVariant[] | null;
-        images: OfferProductRecord['images'];
-      }>`with firsts as (
-          select offer_id, product_id, position from (
-            select op.offer_id, op.product_id, op.position,
-              row_number() over (partition by op.offer_id order by op.position) as n
-            from offer_products op where op.offer_id in (${sql.join(offerIds)})) numbered
-          where n <= ${sql.lit(OFFER_FEATURED_PRODUCTS_MAX)})
-        select f.offer_id, p.id, p.owner_id, p.name, p.description, p.price, p.discount, p.category, p.tags,
-          p.rating_sum, p.rating_count, p.created_at, u.username as creator_username,
-          avatar.variants as avatar_variants,
-          (select coalesce(json_agg(json_build_object('mediaId', m.id, 'width', m.width, 'height', m.height,
-              'variants', m.variants) order by pi.position), '[]'::json)
-            from product_images pi join media_objects m on m.id = pi.media_id
-            where pi.product_id = p.id) as images
-        from firsts f
-        join products p on p.id = f.product_id and p.status = 'active'
-        join users u on u.id = p.owner_id
-        left join media_objects avatar on avatar.id = u.avatar_media_id
-        order by f.offer_id, f.position`.execute(db);
-      return rows.map((row) => ({
-        offerId: row.offer_id,
-        id: row.id,
-        ownerId: row.owner_id,
-        name: row.name,
-        description: row.description,
-        pricePaise: row.price as Paise,
-        discount: Number(row.discount),
-        category: row.category,
-        tags: row.tags,
-        ratingSum: row.rating_sum,
-        ratingCount: row.rating_count,
-        createdAt: new Date(row.created_at),
-        creatorUsername: row.creator_username,
-        creatorAvatarVariants: row.avatar_variants ?? null,
-        images: row.images,
-      }));
+    listFeaturedProducts(
+      offerIds: string[],
+      max: number = OFFER_FEATURED_PRODUCTS_MAX,
+    ): Promise<OfferProductRecord[]> {
+      return createProductsRepository(db).listInOffers(offerIds, max);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   OfferResponseSchema,
+  OwnOffersQuerySchema,
   OwnOffersResponseSchema,
   UpdateOfferBodySchema,
 } from '../../../shared/contracts/offers.ts';
@@ -43,8 +44,18 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (
 ) => {
   app.get(
     '/api/v1/content/offers',
-    { onRequest: requireUser, schema: { tags: ['offers'], response: { 200: OwnOffersResponseSchema } } },
-    async (request) => ({ success: true as const, items: await offers.listOwn(readUserId(request)) }),
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['offers'],
+        querystring: OwnOffersQuerySchema,
+        response: { 200: OwnOffersResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await offers.listOwn(readUserId(request), request.query)),
+    }),
   );
 
   app.get(

@@ -11,14 +11,21 @@ import type {
   OfferData,
   OfferListQuery,
   OfferListResponse,
+  OwnOffersQuery,
+  OwnOffersResponse,
   UpdateOfferBodySchema,
 } from '../../../shared/contracts/offers.ts';
-import { OFFER_PERCENT_MAX } from '../../../shared/constants.ts';
+import {
+  OFFER_FEATURED_PRODUCTS_MAX,
+  OFFER_PERCENT_MAX,
+  OFFER_PRODUCTS_MAX,
+} from '../../../shared/constants.ts';
 import {
   getOfferState,
   priceLine,
   readDate,
   resolveCreateDates,
+  startsAfterEnd,
   type OfferTerms,
 } from '../../../shared/domain/offers.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/domain/pricing.ts';
@@ -27,7 +34,12 @@ import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { toCreatorAvatar, toProductSummary } from '../products/product-summary.ts';
-import { decodeCursor, encodeCursor } from '../content/content-cursor.ts';
+import {
+  CursorIdSchema,
+  CursorTimestampSchema,
+  decodeCursor,
+  encodeCursor,
+} from '../content/content-cursor.ts';
 import type { OfferSchedule } from './offer-schedule.ts';
 import { toStoredCap, toStoredDiscountValue, toWireDiscountValue, toWireTerms } from './offer-values.ts';
 import {
@@ -42,28 +54,18 @@ import {
 /** A page's cursor also carries the list's total, so that only the first page counts. */
 type ListCursor = OfferCursor & { total: number };
 const CursorSchema: z.ZodType<ListCursor> = z.object({
-  createdAt: z.iso.datetime(),
-  id: z.string().max(64),
+  createdAt: CursorTimestampSchema,
+  id: CursorIdSchema,
   total: z.number().int().nonnegative(),
+});
+
+const OwnCursorSchema: z.ZodType<OfferCursor> = z.object({
+  createdAt: CursorTimestampSchema,
+  id: CursorIdSchema,
 });
 
 type OfferListPage = Omit<OfferListResponse, 'success'>;
 type FeaturedProduct = Offer['featuredProducts'][number];
-
-/**
- * Dates an offer may have: a date that parses but lies outside these years (0000-12-31, +275760-09-13) is as
- * invalid as one that does not parse (docs/product.md "Offer limits"), so it never reaches the database, whose
- * range and the drivers' date texts differ at the extremes.
- */
-const OFFER_DATE_MIN_MS = Date.UTC(2000, 0, 1);
-const OFFER_DATE_MAX_MS = Date.UTC(9000, 0, 1);
-
-/** A date text as an offer may store it, or undefined when it does not parse or is out of range. */
-function readOfferDate(value: string | undefined): Date | undefined {
-  const date = readDate(value);
-  const ms = date?.getTime();
-  return ms !== undefined && ms >= OFFER_DATE_MIN_MS && ms < OFFER_DATE_MAX_MS ? date : undefined;
-}
 
 function badField(field: string, problem: string): AppError {
   return new AppError('bad-request', SERVER_MESSAGES.validation(field, problem));
@@ -130,9 +132,20 @@ export function createOffersService(deps: {
     };
   }
 
-  /** Offers with their first products: one query for the products of the whole page. */
-  async function toOffers(repository: OffersRepository, records: OfferRecord[], at: Date): Promise<Offer[]> {
-    const products = await repository.listFeaturedProducts(records.map((record) => record.id));
+  /**
+   * Offers with their first products (`featured`: how many; OFFER_FEATURED_PRODUCTS_MAX unless the viewer edits
+   * it): one query for the products of the whole page.
+   */
+  async function toOffers(
+    repository: OffersRepository,
+    records: OfferRecord[],
+    at: Date,
+    featured = OFFER_FEATURED_PRODUCTS_MAX,
+  ): Promise<Offer[]> {
+    const products = await repository.listFeaturedProducts(
+      records.map((record) => record.id),
+      featured,
+    );
     const byOffer = Map.groupBy(products, (product) => product.offerId);
     return records.map((record) => toOffer(record, byOffer.get(record.id) ?? [], at));
   }
@@ -181,11 +194,8 @@ export function createOffersService(deps: {
      * ones default to now and now + 7 days; a start after the end is refused.
      */
     async create(userId: string, data: OfferData, within: Executor = db): Promise<Offer> {
-      const dates = resolveCreateDates(
-        { startDate: readOfferDate(data.startDate), endDate: readOfferDate(data.endDate) },
-        now(),
-      );
-      if (dates.startDate.getTime() > dates.endDate.getTime()) {
+      const dates = resolveCreateDates(data, now());
+      if (startsAfterEnd(dates)) {
         throw badField('startDate', OFFER_MESSAGES.startAfterEnd);
       }
       const offer: OfferWrite = {
@@ -233,11 +243,11 @@ export function createOffersService(deps: {
         }
         if (changes.minPurchase !== undefined) write.minPurchasePaise = rupeesToPaise(changes.minPurchase);
         if (changes.maxDiscount !== undefined) write.maxDiscountPaise = toStoredCap(changes.maxDiscount);
-        const startAt = readOfferDate(changes.startDate);
-        const endAt = readOfferDate(changes.endDate);
+        const startAt = readDate(changes.startDate);
+        const endAt = readDate(changes.endDate);
         if (startAt) write.startAt = startAt;
         if (endAt) write.endAt = endAt;
-        if ((startAt ?? current.startAt).getTime() > (endAt ?? current.endAt).getTime()) {
+        if (startsAfterEnd({ startDate: startAt ?? current.startAt, endDate: endAt ?? current.endAt })) {
           throw badField('startDate', OFFER_MESSAGES.startAfterEnd);
         }
         if (changes.terms !== undefined) write.terms = changes.terms;
@@ -287,21 +297,41 @@ export function createOffersService(deps: {
       };
     },
 
-    /** GET /api/v1/content/offers: the seller's own offers in every state, newest first. */
-    async listOwn(userId: string): Promise<Offer[]> {
-      return toOffers(offers, await offers.listByOwner(userId), now());
+    /** GET /api/v1/content/offers: the seller's own offers in every state, newest first, a page at a time. */
+    async listOwn(userId: string, query: OwnOffersQuery): Promise<Omit<OwnOffersResponse, 'success'>> {
+      const cursor = query.lastEvaluatedKey
+        ? decodeCursor(query.lastEvaluatedKey, OwnCursorSchema)
+        : undefined;
+      // One row more than asked tells whether another page exists.
+      const page = await offers.listByOwner(userId, { limit: query.limit + 1, cursor });
+      const hasMore = page.records.length > query.limit;
+      const records = page.records.slice(0, query.limit);
+      const last = page.cursors[records.length - 1];
+      return {
+        items: await toOffers(offers, records, now()),
+        lastEvaluatedKey: hasMore && last ? encodeCursor(last) : null,
+        hasMore,
+      };
     },
 
-    /** One offer: its owner sees it in any state, everyone else only while it is active (404 otherwise). */
+    /**
+     * One offer: its owner sees it in any state, everyone else only while it is active (404 otherwise). The owner
+     * gets every product as featuredProducts (up to OFFER_PRODUCTS_MAX), so the edit page shows each with its
+     * name and thumbnail; everyone else the first OFFER_FEATURED_PRODUCTS_MAX, as lists carry them.
+     */
     async getForViewer(id: string, viewerId: string | undefined): Promise<Offer> {
       const record = await offers.findById(id);
       const at = now();
       const visible =
         record &&
         (record.ownerId === viewerId ||
-          (record.startAt.getTime() <= at.getTime() && at.getTime() < record.endAt.getTime()));
+          getOfferState(
+            { startDate: record.startAt.toISOString(), endDate: record.endAt.toISOString() },
+            at,
+          ) === 'active');
       if (!visible) throw new AppError('not-found', OFFER_MESSAGES.offerNotFound);
-      const [offer] = await toOffers(offers, [record], at);
+      const featured = record.ownerId === viewerId ? OFFER_PRODUCTS_MAX : OFFER_FEATURED_PRODUCTS_MAX;
+      const [offer] = await toOffers(offers, [record], at, featured);
       return offer!;
     },
   };

@@ -11,6 +11,7 @@ import { PLAN_FOR_EACH_CALL } from '../../db/plan-hints.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
+import { isActiveAt } from '../offers/active-at.ts';
 
 const SEARCH_CANDIDATES = 1000;
 
@@ -211,7 +212,7 @@ function selectDealIds(
       ? sql`and (op.product_created_at, op.product_id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
       : sql``;
   return sql`(select distinct op.product_created_at, op.product_id from offer_products op
-    where op.start_at <= ${now} and op.end_at > ${now} ${after}
+    where ${isActiveAt('op', now)} ${after}
     order by op.product_created_at desc, op.product_id desc limit ${sql.lit(limit)})`;
 }
 
@@ -230,7 +231,7 @@ function selectDealOffers(
     from ${selectDealIds(now, limit, cursor)} as d
     join offer_products op on op.product_id = d.product_id
     join offers o on o.id = op.offer_id
-    where o.start_at <= ${now} and o.end_at > ${now}
+    where ${isActiveAt('o', now)}
     offset 0)`;
 }
 
@@ -346,6 +347,27 @@ export function createProductsRepository(db: Executor) {
     },
 
     /**
+     * For each of the given offers, its first `max` active products in the seller's order (the offers module's
+     * featured products): one statement for a whole page of offers.
+     */
+    async listInOffers(offerIds: string[], max: number): Promise<(ProductRecord & { offerId: string })[]> {
+      if (offerIds.length === 0) return [];
+      const firsts = sql<{ offer_id: string; product_id: string; position: number }>`(
+        select offer_id, product_id, position from (
+          select op.offer_id, op.product_id, op.position,
+            row_number() over (partition by op.offer_id order by op.position) as n
+          from offer_products op where op.offer_id in (${sql.join(offerIds)})) numbered
+        where n <= ${max})`;
+      const rows = await selectProducts()
+        .innerJoin(firsts.as('f'), 'f.product_id', 'p.id')
+        .select('f.offer_id')
+        .orderBy('f.offer_id')
+        .orderBy('f.position')
+        .execute();
+      return rows.map((row) => ({ ...toRecord(row), offerId: row.offer_id }));
+    },
+
+    /**
      * The offers active at `now` (docs/product.md "Hot Deals": start <= now < end) that include each of the
      * products, ending soonest first. A second statement rather than a part of the page's: a JSON column per row
      * made a Hot Deals page cost twice as much (bench/offers.ts).
@@ -358,8 +380,7 @@ export function createProductsRepository(db: Executor) {
         .innerJoin('offers as o', 'o.id', 'op.offer_id')
         .select(['op.product_id', ...OFFER_COLUMNS])
         .where('op.product_id', 'in', productIds)
-        .where('o.start_at', '<=', now)
-        .where('o.end_at', '>', now)
+        .where(isActiveAt('o', now))
         .orderBy('o.end_at')
         .orderBy('o.id')
         .execute();

@@ -9,6 +9,7 @@ import {
 import { loadConfig } from '../../config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createContentService } from '../content/content.service.ts';
+import { createOfferSchedule } from '../offers/offer-schedule.ts';
 import { registerProductContent } from './products.content.ts';
 import { createProductsRepository, type ProductsRepository } from './products.repository.ts';
 import { createProductsService, toCategoryFilter, type ProductsService } from './products.service.ts';
@@ -35,7 +36,12 @@ const list = (query: Record<string, unknown>) =>
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused' });
-  service = createProductsService({ db: testDatabase.database.db, config, clearContentLists: () => {} });
+  service = createProductsService({
+    db: testDatabase.database.db,
+    config,
+    clearContentLists: () => {},
+    offerSchedule: createOfferSchedule(testDatabase.database.db),
+  });
   await addUser(SELLER, 'priya.sharma');
   await addUser(OTHER, 'arjun.tech');
   const items = [
@@ -212,6 +218,7 @@ describe('a create on one connection', () => {
       db: onlyTransactions,
       config,
       clearContentLists: content.clearListCache,
+      offerSchedule: createOfferSchedule(onlyTransactions),
     });
     registerProductContent(content, products);
 
@@ -267,6 +274,7 @@ describe('listing cache', () => {
         config,
         clearContentLists: content.clearListCache,
         createRepository: counted,
+        offerSchedule: createOfferSchedule(testDatabase.database.db),
       });
       registerProductContent(content, products);
       return { content, products };

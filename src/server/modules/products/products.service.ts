@@ -34,10 +34,15 @@ import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
-import { decodeCursor, encodeCursor } from '../content/content-cursor.ts';
+import {
+  CursorIdSchema,
+  CursorTimestampSchema,
+  decodeCursor,
+  encodeCursor,
+} from '../content/content-cursor.ts';
 import { toWireTerms } from '../offers/offer-values.ts';
 import { averageRating, toProductImage, toProductSummary } from './product-summary.ts';
-import { createOfferSchedule, type OfferSchedule } from '../offers/offer-schedule.ts';
+import type { OfferSchedule } from '../offers/offer-schedule.ts';
 import {
   createProductsRepository,
   type ActiveOfferRecord,
@@ -54,11 +59,11 @@ type ListCursor = ProductCursor & { total: number };
 
 const total = z.number().int().nonnegative();
 const CursorSchema: z.ZodType<ListCursor> = z.union([
-  z.object({ kind: z.literal('newest'), createdAt: z.iso.datetime(), id: z.string().max(64), total }),
+  z.object({ kind: z.literal('newest'), createdAt: CursorTimestampSchema, id: CursorIdSchema, total }),
   z.object({
     kind: z.literal('rank'),
     rank: z.string().regex(/^\d+(\.\d+)?$/),
-    id: z.string().max(64),
+    id: CursorIdSchema,
     total,
   }),
 ]);
@@ -117,8 +122,8 @@ function toPriceRange(query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>) {
 }
 
 /**
- * A stored offer as products carry it (docs/product.md "Applied offer"): the one place its basis points and paise
- * become the wire's percent and rupees.
+ * A stored offer as products carry it (docs/product.md "Applied offer"): its basis points and paise become the
+ * wire's percent and rupees through offer-values.ts, where every offer's numbers are converted.
  */
 export function toProductOffer(offer: ActiveOfferRecord): ProductOffer {
   const { discountType, discountValue, minPurchase, maxDiscount } = toWireTerms(offer);
@@ -165,11 +170,16 @@ export function createProductsService(deps: {
   clearContentLists: () => void;
   /** Builds the repository over an executor (tests wrap it to count queries). */
   createRepository?: (executor: Executor) => ProductsRepository;
-  /** When the offers active now next change (app.ts shares one with the offers module). */
-  offerSchedule?: OfferSchedule;
+  /**
+   * When the offers active now next change: the one app.ts shares with the offers module, whose writes forget it
+   * (a schedule of its own would never hear of them).
+   */
+  offerSchedule: Pick<OfferSchedule, 'nextChange'>;
+  /** The time, for which offers are active now (tests move it). */
+  now?: () => Date;
 }) {
-  const { db, config } = deps;
-  const offerSchedule = deps.offerSchedule ?? createOfferSchedule(db);
+  const { db, config, offerSchedule } = deps;
+  const now = deps.now ?? (() => new Date());
   const repositoryOn = deps.createRepository ?? createProductsRepository;
   /** Reads outside a transaction. */
   const products = repositoryOn(db);
@@ -181,11 +191,12 @@ export function createProductsService(deps: {
   const toSummary = (record: ProductRecord, images?: ProductImage[]) =>
     toProductSummary(record, config, images);
 
-  function toDetail(record: ProductRecord): ProductDetail {
+  function toDetail(record: ProductRecord, activeOffers: ProductOffer[] = []): ProductDetail {
     const images = record.images.map(toImage);
     return {
       ...toSummary(record, images),
       images,
+      activeOffers,
       updatedAt: record.updatedAt.toISOString(),
       metadata: {
         contactInfo: {
@@ -265,7 +276,7 @@ export function createProductsService(deps: {
     if (cursor && cursor.kind !== 'newest') {
       throw new AppError('bad-request', 'lastEvaluatedKey: not a cursor this list gave out');
     }
-    const page = await products.listDeals(new Date(), { limit: query.limit + 1, cursor, withTotal: !cursor });
+    const page = await products.listDeals(now(), { limit: query.limit + 1, cursor, withTotal: !cursor });
     return toPage(query, page, cursor?.total ?? page.total ?? 0, page.offers);
   }
 
@@ -321,14 +332,19 @@ export function createProductsService(deps: {
       return { items, lastEvaluatedKey: null, total: items.length, hasMore: false };
     },
 
-    /** The product page: with the offer it shows, if an offer active now includes it (withActiveOffer). */
+    /**
+     * The product page: with the offer it shows, if an offer active now includes it (withActiveOffer), and every
+     * offer active now that includes it, ending soonest first (activeOffers), against which the page checks an
+     * offer the shopper claimed.
+     */
     async get(id: string): Promise<ProductDetail> {
-      const [record, offers] = await Promise.all([
+      const [record, found] = await Promise.all([
         products.findById(id),
-        products.findActiveOffers([id], new Date()),
+        products.findActiveOffers([id], now()),
       ]);
       if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
-      return withActiveOffer(toDetail(record), offers.get(id) ?? []);
+      const offers = found.get(id) ?? [];
+      return withActiveOffer(toDetail(record, offers.map(toProductOffer)), offers);
     },
 
     /**
