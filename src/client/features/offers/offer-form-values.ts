@@ -14,7 +14,12 @@ import {
   type OfferInput,
   type UpdateOfferBody,
 } from '../../../shared/contracts/offers.ts';
-import { readNumber, type OfferDiscountType, type OfferTerms } from '../../../shared/domain/offers.ts';
+import {
+  readDiscountType,
+  readNumber,
+  type OfferDiscountType,
+  type OfferTerms,
+} from '../../../shared/domain/offers.ts';
 import { flattenFieldErrors } from '../../lib/field-errors.ts';
 
 /** A term row; react-hook-form's field array gives each its own key. */
@@ -207,7 +212,8 @@ export function readServerFieldError(message: string): { name: string; message: 
  */
 function findAcrossFieldIssues(input: OfferInput) {
   const pairs: UpdateOfferBody[] = [
-    { discountType: input.discountType, discountValue: input.discountValue },
+    // The form's type is always one of the two; read as the create rule reads it (docs/product.md "Offer creation").
+    { discountType: readDiscountType(input.discountType), discountValue: input.discountValue },
     { startDate: input.startDate, endDate: input.endDate },
   ];
   return pairs.flatMap((pair) => UpdateOfferBodySchema.safeParse(pair).error?.issues ?? []);
