@@ -108,7 +108,7 @@ describe.each([
       .fill('Hand-thrown terracotta planter with a drainage hole. Fits a 6 inch pot.');
     await page.getByLabel('Price', { exact: true }).fill('1499');
     await page.getByLabel('Discount', { exact: true }).fill('20');
-    await page.getByText('They save ₹299.8').waitFor();
+    await page.getByText('They save ₹299.80').waitFor();
     await page.getByLabel('Category', { exact: true }).selectOption('Home');
     await page.getByLabel('Subcategory', { exact: true }).selectOption('Decor');
     await page.getByLabel('Tags', { exact: true }).fill('terracotta');
@@ -129,7 +129,7 @@ describe.each([
     await page.getByRole('heading', { name: productName, level: 1 }).waitFor();
     await page.getByText('Product published').waitFor();
     await page.getByText('1 / 2').waitFor();
-    await page.getByText('₹1,199.2').first().waitFor();
+    await page.getByText('₹1,199.20').first().waitFor();
     await saveScreenshot(page, `${name}-product-created`);
     const created = await getProduct(id);
     expect(created).toMatchObject({
@@ -155,7 +155,7 @@ describe.each([
     await page.waitForURL(`${baseUrl}/product/${id}`);
     await page.getByRole('heading', { name: productName, level: 1 }).waitFor();
     await page.getByText('Product updated').waitFor();
-    await page.getByText('₹799.2').first().waitFor();
+    await page.getByText('₹799.20').first().waitFor();
     expect(await page.getByText('1 / 2').count()).toBe(0);
     await saveScreenshot(page, `${name}-product-edited`);
     const edited = await getProduct(id);

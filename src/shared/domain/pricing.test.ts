@@ -126,8 +126,10 @@ describe('pricing in integer paise', () => {
     expect(() => rupeesToPaise(-1)).toThrow(RangeError);
   });
 
-  it('formats paise as rupees with Indian digit grouping', () => {
-    expect(formatPrice(paise(12_345_650))).toBe('₹1,23,456.5');
+  it('formats paise as rupees with Indian digit grouping: no decimals for whole rupees, else two', () => {
+    expect(formatPrice(paise(12_345_650))).toBe('₹1,23,456.50');
+    expect(formatPrice(paise(3_035_080))).toBe('₹30,350.80');
+    expect(formatPrice(paise(3_035_100))).toBe('₹30,351');
     expect(formatPrice(paise(49_900))).toBe('₹499');
     expect(formatPrice(paise(1))).toBe('₹0.01');
   });

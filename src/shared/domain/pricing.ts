@@ -144,16 +144,28 @@ export function calculateWirePrice(product: { price: number; discount: number })
   return calculatePrice(rupeesToPaise(product.price), percentToBasisPoints(product.discount));
 }
 
-const formatter = new Intl.NumberFormat(CURRENCY_LOCALE, {
+const wholeRupeeFormatter = new Intl.NumberFormat(CURRENCY_LOCALE, {
   style: 'currency',
   currency: CURRENCY,
-  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const paiseFormatter = new Intl.NumberFormat(CURRENCY_LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: CURRENCY_MAX_FRACTION_DIGITS,
   maximumFractionDigits: CURRENCY_MAX_FRACTION_DIGITS,
 });
 
-/** ₹1,23,456.5 in en-IN grouping. The rupee number printed is exact (see paiseToRupees). */
+/**
+ * The one way a price is shown (docs/product.md "Numbers": 0 to 2 decimals, en-IN), as an Indian shop prints it:
+ * whole rupees without decimals (₹30,351), anything else with both paise digits (₹30,350.80, never ₹30,350.8). The
+ * rupee number printed is exact (see paiseToRupees).
+ */
 export function formatPrice(value: Paise): string {
-  return formatter.format(paiseToRupees(value));
+  return value % PAISE_PER_RUPEE === 0
+    ? wholeRupeeFormatter.format(value / PAISE_PER_RUPEE)
+    : paiseFormatter.format(paiseToRupees(value));
 }
 
 /**
@@ -199,12 +211,6 @@ export function sumLines(lines: readonly Pick<CartLinePrice, 'lineTotal'>[]): Pa
 export function toWholeRupees(value: Paise): number {
   return Math.floor(value / PAISE_PER_RUPEE);
 }
-
-const wholeRupeeFormatter = new Intl.NumberFormat(CURRENCY_LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-});
 
 /** ₹1,299 for ₹1,299.99: a klip's price. */
 export function formatWholeRupees(value: Paise): string {

@@ -12,6 +12,7 @@ import {
   getShopListFilters,
   normalizePriceParam,
 } from '../../../shared/domain/shop-query.ts';
+import { formatPrice, rupeesToPaise } from '../../../shared/domain/pricing.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -253,6 +254,12 @@ function useFilteringOverlay(filterKey: string, loading: boolean): boolean {
   return timing || loading;
 }
 
+/** A price bound as typed (rupees) in the one price format: ₹500 - ₹2,000. */
+function formatRupeeText(text: string): string {
+  const rupees = Number(text);
+  return Number.isFinite(rupees) && rupees >= 0 ? formatPrice(rupeesToPaise(rupees)) : `₹${text}`;
+}
+
 function PriceRange({
   minPrice,
   maxPrice,
@@ -278,7 +285,7 @@ function PriceRange({
         onClick={() => setOpen((value) => !value)}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {active ? `₹${minPrice} - ₹${maxPrice}` : 'Price'}
+        {active ? `${formatRupeeText(minPrice)} - ${formatRupeeText(maxPrice)}` : 'Price'}
       </button>
       {open ? (
         <div className="absolute right-0 z-20 mt-2 w-72 rounded-2xl border border-line bg-surface p-4 shadow-lg">

@@ -132,9 +132,9 @@ describe('product form validation', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Price'), '1,499');
     await user.type(screen.getByLabelText('Discount'), '20');
-    expect(screen.getByText('₹1,199.2')).toBeInTheDocument();
+    expect(screen.getByText('₹1,199.20')).toBeInTheDocument();
     expect(screen.getByText('20% off')).toBeInTheDocument();
-    expect(screen.getByText('They save ₹299.8')).toBeInTheDocument();
+    expect(screen.getByText('They save ₹299.80')).toBeInTheDocument();
   });
 
   it('shows the server’s message when it refuses the product', async () => {
