@@ -27,7 +27,7 @@ import { createStorage } from '../src/server/storage/create-storage.ts';
 import { ProductListQuerySchema } from '../src/shared/contracts/products.ts';
 import { encodeCursor } from '../src/server/modules/content/content-cursor.ts';
 import { createPgDatabase, fillProducts } from './support/bench-database.ts';
-import { ensureWrk, measureWrk, type WrkStats } from './support/wrk.ts';
+import { ensureWrk, measureWarm, printStats, verdict, type WrkStats } from './support/wrk.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const PGLITE_SIZE = Number(process.env.BENCH_PGLITE_SIZE ?? 100_000);
@@ -92,16 +92,10 @@ async function cursorAtDepth(database: Database, depth: number): Promise<string>
   });
 }
 
-async function measure(url: string): Promise<WrkStats> {
-  await measureWrk(url, { seconds: 1, connections: CONNECTIONS }); // warm-up
-  return measureWrk(url, { seconds: SECONDS, connections: CONNECTIONS });
-}
+const measure = (url: string): Promise<WrkStats> =>
+  measureWarm(url, { seconds: SECONDS, connections: CONNECTIONS });
 
-const line = (label: string, stats: WrkStats) =>
-  console.log(
-    `  ${label.padEnd(34)} ${stats.rps.toFixed(0).padStart(6)} req/s   p95 ${stats.p95Ms.toFixed(2).padStart(6)} ms   p99 ${stats.p99Ms.toFixed(2).padStart(6)} ms`,
-  );
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const line = (label: string, stats: WrkStats) => printStats(label, stats, 34);
 
 const p99s: number[] = [];
 let largest:

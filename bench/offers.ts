@@ -20,7 +20,7 @@ import { createLogger } from '../src/server/logger.ts';
 import { encodeCursor } from '../src/server/modules/content/content-cursor.ts';
 import { createStorage } from '../src/server/storage/create-storage.ts';
 import { createPgDatabase, fillProducts } from './support/bench-database.ts';
-import { ensureWrk, measureWrk, type WrkStats } from './support/wrk.ts';
+import { ensureWrk, measureWarm, printStats, verdict, type WrkStats } from './support/wrk.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 10_000);
@@ -139,16 +139,10 @@ async function timeQuery(database: Database, query: ReturnType<typeof sql>, runs
   return (performance.now() - started) / runs;
 }
 
-async function measure(url: string): Promise<WrkStats> {
-  await measureWrk(url, { seconds: 1, connections: CONNECTIONS }); // warm-up
-  return measureWrk(url, { seconds: SECONDS, connections: CONNECTIONS });
-}
+const measure = (url: string): Promise<WrkStats> =>
+  measureWarm(url, { seconds: SECONDS, connections: CONNECTIONS });
 
-const line = (label: string, stats: WrkStats) =>
-  console.log(
-    `  ${label.padEnd(40)} ${stats.rps.toFixed(0).padStart(6)} req/s   p95 ${stats.p95Ms.toFixed(2).padStart(6)} ms   p99 ${stats.p99Ms.toFixed(2).padStart(6)} ms`,
-  );
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const line = (label: string, stats: WrkStats) => printStats(label, stats, 40);
 
 async function isRegistered(base: string, url: string): Promise<boolean> {
   const response = await fetch(`${base}${url}`);

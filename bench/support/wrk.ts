@@ -60,3 +60,21 @@ export async function measureWrk(
   if (errors) throw new Error(`wrk saw ${errors[1]} error responses from ${url}`);
   return { rps: Number(rps), p95Ms: Number(p95) / 1000, p99Ms: Number(p99) / 1000 };
 }
+
+/** measureWrk after a one-second warm-up run, whose figures are thrown away. */
+export async function measureWarm(
+  url: string,
+  options: { seconds: number; connections: number },
+): Promise<WrkStats> {
+  await measureWrk(url, { seconds: 1, connections: options.connections });
+  return measureWrk(url, options);
+}
+
+/** One bench line: the label, then requests per second and the latency percentiles. */
+export function printStats(label: string, stats: WrkStats, labelWidth: number): void {
+  console.log(
+    `  ${label.padEnd(labelWidth)} ${stats.rps.toFixed(0).padStart(6)} req/s   p95 ${stats.p95Ms.toFixed(2).padStart(6)} ms   p99 ${stats.p99Ms.toFixed(2).padStart(6)} ms`,
+  );
+}
+
+export const verdict = (ok: boolean): string => (ok ? 'PASS' : 'FAIL');
