@@ -62,7 +62,6 @@ export const SHARED_LOOTBOX_IDS_MAX = 50;
 export const SHARED_LOOTBOX_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** The specification names no campaign for the share link; ours. */
 export const LOOTBOX_SHARE_TRACKING_CAMPAIGN = 'lootbox_share';
-export const QUOTE_TRACKING_CAMPAIGN = 'quote_request';
 
 // Lists
 export const INFINITE_SCROLL_THRESHOLD = 0.1;

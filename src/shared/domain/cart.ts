@@ -54,12 +54,12 @@ export type CartErrorCode = 'quantity' | 'full';
 
 /** Thrown for a quantity that is not a whole number from 1 to CART_QUANTITY_MAX, or an add to a full cart. */
 export class CartError extends RangeError {
-  constructor(
-    readonly code: CartErrorCode,
-    message: string,
-  ) {
+  readonly code: CartErrorCode;
+
+  constructor(code: CartErrorCode, message: string) {
     super(message);
     this.name = 'CartError';
+    this.code = code;
   }
 }
 
