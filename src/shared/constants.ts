@@ -52,6 +52,16 @@ export const OFFER_FEATURED_PRODUCTS_MAX = 12;
 export const CART_STORAGE_KEY_PREFIX = 'cart_';
 export const CART_OFFERS_STORAGE_KEY_PREFIX = 'cartOffers_';
 export const CART_AUTOSAVE_DEBOUNCE_MS = 1000;
+// Our limits (docs/product.md names none; issue 14 refuses 10^9 and more than 100 items).
+export const CART_ITEMS_MAX = 100;
+export const CART_QUANTITY_MAX = 999;
+// Shared Loot Box (docs/product.md "Share link"): at most this many ids in one link; an id is letters, digits, _ and
+// - (what product ids are), at most 64 characters.
+export const SHARED_LOOTBOX_PATH = '/shared-lootbox';
+export const SHARED_LOOTBOX_IDS_MAX = 50;
+export const SHARED_LOOTBOX_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** The specification names no campaign for the share link; ours. */
+export const LOOTBOX_SHARE_TRACKING_CAMPAIGN = 'lootbox_share';
 
 // Lists
 export const INFINITE_SCROLL_THRESHOLD = 0.1;

@@ -307,3 +307,22 @@ export const GALLERY_MESSAGES = {
   close: 'Close',
   imageUnavailable: 'Image unavailable',
 } as const;
+
+// Loot Box dialog's quote (docs/product.md "Quote form", "Quote text", "Error texts: Contact and quote"). The
+// greeting, the line and field labels and `required` are ours; the rest are the spec's texts.
+export const QUOTE_MESSAGES = {
+  sameSeller: 'Please select products from the same seller',
+  required: 'This field is required',
+  greeting: 'Hello! I would like a quote for these products from Lootklip:',
+  line: (index: number, name: string, quantity: number, unitPrice: string, lineTotal: string) =>
+    `${index}. ${name} - Qty: ${quantity} x ${unitPrice} = ${lineTotal}`,
+  totalValue: (total: string) => `Total Value: ${total}`,
+  name: (value: string) => `Name: ${value}`,
+  email: (value: string) => `Email: ${value}`,
+  phone: (value: string) => `Phone: ${value}`,
+  additionalInfo: (value: string) => `Additional Information: ${value}`,
+  redirectingWhatsApp: 'Redirecting to WhatsApp to send quote request',
+  openingGmail: 'Opening Gmail to send quote request',
+  copied: 'Quote request copied to clipboard. Please contact the seller directly.',
+  failed: 'Failed to send quote request.',
+} as const;

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SHARED_LOOTBOX_IDS_MAX } from '../constants.ts';
+import { buildLootboxShareLink, parseSharedIds } from './share-links.ts';
+
+describe('shared Loot Box link (docs/product.md "Share link")', () => {
+  it('is origin + /shared-lootbox?products={ids} with the tracking parameters and the item count', () => {
+    const url = new URL(buildLootboxShareLink('https://lootklip.example', ['p1', 'p2', 'p1']));
+    expect(url.origin + url.pathname).toBe('https://lootklip.example/shared-lootbox');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      products: 'p1,p2',
+      utm_source: 'lootklip',
+      utm_medium: 'lootbox_share',
+      utm_campaign: 'lootbox_share',
+      utm_content: '2',
+      ref: 'lootklip',
+    });
+  });
+
+  it('reads back the ids it was built with (property)', () => {
+    const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(id, { minLength: 1, maxLength: SHARED_LOOTBOX_IDS_MAX }), (ids) => {
+        const url = new URL(buildLootboxShareLink('http://localhost:5173', ids));
+        expect(parseSharedIds(url.searchParams.get('products'))).toEqual({
+          ids,
+          invalidCount: 0,
+          tooMany: false,
+        });
+      }),
+    );
+  });
+});
+
+describe('reading a shared link', () => {
+  it('trims, drops empty entries and keeps each id once', () => {
+    expect(parseSharedIds(' a , b,,a, ')).toEqual({ ids: ['a', 'b'], invalidCount: 0, tooMany: false });
+    expect(parseSharedIds(null)).toEqual({ ids: [], invalidCount: 0, tooMany: false });
+  });
+
+  it('counts entries that are not ids', () => {
+    expect(parseSharedIds('a,<script>,../etc,b c,' + 'x'.repeat(65))).toEqual({
+      ids: ['a'],
+      invalidCount: 4,
+      tooMany: false,
+    });
+  });
+
+  it('keeps the first 50 ids and says there were too many', () => {
+    const ids = Array.from({ length: SHARED_LOOTBOX_IDS_MAX + 1 }, (_, index) => `p${index}`);
+    const parsed = parseSharedIds(ids.join(','));
+    expect(parsed.ids).toEqual(ids.slice(0, SHARED_LOOTBOX_IDS_MAX));
+    expect(parsed.tooMany).toBe(true);
+    expect(parseSharedIds(ids.slice(0, SHARED_LOOTBOX_IDS_MAX).join(',')).tooMany).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+// The shared Loot Box link (docs/product.md "Share link"): origin + /shared-lootbox?products={ids} with the tracking
+// parameters of contact.ts's addTrackingParams (utm_source and ref `lootklip`, utm_medium `lootbox_share`), and
+// utm_content the item count. Its own file rather than contact.ts: contact.ts is about a seller's contact entries;
+// this is the Loot Box's link, built by the dialog and read by the shared page and the server.
+import {
+  LOOTBOX_SHARE_TRACKING_CAMPAIGN,
+  SHARED_LOOTBOX_ID_PATTERN,
+  SHARED_LOOTBOX_IDS_MAX,
+  SHARED_LOOTBOX_PATH,
+  TRACKING_MEDIUMS,
+} from '../constants.ts';
+import { addTrackingParams } from './contact.ts';
+
+/** The link for these product ids (duplicates once), on this origin. The commas are sent encoded (%2C). */
+export function buildLootboxShareLink(origin: string, productIds: readonly string[]): string {
+  const ids = [...new Set(productIds)];
+  const url = new URL(SHARED_LOOTBOX_PATH, origin);
+  url.searchParams.set('products', ids.join(','));
+  return addTrackingParams(url.href, {
+    medium: TRACKING_MEDIUMS.share,
+    campaign: LOOTBOX_SHARE_TRACKING_CAMPAIGN,
+    content: String(ids.length),
+  });
+}
+
+export interface SharedIds {
+  /** Valid ids, trimmed, each once, in the link's order; at most SHARED_LOOTBOX_IDS_MAX. */
+  ids: string[];
+  /** Entries that are not a product id (SHARED_LOOTBOX_ID_PATTERN), counted once each. */
+  invalidCount: number;
+  /** The link held more than SHARED_LOOTBOX_IDS_MAX valid ids (the page says so; the API answers 400). */
+  tooMany: boolean;
+}
+
+/** The `products` value of a shared link: comma-separated, trimmed, empty entries dropped, duplicates once. */
+export function parseSharedIds(products: string | null | undefined): SharedIds {
+  const entries = [
+    ...new Set(
+      (products ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const valid = entries.filter((entry) => SHARED_LOOTBOX_ID_PATTERN.test(entry));
+  return {
+    ids: valid.slice(0, SHARED_LOOTBOX_IDS_MAX),
+    invalidCount: entries.length - valid.length,
+    tooMany: valid.length > SHARED_LOOTBOX_IDS_MAX,
+  };
+}
