@@ -1,7 +1,7 @@
 // GET and POST /api/v1/content (docs/product.md "Content"): every content type through one endpoint, each handed to
 // the module that registered it (content.service.ts). Listings are public; with LISTINGS_NEED_SIGN_IN the shop's
 // listings need a signed-in user, checked here before the registry and its cache. Creating needs a signed-in user.
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContentCreateBodySchema,
@@ -11,8 +11,7 @@ import {
   ContentListResponseSchema,
   type ContentListQuery,
 } from '../../../shared/contracts/content.ts';
-import { HTTP_MESSAGES } from '../../../shared/messages.ts';
-import { AppError } from '../../errors.ts';
+import { readUserId } from '../../http/signed-in-user.ts';
 import type { ContentService } from './content.service.ts';
 
 export interface ContentRoutesOptions {
@@ -21,12 +20,6 @@ export interface ContentRoutesOptions {
   requireUser: preHandlerAsyncHookHandler;
   /** LISTINGS_NEED_SIGN_IN: the shop's listings answer 401 to visitors who are not signed in. */
   listingsNeedSignIn: boolean;
-}
-
-function readUserId(request: FastifyRequest): string {
-  const userId = request.userId;
-  if (!userId) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
-  return userId;
 }
 
 /**

@@ -2,7 +2,7 @@
 // every state (GET /api/v1/content/offers), and one offer under /api/v1/offers/{id}: public while it is active (its
 // owner sees it in any state), changed and deleted by its owner only. Listing and creating are GET and POST
 // /api/v1/content, owned by the content module, to which offers.content.ts registers the offer type.
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,8 +11,7 @@ import {
   OwnOffersResponseSchema,
   UpdateOfferBodySchema,
 } from '../../../shared/contracts/offers.ts';
-import { HTTP_MESSAGES } from '../../../shared/messages.ts';
-import { AppError } from '../../errors.ts';
+import { readUserId } from '../../http/signed-in-user.ts';
 import type { OffersService } from './offers.service.ts';
 
 /**
@@ -31,12 +30,6 @@ export interface OffersRoutesOptions {
 }
 
 const OfferParams = z.object({ id: z.string().min(1).max(64) });
-
-function readUserId(request: FastifyRequest): string {
-  const userId = request.userId;
-  if (!userId) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
-  return userId;
-}
 
 export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (
   app,

@@ -12,8 +12,9 @@ import {
   UpdateProductBodySchema,
 } from '../../../shared/contracts/products.ts';
 import { MAX_PRODUCT_IMAGES } from '../../../shared/constants.ts';
-import { CATALOGUE_MESSAGES, HTTP_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import { AppError } from '../../errors.ts';
+import { readUserId } from '../../http/signed-in-user.ts';
 import { parseBody } from '../../http/validation.ts';
 import { createImageBatch, type ImageDeps } from '../../media/images.ts';
 import { readMultipartParts, uploadScope } from '../../media/uploads.ts';
@@ -46,12 +47,6 @@ function parseJsonField(value: unknown): unknown {
   } catch {
     throw new AppError('bad-request', CATALOGUE_MESSAGES.multipartDataNotJson);
   }
-}
-
-function readUserId(request: FastifyRequest): string {
-  const userId = request.userId;
-  if (!userId) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
-  return userId;
 }
 
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
