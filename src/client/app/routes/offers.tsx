@@ -1,7 +1,7 @@
 // Offers (PRODUCT-DECISIONS "Offers", docs/product.md "Listings", "Search"): offers active now with a live
 // countdown each, searched on the server and, while the debounced request runs, in what is loaded; 12 at a time as
 // the shopper scrolls. Claim on a product opens it with the offer (docs/product.md "Offer on a product").
-import { Search, TicketPercent } from 'lucide-react';
+import { TicketPercent } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
@@ -9,7 +9,7 @@ import { APP_MESSAGES, OFFER_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { GatedContentCard } from '../../features/auth/components/gated-content-card.tsx';
 import { useOfferList } from '../../features/offers/api/offers.ts';
 import { OfferCard, OfferCardSkeleton } from '../../features/offers/components/offer-card.tsx';
@@ -59,20 +59,13 @@ export function Component() {
   return (
     <>
       {header}
-      <div className="relative mb-5 sm:max-w-xl">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
-        />
-        <input
-          type="search"
-          aria-label="Search offers"
-          placeholder="Search offers..."
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          className={`${INPUT_CLASS} rounded-full pl-10`}
-        />
-      </div>
+      <SearchField
+        label="Search offers"
+        placeholder="Search offers..."
+        value={searchText}
+        onChange={setSearchText}
+        className="mb-5 sm:max-w-xl"
+      />
       {query.isError && !query.data ? (
         <EmptyState icon={TicketPercent} title={OFFER_MESSAGES.offersFailed}>
           <p>{getErrorMessage(query.error)}</p>

@@ -1,7 +1,7 @@
 // Shop (docs/product.md "Shop", "Listings", and the filters of "Validation rules"). Filters live in the URL, so
 // Back returns to the same list; loaded pages stay in the query cache, so it is not fetched again.
 import clsx from 'clsx';
-import { PackageSearch, Search, SlidersHorizontal, X } from 'lucide-react';
+import { PackageSearch, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
 import { GatedContentCard } from '../../features/auth/components/gated-content-card.tsx';
 import { useProductList } from '../../features/products/api/products.ts';
@@ -120,20 +121,13 @@ export function Component() {
     <>
       {header}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1 sm:max-w-xl">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
-          />
-          <input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search products..."
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className={`${INPUT_CLASS} rounded-full pl-10`}
-          />
-        </div>
+        <SearchField
+          label="Search products"
+          placeholder="Search products..."
+          value={searchText}
+          onChange={setSearchText}
+          className="flex-1 sm:max-w-xl"
+        />
         <PriceRange
           // Started afresh when the URL's range changes (Apply, Clear, Back), so its fields show that range.
           key={`${filters.minPrice}-${filters.maxPrice}`}
