@@ -326,3 +326,54 @@ export const QUOTE_MESSAGES = {
   copied: 'Quote request copied to clipboard. Please contact the seller directly.',
   failed: 'Failed to send quote request.',
 } as const;
+
+// The Loot Box (docs/product.md "Loot Box dropdown and dialog", "Error texts: Loot Box and cart", "Error texts:
+// Sharing"). The spec's texts, except the server's refusals and the labels marked ours.
+export const LOOTBOX_MESSAGES = {
+  // Toasts (the spec's).
+  addFailed: 'Failed to add to Loot Box. Please try again.',
+  serverError: (message: string) => `Error: ${message}`,
+  unableToAdd: 'Unable to add product to Loot Box',
+  networkError: 'Network error: Unable to add product to Loot Box. Please try again.',
+  addFailedShort: 'Failed to add to Loot Box',
+  addedFromKlip: 'Added to your Loot Box!',
+  added: 'Added to your Loot Box',
+  addedToCart: (name: string) => `${name} added to cart`,
+  itemRemoved: 'Item removed from cart',
+  cleared: 'Cart has been cleared',
+  clearFailed: 'Error clearing cart. Please try again.',
+  outsideProvider: 'useCart must be used within a CartProvider',
+  shared: 'Lootbox shared successfully!',
+  linkCopied: 'Lootbox link copied to clipboard!',
+  shareFailed: 'Failed to share lootbox',
+  copied: 'Copied to clipboard!',
+  copyFailed: 'Failed to copy text',
+  // Screens (the spec's, but `dialogEmpty`'s wording, `unavailable` and `sharedMissing`, which are ours).
+  addToLoot: 'Add to Loot',
+  empty: 'Your Loot Box is empty',
+  fromKlip: 'Added from Klip',
+  flickOut: 'Flick Out',
+  total: 'Total',
+  remove: 'Remove',
+  dialogTitle: (count: number) => `Your Lootbox (${count} items)`,
+  dialogEmpty: 'Your Lootbox is empty. Add some items to get started!',
+  directConnect: 'Direct Connect',
+  shareLootbox: 'Share Lootbox',
+  requestQuote: 'Request Quote',
+  share: 'Share',
+  unavailable: 'No longer available',
+  sharedMissing: (count: number) =>
+    count === 1 ? '1 product is no longer available' : `${count} products are no longer available`,
+  // The server's refusals (ours).
+  badProductId: 'productId must be a product id (letters, digits, _ and -)',
+  badQuantity: 'quantity must be a whole number from 1 to 999',
+  tooManyItems: (max: number) => `A Loot Box holds at most ${max} items`,
+  duplicateProduct: 'This product is already in the Loot Box',
+  unknownProduct: (productId: string) => `No product ${productId}`,
+  notFound: 'Lootbox not found',
+  notYours: 'You can only save your own Loot Box',
+  versionConflict: 'The Loot Box changed elsewhere; read it again and merge',
+  activeExists: 'You already have an active Loot Box',
+  badSharedIds: 'products must be product ids separated by commas',
+  tooManySharedIds: (max: number) => `A shared Loot Box holds at most ${max} products`,
+} as const;
