@@ -34,8 +34,14 @@ export interface CartContextValue {
   /** Rupees: the sum of the available lines. */
   totalValue: number;
   lootboxId: string | null;
-  /** Resolves once the item is in local state (saving follows by itself); rejects with the toast's text. */
+  /**
+   * Resolves once the item is in local state (saving follows by itself); rejects with the toast's text. Signed
+   * out, it remembers the product and goes to /auth/login with the origin; the add completes after sign-in
+   * (PRODUCT-DECISIONS "Who sees what").
+   */
   addItem(product: AddableProduct, options?: AddOptions): Promise<void>;
+  /** Several at once (the shared Loot Box's 'Add all to my Loot Box'), each as addItem; one sign-in when signed out. */
+  addItems(products: readonly AddableProduct[]): Promise<void>;
   removeItem(productId: string): void;
   /** Refused (throws CartError) below 1 or above the maximum. */
   updateQuantity(productId: string, quantity: number): void;
