@@ -118,6 +118,7 @@ describe('the Loot Box dropdown', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText(LOOTBOX_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: LOOTBOX_MESSAGES.flickOut })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText(LOOTBOX_MESSAGES.empty)).toBeNull());
     expect(button).toHaveFocus();

@@ -5,12 +5,14 @@
 import { ShoppingBasket } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import { formatOfferDiscount } from '../../../../shared/domain/offers.ts';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
+import { paths } from '../../../config/paths.ts';
 import { useCart } from '../cart-context.ts';
 
 const rupees = (value: number) => formatPrice(rupeesToPaise(value));
@@ -133,6 +135,11 @@ export function LootBoxMenu({ onFlickOut }: { onFlickOut: () => void }) {
             <div className="mt-3 flex flex-col items-center rounded-xl bg-surface-muted px-4 py-6 text-center">
               <ShoppingBasket aria-hidden="true" className="mb-2 size-7 text-brand" />
               <p className="text-sm text-ink-muted">{LOOTBOX_MESSAGES.empty}</p>
+              <Popover.Close asChild>
+                <Link to={paths.shop.getHref()} className={getButtonClass({ size: 'sm', className: 'mt-3' })}>
+                  Start Shopping
+                </Link>
+              </Popover.Close>
             </div>
           ) : (
             <>
