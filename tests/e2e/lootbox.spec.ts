@@ -104,6 +104,21 @@ describe('the Loot Box end to end', () => {
     await addOnProductPage(page, a[0]!);
     await lootBoxButton(page, 1).waitFor();
     await saveScreenshot(page, 'phone-lootbox-added');
+    // Issue 16 item 9: Loot Now and Add to Loot in a bar pinned above the bottom tabs, which hides nothing of
+    // the page, down to the footer.
+    const bar = page.getByTestId('product-actions');
+    const barBox = await bar.boundingBox();
+    const tabsBox = await page.getByTestId('bottom-bar').boundingBox();
+    expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(tabsBox!.y + 1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const footer = await page.locator('footer').boundingBox();
+        const pinned = await bar.boundingBox();
+        return footer !== null && pinned !== null && footer.y + footer.height <= pinned.y + 1;
+      })
+      .toBe(true);
+    await saveScreenshot(page, 'phone-product-page-end');
     await addOnProductPage(page, b[0]!);
 
     // A reload: the Loot Box comes back from the server.

@@ -94,7 +94,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const longDescription = product.description.length > DESCRIPTION_SHORTEN_CHARS;
   const tags = allTags ? product.tags : product.tags.slice(0, TAGS_SHOWN_BEFORE_COLLAPSE);
   return (
-    <article className="max-md:pb-20">
+    <article>
       <title>{`${product.name} · Lootklip`}</title>
       <nav aria-label="Breadcrumb" className="mb-4 flex flex-wrap items-center gap-1 text-sm text-ink-muted">
         <Link to={paths.shop.getHref()} className="hover:text-ink hover:underline">
@@ -136,9 +136,10 @@ function ProductView({ product }: { product: ProductDetail }) {
           */}
           <div
             data-testid="product-actions"
+            data-pinned-actions=""
             className={clsx(
               'grid grid-cols-2 gap-3',
-              'max-md:fixed max-md:inset-x-0 max-md:z-30 max-md:border-t max-md:border-line max-md:bg-surface/95 max-md:px-4 max-md:py-3 max-md:backdrop-blur-md',
+              'max-md:fixed max-md:inset-x-0 max-md:z-30 max-md:h-[4.5rem] max-md:items-center max-md:border-t max-md:border-line max-md:bg-surface/95 max-md:px-4 max-md:backdrop-blur-md',
               'max-md:bottom-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] motion-safe:transition-[bottom] motion-safe:duration-200',
               'max-md:[body:has([data-testid=bottom-bar][data-visible=false])_&]:bottom-0',
             )}
