@@ -100,6 +100,29 @@ describe('loading', () => {
     expect(names(store)).toEqual(['Clay Lamp']);
   });
 
+  it('merges edits stored here but never saved (a tab closed within the debounce) into the server’s copy', async () => {
+    const saved = answers.saveElsewhere([{ productId: 'diya', quantity: 1, updatedAt: 10 }], 2);
+    const base = { items: [{ ...saved.items[0]!, appliedOfferId: undefined }], removed: [] };
+    localStorage.setItem(
+      'cart_u1',
+      JSON.stringify({
+        items: [...base.items, { ...base.items[0]!, productId: 'lamp', name: 'Clay Lamp', updatedAt: 20 }],
+        removed: [],
+        lootboxId: TEST_LOOTBOX_ID,
+        version: 2,
+        base,
+      }),
+    );
+    const store = openStore();
+    await store.ready();
+    expect(names(store)).toEqual(['Brass Diya', 'Clay Lamp']);
+    await store.whenIdle();
+    expect(saves()).toEqual([
+      expect.objectContaining({ method: 'PUT', body: expect.objectContaining({ version: 2 }) }),
+    ]);
+    expect(answers.state.lootbox?.items.map((item) => item.productId)).toEqual(['diya', 'lamp']);
+  });
+
   it('starts empty with no lootbox and nothing stored', async () => {
     const store = openStore();
     await store.ready();
@@ -206,6 +229,21 @@ describe('saving', () => {
       ['diya', 1],
       ['lamp', 2],
     ]);
+  });
+
+  it('starts a new lootbox with the items kept here when the old one was cleared elsewhere', async () => {
+    const store = openStore();
+    await store.ready();
+    await store.addItem(product('diya'));
+    await store.whenIdle();
+    // Cleared on another device: completed, and no longer open to saves.
+    answers.saveElsewhere([], 2, [], 'completed');
+
+    await store.addItem(product('lamp'));
+    await store.whenIdle();
+    expect(saves().map((save) => save.method)).toEqual(['POST', 'PUT', 'POST']);
+    expect(answers.state.lootbox).toMatchObject({ status: 'active', version: 1 });
+    expect(answers.state.lootbox?.items.map((item) => item.productId)).toEqual(['diya', 'lamp']);
   });
 
   it('writes the stored copy even when the server save fails', async () => {

@@ -110,6 +110,7 @@ export function serveLootbox(
     const current = state.lootbox;
     if (!current) return { status: 404, body: { success: false, message: LOOTBOX_MESSAGES.notFound } };
     const body = JSON.parse(request.body) as SentBody;
+    if (current.status === 'completed') return conflict(LOOTBOX_MESSAGES.versionConflict);
     if (body.version !== undefined && body.version !== current.version) {
       return conflict(LOOTBOX_MESSAGES.versionConflict);
     }
@@ -124,8 +125,13 @@ export function serveLootbox(
   return {
     state,
     /** Stores a lootbox as if saved elsewhere (another tab or device), at this version. */
-    saveElsewhere(items: SentItem[], version: number, removed: CartRemoval[] = []): Lootbox {
-      return store({ items, removed }, version);
+    saveElsewhere(
+      items: SentItem[],
+      version: number,
+      removed: CartRemoval[] = [],
+      status: 'active' | 'completed' = 'active',
+    ): Lootbox {
+      return store({ items, removed, status }, version);
     },
   };
 }
