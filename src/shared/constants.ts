@@ -55,6 +55,10 @@ export const CART_AUTOSAVE_DEBOUNCE_MS = 1000;
 // Our limits (docs/product.md names none; issue 14 refuses 10^9 and more than 100 items).
 export const CART_ITEMS_MAX = 100;
 export const CART_QUANTITY_MAX = 999;
+/** Ours: how many times one save reads the newer copy, merges and tries again after a 409 (decision 0038). */
+export const CART_SAVE_ATTEMPTS = 4;
+/** Ours: the products a visitor chose before signing in (sessionStorage), added once they have. */
+export const CART_PENDING_ADDS_STORAGE_KEY = 'lootboxPendingAdds';
 // Shared Loot Box (docs/product.md "Share link"): at most this many ids in one link; an id is letters, digits, _ and
 // - (what product ids are), at most 64 characters.
 export const SHARED_LOOTBOX_PATH = '/shared-lootbox';

@@ -4,6 +4,7 @@ import { SignedInHeaderActions } from '../components/layouts/signed-in-header-ac
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { useAuth } from '../lib/auth.ts';
 import { AppProvider } from './provider.tsx';
+import { LootBoxSlot } from './root-layout.tsx';
 import { createAppRouter } from './router.tsx';
 
 /**
@@ -15,7 +16,9 @@ function AppRoutes() {
   // Created once the app mounts (not at import), so that importing this module has no side effects.
   const [router] = useState(createAppRouter);
   useEffect(() => {
-    if (status === 'signed-in') void SignedInHeaderActions.preload();
+    if (status !== 'signed-in') return;
+    void SignedInHeaderActions.preload();
+    void LootBoxSlot.preload();
   }, [status]);
   if (status === 'loading') return <FullScreenLoader />;
   return <RouterProvider router={router} />;

@@ -1,14 +1,26 @@
 // /product/{id} through the real route table and a real HTTP server: what the page says when the product cannot be
-// shown (docs/product.md "Error texts: Product page"), and the offer on it (docs/product.md "Offer on a product").
+// shown (docs/product.md "Error texts: Product page"), the offer on it (docs/product.md "Offer on a product"), and
+// 'Add to Loot' (docs/product.md "Cart (Loot Box) persistence", PRODUCT-DECISIONS "Who sees what").
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../shared/contracts/products.ts';
-import { APP_MESSAGES, CATALOGUE_MESSAGES, OFFER_MESSAGES } from '../../../shared/messages.ts';
+import {
+  APP_MESSAGES,
+  CATALOGUE_MESSAGES,
+  LOOTBOX_MESSAGES,
+  OFFER_MESSAGES,
+} from '../../../shared/messages.ts';
+import { listLootboxSaves, serveLootbox } from '../../features/lootbox/lootbox-test-answers.ts';
 import { readClaimedOfferId } from '../../features/offers/hooks/use-claimed-offer.ts';
 import { createTestProductDetail, createTestProductOffer } from '../../test/offer-fixtures.ts';
-import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
+import {
+  createApiTestServer,
+  createTestAuthStore,
+  createTestSession,
+  renderApp,
+} from '../../test/render-app.tsx';
 
 const server = createApiTestServer();
 beforeAll(async () => {
@@ -225,5 +237,106 @@ describe('an offer on the product page', () => {
     expect(priceBlock().queryByText(OFFER_MESSAGES.offerDiscountLine)).toBeNull();
     expect(offerPanel().getByText(OFFER_MESSAGES.ended)).toBeInTheDocument();
     expect(offerPanel().queryByRole('button')).toBeNull();
+  });
+});
+
+describe('Add to Loot on the product page', () => {
+  // ₹500 with 10% off is ₹450; the claimed offer's 20% of that is ₹90 off: ₹360.
+  const diya = createTestProductDetail({ id: 'diya', name: 'Brass Diya', price: 500, discount: 10 });
+  const offer = createTestProductOffer();
+  let answers: ReturnType<typeof serveLootbox>;
+  let from = 0;
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    server.respond('GET', '/api/v1/products/diya', {
+      status: 200,
+      body: { success: true, product: { ...diya, activeOffers: [offer] } },
+    });
+    answers = serveLootbox(server, {
+      diya: { name: 'Brass Diya', price: 500, discount: 10, offers: [offer] },
+      lamp: { name: 'Clay Lamp', price: 300, discount: 0 },
+    });
+    from = server.requests.length;
+  });
+  const saves = () => listLootboxSaves(server, from);
+  const addButton = () => screen.findByRole('button', { name: LOOTBOX_MESSAGES.addToLoot });
+
+  it('sits beside Loot Now, is busy while adding, says Added to your Loot Box, and counts in the header', async () => {
+    let answerLoad = () => {};
+    server.respond(
+      'GET',
+      '/api/v1/lootbox',
+      () =>
+        new Promise((resolve) => {
+          answerLoad = () =>
+            resolve({ status: 200, body: { success: true, lootboxes: [], nextToken: null } });
+        }),
+    );
+    renderApp('/product/diya', createTestAuthStore({ signedIn: true }));
+    const button = await addButton();
+    expect(
+      within(screen.getByTestId('product-actions')).getByRole('button', { name: 'Loot Now' }),
+    ).toBeVisible();
+
+    // The cart is still loading: the add waits for it, busy.
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    answerLoad();
+    expect(await screen.findByText(LOOTBOX_MESSAGES.added)).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Loot Box, 1 item' })).toBeInTheDocument();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body.items).toEqual([
+      expect.objectContaining({ productId: 'diya', quantity: 1, appliedOfferId: null }),
+    ]);
+  });
+
+  it.each([
+    ['applied', 'o-1', 360],
+    ['removed', null, 450],
+  ] as const)('adds with the claim %s: appliedOfferId %s, total ₹%s', async (status, applied, total) => {
+    sessionStorage.setItem(
+      'claimedOffer_diya',
+      JSON.stringify({ offerId: 'o-1', status, removedAt: status === 'removed' ? Date.now() : null }),
+    );
+    renderApp('/product/diya', createTestAuthStore({ signedIn: true }));
+    await userEvent.click(await addButton());
+    await screen.findByText(LOOTBOX_MESSAGES.added);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body.items[0]).toMatchObject({ productId: 'diya', appliedOfferId: applied });
+    expect(answers.state.lootbox?.totalValue).toBe(total);
+  });
+
+  it('says Failed to add to Loot Box when the Loot Box is full', async () => {
+    const full = Array.from({ length: 100 }, (_, index) => ({ productId: `p-${index}`, quantity: 1 }));
+    const catalogue = Object.fromEntries(
+      full.map((item) => [item.productId, { name: item.productId, price: 10, discount: 0 }]),
+    );
+    answers = serveLootbox(server, { ...catalogue, diya: { name: 'Brass Diya', price: 500, discount: 10 } });
+    answers.saveElsewhere(full, 1);
+    renderApp('/product/diya', createTestAuthStore({ signedIn: true }));
+    await userEvent.click(await addButton());
+    expect(await screen.findByText(LOOTBOX_MESSAGES.addFailed)).toBeInTheDocument();
+    expect(screen.queryByText(LOOTBOX_MESSAGES.added)).toBeNull();
+  });
+
+  it('signed out, goes to sign in remembering the page, and adds the product once signed in', async () => {
+    const store = createTestAuthStore({ signedIn: false });
+    const view = renderApp('/product/diya', store);
+    await userEvent.click(await addButton());
+    await waitFor(() => expect(view.getLocation()).toBe('/auth/login?redirectTo=%2Fproduct%2Fdiya'));
+    expect(saves()).toEqual([]);
+    expect(screen.queryByText(LOOTBOX_MESSAGES.added)).toBeNull();
+
+    act(() => store.setSession(createTestSession()));
+    await waitFor(() => expect(view.getLocation()).toBe('/product/diya'));
+    expect(await screen.findByText(LOOTBOX_MESSAGES.added)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Loot Box, 1 item' })).toBeInTheDocument();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ method: 'POST', body: { items: [{ productId: 'diya' }] } });
+    // Added once: a reload after this adds nothing more.
+    expect(sessionStorage.getItem('lootboxPendingAdds')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-// Product detail (docs/product.md "Product detail"): breadcrumb, gallery, price block, description, tags and
-// 'Loot Now'; the offer on the product (docs/product.md "Offer on a product", "Price calculation").
+// Product detail (docs/product.md "Product detail"): breadcrumb, gallery, price block, description, tags,
+// 'Loot Now' and 'Add to Loot'; the offer on the product (docs/product.md "Offer on a product", "Price calculation").
+import clsx from 'clsx';
 import { Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -17,7 +18,12 @@ import { OFFER_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { paths } from '../../config/paths.ts';
 import { ProductOfferPanel } from '../../features/offers/components/product-offer-panel.tsx';
-import { findActiveOffer, useClaimedOffer } from '../../features/offers/hooks/use-claimed-offer.ts';
+import { AddToLootButton } from '../../features/lootbox/components/add-to-loot-button.tsx';
+import {
+  findActiveOffer,
+  readClaimedOfferId,
+  useClaimedOffer,
+} from '../../features/offers/hooks/use-claimed-offer.ts';
 import type { ClaimState } from '../../features/offers/product-offer.ts';
 import { useProduct } from '../../features/products/api/products.ts';
 import { ProductLoadError } from '../../features/products/components/product-load-error.tsx';
@@ -124,19 +130,48 @@ function ProductView({ product }: { product: ProductDetail }) {
           </p>
           <RateProduct product={product} />
           <ProductPriceAndOffer product={product} />
-          <button
-            type="button"
-            className={getButtonClass({ size: 'lg' })}
-            onPointerEnter={ContactDialog.preload}
-            onFocus={ContactDialog.preload}
-            onTouchStart={ContactDialog.preload}
-            onClick={() => {
-              setContactUsed(true);
-              setContactOpen(true);
-            }}
+          {/*
+            'Loot Now' and 'Add to Loot' side by side; on a phone (below 768 px) in a bar pinned above the bottom
+            tabs, and at the bottom edge while the tabs are hidden by scrolling (issue 16 item 9).
+          */}
+          <div
+            data-testid="product-actions"
+            data-pinned-actions=""
+            className={clsx(
+              'grid grid-cols-2 gap-3',
+              'max-md:fixed max-md:inset-x-0 max-md:z-30 max-md:h-[4.5rem] max-md:items-center max-md:border-t max-md:border-line max-md:bg-surface/95 max-md:px-4 max-md:backdrop-blur-md',
+              'max-md:bottom-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] motion-safe:transition-[bottom] motion-safe:duration-200',
+              'max-md:[body:has([data-testid=bottom-bar][data-visible=false])_&]:bottom-0',
+            )}
           >
-            Loot Now
-          </button>
+            <button
+              type="button"
+              className={getButtonClass({ size: 'lg' })}
+              onPointerEnter={ContactDialog.preload}
+              onFocus={ContactDialog.preload}
+              onTouchStart={ContactDialog.preload}
+              onClick={() => {
+                setContactUsed(true);
+                setContactOpen(true);
+              }}
+            >
+              Loot Now
+            </button>
+            <AddToLootButton
+              product={{
+                id: product.id,
+                name: product.name,
+                price: product.price,
+                discount: product.discount,
+                thumbnail: product.images[0]?.url ?? null,
+              }}
+              getOffer={() => {
+                // The offer claimed here and not removed, with the terms the server gives now (decision 0037).
+                const offerId = readClaimedOfferId(product.id);
+                return offerId ? findActiveOffer(product, offerId) : null;
+              }}
+            />
+          </div>
           {user?.uid === product.uid ? (
             <Link
               to={paths.edit.product.getHref(product.id)}

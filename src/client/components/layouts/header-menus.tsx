@@ -9,6 +9,7 @@ import { getDisplayName } from '../../../shared/domain/display-name.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../ui/button-styles.ts';
+import { useHeaderSlots } from './header-slots.ts';
 import { CREATE_ITEMS } from './navigation-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -63,6 +64,7 @@ export function ActivityButton() {
   );
 }
 
+/** Shown when the app hands the header no Loot Box (HeaderSlots.lootBox), e.g. a layout rendered on its own. */
 export function LootBoxMenu() {
   return (
     <Popover.Root>
@@ -135,12 +137,13 @@ export default function SignedInHeaderActions({
   user: AuthUser;
   onSignOut: () => void;
 }) {
+  const { lootBox } = useHeaderSlots();
   return (
     <div className="flex items-center gap-0.5 sm:gap-1">
       <CreateMenu />
       <ThemeToggle className="max-md:hidden" />
       <ActivityButton />
-      <LootBoxMenu />
+      {lootBox ?? <LootBoxMenu />}
       <span className="ml-1 inline-flex">
         <ProfileMenu user={user} onSignOut={onSignOut} />
       </span>

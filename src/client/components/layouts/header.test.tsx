@@ -43,7 +43,7 @@ describe('header, signed in', () => {
     renderApp('/', createTestAuthStore({ signedIn: true }));
     const header = within(await findHeader());
     await header.findByRole('button', { name: 'Create' });
-    expect(header.getByRole('button', { name: 'Loot Box' })).toBeInTheDocument();
+    expect(await header.findByRole('button', { name: 'Loot Box' })).toBeInTheDocument();
     expect(header.getByRole('button', { name: 'Activity' })).toBeInTheDocument();
     expect(header.queryByRole('link', { name: 'Sign in' })).toBeNull();
 

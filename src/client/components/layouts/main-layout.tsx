@@ -84,6 +84,9 @@ export function MainLayout() {
       <div
         className={clsx(
           'flex min-h-dvh flex-col pt-header pb-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] md:pb-0',
+          // A page's bar pinned above the tabs on a phone (data-pinned-actions, e.g. the product page's buttons)
+          // takes room of its own (its 4.5rem), so that the end of the page (the footer) is not hidden under it.
+          'max-md:[&:has([data-pinned-actions])]:pb-[calc(var(--spacing-bottom-bar)+4.5rem+env(safe-area-inset-bottom))]',
           'motion-safe:transition-[padding] motion-safe:duration-200',
           railExpanded ? 'md:pl-rail-open' : 'md:pl-rail',
         )}

@@ -1,0 +1,132 @@
+// CartProvider inside a router, against a real HTTP server: several products at once, Clear with its
+// toasts (docs/product.md "Cart (Loot Box) persistence"), a signed-out add completed after sign-in
+// (PRODUCT-DECISIONS "Who sees what"); and the add's failure texts ("Error texts: Loot Box and cart").
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CartError } from '../../../shared/domain/cart.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { AuthProvider, type AuthStore } from '../../lib/auth.ts';
+import { createApiTestServer, createTestAuthStore, createTestSession } from '../../test/render-app.tsx';
+import { useCart, type AddableProduct } from './cart-context.ts';
+import { CartProvider, getAddErrorMessage } from './cart-provider.tsx';
+import { listLootboxSaves, serveLootbox } from './lootbox-test-answers.ts';
+
+describe('getAddErrorMessage', () => {
+  it('says Network error when no answer came', () => {
+    expect(getAddErrorMessage(new ApiError(0, 'Network error - Please check your connection'))).toBe(
+      LOOTBOX_MESSAGES.networkError,
+    );
+  });
+
+  it('gives the server’s own message', () => {
+    expect(getAddErrorMessage(new ApiError(400, 'No product p-9'))).toBe('Error: No product p-9');
+  });
+
+  it('says Unable to add product to Loot Box for an answer without a message', () => {
+    expect(getAddErrorMessage(new ApiError(500, ''))).toBe(LOOTBOX_MESSAGES.unableToAdd);
+  });
+
+  it('says Failed to add to Loot Box for anything else (a full Loot Box)', () => {
+    expect(getAddErrorMessage(new CartError('full', 'full'))).toBe(LOOTBOX_MESSAGES.addFailed);
+  });
+});
+
+describe('CartProvider', () => {
+  const server = createApiTestServer();
+  const CATALOGUE = {
+    diya: { name: 'Brass Diya', price: 500, discount: 10 },
+    lamp: { name: 'Clay Lamp', price: 300, discount: 0 },
+  };
+  const addable = (id: keyof typeof CATALOGUE): AddableProduct => ({ id, ...CATALOGUE[id], thumbnail: null });
+  let answers: ReturnType<typeof serveLootbox>;
+  let from = 0;
+  beforeEach(() => {
+    answers = serveLootbox(server, CATALOGUE);
+    from = server.requests.length;
+    sessionStorage.clear();
+  });
+
+  /** A page of buttons over the cart, with the provider where the app has it: inside the router, over every page. */
+  function CartControls() {
+    const cart = useCart();
+    return (
+      <div>
+        <p>{cart.status === 'ready' ? `${cart.itemCount} in cart` : 'loading'}</p>
+        <button type="button" onClick={() => void cart.addItems([addable('diya'), addable('lamp')])}>
+          Add all
+        </button>
+        <button type="button" onClick={() => void cart.clearCart()}>
+          Clear
+        </button>
+      </div>
+    );
+  }
+  function renderCart(store: AuthStore) {
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <CartProvider>
+              <Outlet />
+            </CartProvider>
+          ),
+          children: [
+            { path: '/', Component: CartControls },
+            { path: '/auth/login', element: <p>Sign in page</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/?from=shared'] },
+    );
+    render(
+      <AuthProvider store={store}>
+        <Toaster />
+        <RouterProvider router={router} />
+      </AuthProvider>,
+    );
+    return router;
+  }
+
+  it('adds several at once, and Clear completes the lootbox with its toast', async () => {
+    renderCart(createTestAuthStore({ signedIn: true }));
+    await screen.findByText('0 in cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Add all' }));
+    expect(await screen.findByText('2 in cart')).toBeInTheDocument();
+    await waitFor(() => expect(answers.state.lootbox?.items).toHaveLength(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText(LOOTBOX_MESSAGES.cleared)).toBeInTheDocument();
+    expect(screen.getByText('0 in cart')).toBeInTheDocument();
+    expect(answers.state.lootbox).toMatchObject({ status: 'completed', items: [] });
+    expect(localStorage.getItem('cart_u1')).toBeNull();
+  });
+
+  it('says Error clearing cart when the server cannot clear, and keeps the items', async () => {
+    answers.saveElsewhere([{ productId: 'diya', quantity: 1 }], 1);
+    renderCart(createTestAuthStore({ signedIn: true }));
+    await screen.findByText('1 in cart');
+    server.respond('PUT', '/api/v1/lootbox/lb-1', { status: 500, body: { success: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText(LOOTBOX_MESSAGES.clearFailed)).toBeInTheDocument();
+    expect(screen.getByText('1 in cart')).toBeInTheDocument();
+  });
+
+  it('signed out, sends the visitor to sign in from where they were, and adds everything once signed in', async () => {
+    const store = createTestAuthStore({ signedIn: false });
+    const router = renderCart(store);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add all' }));
+    await screen.findByText('Sign in page');
+    expect(router.state.location.search).toBe('?redirectTo=%2F%3Ffrom%3Dshared');
+    expect(listLootboxSaves(server, from)).toEqual([]);
+
+    act(() => store.setSession(createTestSession()));
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText(LOOTBOX_MESSAGES.added)).toBeInTheDocument();
+    expect(await screen.findByText('2 in cart')).toBeInTheDocument();
+    await waitFor(() => expect(answers.state.lootbox?.items).toHaveLength(2));
+  });
+});

@@ -1,0 +1,161 @@
+// The Loot Box for the whole app (docs/product.md "Cart (Loot Box) persistence"), signed in or out. This file is
+// in every page's first download, so it stays small: the cart itself (loading, saving, merging, pricing) is
+// cart-store.ts, fetched once someone is signed in. Signed out, an add is remembered and the visitor goes to sign
+// in; it completes once they have (PRODUCT-DECISIONS "Who sees what"). Each user gets a store of their own, so one
+// account's cart is never shown to the next.
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { paths } from '../../config/paths.ts';
+import { api as defaultApi, ApiError, type ApiClient } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.ts';
+import { CartContext, type AddableProduct, type AddOptions, type CartContextValue } from './cart-context.ts';
+import type { CartSnapshot, CartStore } from './cart-store.ts';
+import { rememberPendingAdds, takePendingAdds, type PendingAdd } from './pending-adds.ts';
+
+const SIGNED_OUT: CartSnapshot = { status: 'ready', items: [], totalValue: 0, lootboxId: null };
+const LOADING: CartSnapshot = { status: 'loading', items: [], totalValue: 0, lootboxId: null };
+
+function showToast(kind: 'success' | 'error', message: string): void {
+  // The toaster loads after the first render (provider.tsx); so does its library here.
+  void import('react-hot-toast').then(({ toast }) => toast[kind](message));
+}
+
+/**
+ * The toast's text for a failed add (docs/product.md "Error texts: Loot Box and cart"): no answer at all, the
+ * server's own message, or the general one (a full cart, or anything else).
+ */
+export function getAddErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return LOOTBOX_MESSAGES.networkError;
+    return error.message ? LOOTBOX_MESSAGES.serverError(error.message) : LOOTBOX_MESSAGES.unableToAdd;
+  }
+  return LOOTBOX_MESSAGES.addFailed;
+}
+
+/** Only what the cart needs of a product: a screen may pass its whole product object. */
+function pickAddable({ id, name, price, discount, thumbnail }: AddableProduct): AddableProduct {
+  return { id, name, price, discount, thumbnail };
+}
+
+export function CartProvider({ children, api = defaultApi }: { children: ReactNode; api?: ApiClient }) {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const origin = `${location.pathname}${location.search}${location.hash}`;
+
+  const [session, setSession] = useState<{ uid: string; store: CartStore } | null>(null);
+  const pendingStore = useRef<{ uid: string; promise: Promise<CartStore> } | null>(null);
+
+  useEffect(() => {
+    if (!uid) return;
+    let active = true;
+    let created: CartStore | undefined;
+    const promise = import('./cart-store.ts').then(({ createCartStore }) => {
+      created = createCartStore({
+        uid,
+        api,
+        onSaveRefused: (message) => showToast('error', message),
+      });
+      if (!active) created.dispose();
+      return created;
+    });
+    pendingStore.current = { uid, promise };
+    void promise.then(async (store) => {
+      if (!active) return;
+      setSession({ uid, store });
+      // Products chosen before signing in (this tab's session): added now, and said once.
+      const pending = takePendingAdds();
+      if (pending.length === 0) return;
+      try {
+        for (const { product, options } of pending) await store.addItem(product, options);
+        const fromKlip = pending.every((add) => add.options?.fromKlip);
+        showToast('success', fromKlip ? LOOTBOX_MESSAGES.addedFromKlip : LOOTBOX_MESSAGES.added);
+      } catch (error) {
+        showToast('error', getAddErrorMessage(error));
+      }
+    });
+    return () => {
+      active = false;
+      created?.dispose();
+      if (pendingStore.current?.promise === promise) pendingStore.current = null;
+    };
+  }, [uid, api]);
+
+  // Only this user's store: right after an account change the previous one is gone, not shown.
+  const store = session && session.uid === uid ? session.store : null;
+  const subscribe = useCallback(
+    (listener: () => void) => (store ? store.subscribe(listener) : () => undefined),
+    [store],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () =>
+    store ? store.getSnapshot() : uid ? LOADING : SIGNED_OUT,
+  );
+
+  const getStore = useCallback(
+    (): Promise<CartStore> | null =>
+      pendingStore.current && pendingStore.current.uid === uid ? pendingStore.current.promise : null,
+    [uid],
+  );
+
+  const signInFirst = useCallback(
+    (adds: PendingAdd[]) => {
+      rememberPendingAdds(adds);
+      void navigate(paths.auth.login.getHref(origin));
+    },
+    [navigate, origin],
+  );
+
+  const value = useMemo((): CartContextValue => {
+    async function add(adds: PendingAdd[]): Promise<void> {
+      const storePromise = getStore();
+      // Signed out: resolves once the visitor is on their way to sign in (nothing is added yet, so a screen
+      // shows no success); the add completes after sign-in.
+      if (!uid) {
+        signInFirst(adds);
+        return;
+      }
+      try {
+        if (!storePromise) throw new Error(LOOTBOX_MESSAGES.addFailed);
+        const cart = await storePromise;
+        for (const { product, options } of adds) await cart.addItem(product, options);
+      } catch (error) {
+        throw new Error(getAddErrorMessage(error), { cause: error });
+      }
+    }
+    return {
+      status: snapshot.status,
+      items: snapshot.items,
+      itemCount: snapshot.items.length,
+      totalValue: snapshot.totalValue,
+      lootboxId: snapshot.lootboxId,
+      addItem: (product: AddableProduct, options?: AddOptions) =>
+        add([{ product: pickAddable(product), ...(options ? { options } : {}) }]),
+      addItems: (products: readonly AddableProduct[]) =>
+        add(products.map((product) => ({ product: pickAddable(product) }))),
+      removeItem: (productId: string) => store?.removeItem(productId),
+      updateQuantity: (productId: string, quantity: number) => store?.updateQuantity(productId, quantity),
+      clearCart: async () => {
+        if (!store) return;
+        try {
+          await store.clear();
+          showToast('success', LOOTBOX_MESSAGES.cleared);
+        } catch {
+          // The cart stays as it was; the shopper may try again.
+          showToast('error', LOOTBOX_MESSAGES.clearFailed);
+        }
+      },
+    };
+  }, [snapshot, store, uid, getStore, signInFirst]);
+
+  return <CartContext value={value}>{children}</CartContext>;
+}

@@ -1,0 +1,180 @@
+// The header's Loot Box button with its count, and the dropdown (docs/product.md "Loot Box dropdown and dialog"):
+// per item the thumbnail, name, quantity, 'Added from Klip', the discount badges and the price with the original
+// struck through, and Remove; then the total and Flick Out, which opens the Lootbox dialog (onFlickOut). Radix
+// Popover gives the keyboard path (Enter or Space opens, Esc closes, focus moves in and returns to the button).
+import { ShoppingBasket } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
+import { formatOfferDiscount } from '../../../../shared/domain/offers.ts';
+import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
+import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
+import { paths } from '../../../config/paths.ts';
+import { useCart } from '../cart-context.ts';
+
+const rupees = (value: number) => formatPrice(rupeesToPaise(value));
+
+/** 'Loot Box, 3 items': the button's name says the count the badge shows. */
+export function getLootBoxLabel(count: number): string {
+  if (count === 0) return 'Loot Box';
+  return `Loot Box, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/**
+ * The badges of docs/product.md "Loot Box dropdown and dialog" ("the value followed by % or ₹, then off"). Our
+ * reading: an item can carry two discounts, and each gets its badge: the product's own (always a percent, '10%
+ * off') and the applied offer's while it runs ('20% off', or '₹100 off' for a fixed one, formatOfferDiscount).
+ */
+function discountBadges(item: LootboxItem): string[] {
+  const badges: string[] = [];
+  if (item.discount > 0) badges.push(`${item.discount}% off`);
+  if (item.appliedOffer) badges.push(formatOfferDiscount(item.appliedOffer));
+  return badges;
+}
+
+function Thumbnail({ item }: { item: LootboxItem }) {
+  // docs/product.md "Loot Box item": the thumbnail (the server's, else the first image), else a placeholder.
+  const [failed, setFailed] = useState(false);
+  if (!item.thumbnail || failed) {
+    return (
+      <span
+        aria-hidden="true"
+        data-testid="lootbox-thumbnail-placeholder"
+        className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-surface-muted text-ink-subtle"
+      >
+        <ShoppingBasket className="size-6" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={item.thumbnail}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="size-14 shrink-0 rounded-xl bg-surface-muted object-cover"
+    />
+  );
+}
+
+function LootBoxLine({ item, onRemove }: { item: LootboxItem; onRemove: () => void }) {
+  return (
+    <li aria-label={item.name} className="flex gap-3 py-3">
+      <Thumbnail item={item} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="truncate text-sm font-semibold text-ink">{item.name}</p>
+        <p className="flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
+          <span>Qty: {item.quantity}</span>
+          {item.fromKlip ? (
+            <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand">
+              {LOOTBOX_MESSAGES.fromKlip}
+            </span>
+          ) : null}
+          {discountBadges(item).map((badge) => (
+            <span
+              key={badge}
+              className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
+            >
+              {badge}
+            </span>
+          ))}
+        </p>
+        {item.available ? (
+          <p className="flex items-baseline gap-2 text-sm">
+            <span className="font-bold text-ink">{rupees(item.finalPrice)}</span>
+            {item.finalPrice < item.originalPrice ? (
+              <span className="text-xs text-ink-subtle line-through">{rupees(item.originalPrice)}</span>
+            ) : null}
+          </p>
+        ) : (
+          <p className="text-sm font-semibold text-rani-600">{LOOTBOX_MESSAGES.unavailable}</p>
+        )}
+      </div>
+      <button
+        type="button"
+        className="self-start rounded-full px-2 py-1 text-xs font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink"
+        aria-label={`${LOOTBOX_MESSAGES.remove} ${item.name}`}
+        onClick={onRemove}
+      >
+        {LOOTBOX_MESSAGES.remove}
+      </button>
+    </li>
+  );
+}
+
+export function LootBoxMenu({ onFlickOut }: { onFlickOut: () => void }) {
+  const cart = useCart();
+  const count = cart.itemCount;
+  return (
+    <Popover.Root>
+      <Popover.Trigger className={`${ICON_BUTTON_CLASS} relative`} aria-label={getLootBoxLabel(count)}>
+        <ShoppingBasket aria-hidden="true" className="size-5" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-[0.6875rem] font-bold text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label="Loot Box"
+          className="animate-pop z-50 w-[min(22rem,calc(100vw-1rem))] rounded-2xl border border-line bg-surface p-4 text-ink shadow-lift outline-none"
+        >
+          <p className="font-semibold">Loot Box</p>
+          {count === 0 ? (
+            <div className="mt-3 flex flex-col items-center rounded-xl bg-surface-muted px-4 py-6 text-center">
+              <ShoppingBasket aria-hidden="true" className="mb-2 size-7 text-brand" />
+              <p className="text-sm text-ink-muted">{LOOTBOX_MESSAGES.empty}</p>
+              <Popover.Close asChild>
+                <Link to={paths.shop.getHref()} className={getButtonClass({ size: 'sm', className: 'mt-3' })}>
+                  Start Shopping
+                </Link>
+              </Popover.Close>
+            </div>
+          ) : (
+            <>
+              {/* docs/product.md: the list scrolls once it is taller than about 24rem. */}
+              <ul aria-label="Loot Box items" className="mt-1 max-h-96 divide-y divide-line overflow-y-auto">
+                {cart.items.map((item) => (
+                  <LootBoxLine
+                    key={item.productId}
+                    item={item}
+                    onRemove={() => {
+                      cart.removeItem(item.productId);
+                      toast.success(LOOTBOX_MESSAGES.itemRemoved);
+                    }}
+                  />
+                ))}
+              </ul>
+              <div className="mt-2 flex items-center justify-between border-t border-line pt-3">
+                <span className="font-semibold">{LOOTBOX_MESSAGES.total}</span>
+                <span className="text-lg font-extrabold" data-testid="lootbox-total">
+                  {rupees(cart.totalValue)}
+                </span>
+              </div>
+              <Popover.Close asChild>
+                <button
+                  type="button"
+                  className={getButtonClass({ className: 'mt-3 w-full' })}
+                  onClick={onFlickOut}
+                >
+                  {LOOTBOX_MESSAGES.flickOut}
+                </button>
+              </Popover.Close>
+            </>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

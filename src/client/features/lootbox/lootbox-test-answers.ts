@@ -1,0 +1,149 @@
+// Tests only: the lootbox calls of src/shared/contracts/lootbox.ts answered on the real HTTP test server from a
+// small in-memory copy, so that client tests run against the contract (versions, 409 on a stale PUT or a second
+// active lootbox, the server's own prices through priceLine) while the real server is built elsewhere.
+import type { Lootbox, LootboxItem } from '../../../shared/contracts/lootbox.ts';
+import type { ProductOffer } from '../../../shared/contracts/products.ts';
+import type { CartRemoval } from '../../../shared/domain/cart.ts';
+import { priceLine } from '../../../shared/domain/offers.ts';
+import { paiseToRupees, rupeesToPaise, type Paise } from '../../../shared/domain/pricing.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import type { ApiTestServer } from '../../test/render-app.tsx';
+
+export interface CatalogueEntry {
+  name: string;
+  price: number;
+  discount: number;
+  thumbnail?: string;
+  /** Offers running on the product; an item's appliedOfferId among them prices the item. */
+  offers?: ProductOffer[];
+  /** false: deleted since (the item answers unavailable). */
+  available?: boolean;
+}
+
+export interface SentItem {
+  productId: string;
+  quantity: number;
+  fromKlip?: boolean;
+  appliedOfferId?: string | null;
+  updatedAt?: number;
+}
+
+export interface SentBody {
+  userId?: string;
+  items: SentItem[];
+  removed?: CartRemoval[];
+  totalValue?: number;
+  status?: 'active' | 'completed';
+  version?: number;
+}
+
+export const TEST_LOOTBOX_ID = 'lb-1';
+
+export function serveLootbox(
+  server: ApiTestServer,
+  catalogue: Record<string, CatalogueEntry>,
+  { userId = 'u1' }: { userId?: string } = {},
+) {
+  const state: { lootbox: Lootbox | null } = { lootbox: null };
+
+  function priceItem(item: SentItem): LootboxItem {
+    const product = catalogue[item.productId];
+    if (!product) throw new Error(`no product ${item.productId} in the test catalogue`);
+    const offer = product.offers?.find((candidate) => candidate.offerId === item.appliedOfferId) ?? null;
+    const line = priceLine(product, offer, item.quantity);
+    const available = product.available ?? true;
+    return {
+      productId: item.productId,
+      name: product.name,
+      price: paiseToRupees(line.unit.discountedPrice),
+      originalPrice: product.price,
+      discount: product.discount,
+      quantity: item.quantity,
+      thumbnail: product.thumbnail ?? '',
+      fromKlip: item.fromKlip ?? false,
+      appliedOfferId: item.appliedOfferId ?? null,
+      appliedOffer: offer,
+      finalPrice: paiseToRupees(line.unit.finalPrice),
+      lineTotal: available ? paiseToRupees(line.lineTotal) : 0,
+      shortBy: paiseToRupees(line.shortBy),
+      available,
+      updatedAt: item.updatedAt ?? Date.now(),
+    };
+  }
+
+  /** The lootbox as the server would store it from this body. */
+  function store(body: SentBody, version: number): Lootbox {
+    const items = body.items.map(priceItem);
+    const now = new Date().toISOString();
+    state.lootbox = {
+      id: TEST_LOOTBOX_ID,
+      userId,
+      status: body.status ?? 'active',
+      items,
+      removed: body.removed ?? [],
+      totalValue: paiseToRupees(items.reduce((sum, item) => sum + rupeesToPaise(item.lineTotal), 0) as Paise),
+      version,
+      createdAt: state.lootbox?.createdAt ?? now,
+      updatedAt: now,
+    };
+    return state.lootbox;
+  }
+
+  const conflict = (message: string) => ({
+    status: 409,
+    body: { success: false, code: 'conflict', message },
+  });
+  const answer = (lootbox: Lootbox, status = 200) => ({ status, body: { success: true, lootbox } });
+
+  server.respond('GET', '/api/v1/lootbox', (request) => {
+    const found =
+      state.lootbox && (!request.query.status || request.query.status === state.lootbox.status)
+        ? [state.lootbox]
+        : [];
+    return { status: 200, body: { success: true, lootboxes: found, nextToken: null } };
+  });
+  server.respond('POST', '/api/v1/lootbox', (request) => {
+    if (state.lootbox?.status === 'active') return conflict(LOOTBOX_MESSAGES.activeExists);
+    return answer(store(JSON.parse(request.body) as SentBody, 1), 201);
+  });
+  server.respond('PUT', `/api/v1/lootbox/${TEST_LOOTBOX_ID}`, (request) => {
+    const current = state.lootbox;
+    if (!current) return { status: 404, body: { success: false, message: LOOTBOX_MESSAGES.notFound } };
+    const body = JSON.parse(request.body) as SentBody;
+    if (current.status === 'completed') return conflict(LOOTBOX_MESSAGES.versionConflict);
+    if (body.version !== undefined && body.version !== current.version) {
+      return conflict(LOOTBOX_MESSAGES.versionConflict);
+    }
+    return answer(store(body, current.version + 1));
+  });
+  server.respond('GET', `/api/v1/lootbox/${TEST_LOOTBOX_ID}`, () =>
+    state.lootbox
+      ? answer(state.lootbox)
+      : { status: 404, body: { success: false, message: LOOTBOX_MESSAGES.notFound } },
+  );
+
+  return {
+    state,
+    /** Stores a lootbox as if saved elsewhere (another tab or device), at this version. */
+    saveElsewhere(
+      items: SentItem[],
+      version: number,
+      removed: CartRemoval[] = [],
+      status: 'active' | 'completed' = 'active',
+    ): Lootbox {
+      return store({ items, removed, status }, version);
+    },
+  };
+}
+
+/** The bodies the client sent to the lootbox calls since `from` (an index into server.requests). */
+export function listLootboxSaves(server: ApiTestServer, from = 0) {
+  return server.requests
+    .slice(from)
+    .filter((request) => request.path.startsWith('/api/v1/lootbox') && request.method !== 'GET')
+    .map((request) => ({
+      method: request.method,
+      path: request.path,
+      body: JSON.parse(request.body) as SentBody,
+    }));
+}
