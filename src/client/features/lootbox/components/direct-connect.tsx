@@ -307,11 +307,11 @@ function LootboxDialogItem({
             type="button"
             aria-expanded={contactOpen}
             aria-controls={contactId}
+            aria-label={`${LOOTBOX_MESSAGES.contactOptions}: ${item.name}`}
             onClick={() => setContactOpen((open) => !open)}
             className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand hover:bg-brand-soft/50"
           >
             {LOOTBOX_MESSAGES.contactOptions}
-            <span className="sr-only">: {item.name}</span>
             <ChevronDown
               aria-hidden="true"
               className={clsx('size-4 transition-transform', contactOpen && 'rotate-180')}
