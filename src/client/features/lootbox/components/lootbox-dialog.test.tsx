@@ -430,6 +430,23 @@ describe('the Loot Box dialog', () => {
     expect(await within(getDialog()).findByText(QUOTE_MESSAGES.failed)).toBeInTheDocument();
   });
 
+  it('shows an item that is no longer available without a toggle or stepper, and items whose details failed', async () => {
+    // A 4xx is an answer, not retried (query-client.ts).
+    server.respond('GET', '/api/v1/products/shared', { status: 400, body: { success: false } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    spies.push(warn);
+    renderDialog([ITEMS[0]!, { ...ITEMS[1]!, available: false }]);
+    const dialog = screen.getByRole('dialog', { name: LOOTBOX_MESSAGES.dialogTitle(2) });
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    const lamp = within(dialog).getByRole('checkbox', { name: 'Clay Lamp' });
+    expect(lamp).toBeDisabled();
+    expect(within(lamp.closest('li')!).getByText(LOOTBOX_MESSAGES.unavailable)).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /Clay Lamp/ })).toBeNull();
+    // Without details there is no seller to name and no contact options to show.
+    expect(within(dialog).getAllByRole('heading', { name: LOOTBOX_MESSAGES.unknownSeller })).toHaveLength(2);
+    expect(within(dialog).queryByRole('button', { name: /Contact options/ })).toBeNull();
+  });
+
   it('closes on Esc', async () => {
     const { onOpenChange } = renderDialog();
     await waitForDetails();

@@ -4,7 +4,7 @@
 // not import each other; src/client/app/lootbox-dialog-slot.tsx hands in the products feature's).
 import { PackageOpen, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import { buildLootboxShareLink } from '../../../../shared/domain/share-links.ts';
@@ -102,6 +102,11 @@ function LootboxDialogBody({
     [details.data],
   );
   const [tab, setTab] = useState<LootboxTab>('direct-connect');
+  // docs/product.md "Error texts: Contact and quote": product fetches inside the dialog are skipped on failure
+  // (the items show without their contact options) and only logged.
+  useEffect(() => {
+    if (details.error) console.warn('Loot Box dialog: product details failed to load', details.error);
+  }, [details.error]);
 
   return (
     <Tabs.Root
