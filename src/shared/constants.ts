@@ -66,6 +66,8 @@ export const SHARED_LOOTBOX_IDS_MAX = 50;
 export const SHARED_LOOTBOX_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** The specification names no campaign for the share link; ours. */
 export const LOOTBOX_SHARE_TRACKING_CAMPAIGN = 'lootbox_share';
+/** Ours too: the Loot Box dialog's contact, store and quote links (the medium tells which). */
+export const LOOTBOX_DIALOG_TRACKING_CAMPAIGN = 'lootbox_dialog';
 
 // Lists
 export const INFINITE_SCROLL_THRESHOLD = 0.1;

@@ -325,6 +325,14 @@ export const QUOTE_MESSAGES = {
   openingGmail: 'Opening Gmail to send quote request',
   copied: 'Quote request copied to clipboard. Please contact the seller directly.',
   failed: 'Failed to send quote request.',
+  // The quote form and the e-mail's subject (ours; the spec marks the required fields with *).
+  subject: 'Quote request from Lootklip',
+  nameLabel: 'Name *',
+  emailLabel: 'Email *',
+  phoneLabel: 'Phone *',
+  additionalInfoLabel: 'Additional Information',
+  send: 'Send Quote Request',
+  back: 'Back',
 } as const;
 
 // The Loot Box (docs/product.md "Loot Box dropdown and dialog", "Error texts: Loot Box and cart", "Error texts:
@@ -376,4 +384,17 @@ export const LOOTBOX_MESSAGES = {
   activeExists: 'You already have an active Loot Box',
   badSharedIds: 'products must be product ids separated by commas',
   tooManySharedIds: (max: number) => `A shared Loot Box holds at most ${max} products`,
+  // The dialog's labels (ours).
+  sellerHeading: (username: string) => `@${username}`,
+  unknownSeller: 'Shop Star',
+  quantity: 'Quantity',
+  decreaseQuantity: (name: string) => `Decrease quantity of ${name}`,
+  increaseQuantity: (name: string) => `Increase quantity of ${name}`,
+  contactOptions: 'Contact options',
+  loadingDetails: 'Loading seller details...',
+  shareLinkLabel: 'Lootbox link',
+  copyLink: 'Copy link',
+  shareTitle: 'My Lootbox on Lootklip',
+  summaryItems: 'Items',
+  summaryTotal: 'Total Value',
 } as const;

@@ -3,8 +3,9 @@
 // md breakpoint.
 import { MessageSquareOff, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useId } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
-import { TOAST_DEFAULT_MS } from '../../../../shared/constants.ts';
+import { CONTACT_TRACKING_CAMPAIGN, TOAST_DEFAULT_MS } from '../../../../shared/constants.ts';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
 import { parseHttpUrl } from '../../../../shared/domain/contact.ts';
 import { CONTACT_MESSAGES } from '../../../../shared/messages.ts';
@@ -68,10 +69,23 @@ export function ContactDialog({
   );
 }
 
-function ContactOptions({ product }: { product: ProductDetail }) {
+/**
+ * The dialog's WhatsApp, phone, e-mail and store-link rows. Also the Loot Box dialog's contact options per item
+ * (composed in src/client/app/lootbox-dialog-slot.tsx), with its own tracking campaign; its toasts go to the
+ * CONTACT_TOASTER_ID toaster, which whoever renders this must hold.
+ */
+export function ContactOptions({
+  product,
+  campaign = CONTACT_TRACKING_CAMPAIGN,
+}: {
+  product: ProductDetail;
+  campaign?: string;
+}) {
   const { busyKey, onActivate } = useContactActions();
+  // Several of these may be on one screen (one per Loot Box item), so the headings' ids are unique.
+  const headingId = useId();
   const productUrl = new URL(paths.product.getHref(product.id), window.location.origin).href;
-  const methods = listContactMethods(product, productUrl);
+  const methods = listContactMethods(product, productUrl, campaign);
   // docs/product.md "URL": a link is shown only when it is a string that parses.
   const links = product.metadata.externalLinks.flatMap((link) => {
     const url = typeof link.url === 'string' ? parseHttpUrl(link.url) : null;
@@ -88,8 +102,8 @@ function ContactOptions({ product }: { product: ProductDetail }) {
   return (
     <>
       {methods.length > 0 ? (
-        <section aria-labelledby="contact-methods-heading" className="mt-5">
-          <h3 id="contact-methods-heading" className="mb-2 text-sm font-semibold text-ink-muted">
+        <section aria-labelledby={`${headingId}-methods`} className="mt-5">
+          <h3 id={`${headingId}-methods`} className="mb-2 text-sm font-semibold text-ink-muted">
             {CONTACT_MESSAGES.methodsHeading}
           </h3>
           <ul className="flex flex-col gap-2">
@@ -108,9 +122,9 @@ function ContactOptions({ product }: { product: ProductDetail }) {
         </section>
       ) : null}
       {links.length > 0 ? (
-        <section aria-labelledby="contact-links-heading" className="mt-5">
+        <section aria-labelledby={`${headingId}-links`} className="mt-5">
           <div className="mb-2 flex items-baseline justify-between gap-3">
-            <h3 id="contact-links-heading" className="text-sm font-semibold text-ink-muted">
+            <h3 id={`${headingId}-links`} className="text-sm font-semibold text-ink-muted">
               {CONTACT_MESSAGES.linksHeading}
             </h3>
             <p className="text-xs text-ink-subtle">{CONTACT_MESSAGES.linksAvailable(links.length)}</p>
@@ -125,6 +139,7 @@ function ContactOptions({ product }: { product: ProductDetail }) {
                   link={link}
                   url={url}
                   productName={product.name}
+                  campaign={campaign}
                   busy={busyKey === targetKey}
                   onActivate={onActivate}
                 />

@@ -40,16 +40,21 @@ function offerNumber(phone: string): CopyOffer {
 /**
  * docs/product.md "Contact entries": only string entries are shown; an entry that fails its check is still shown
  * and says so when used. The phone row falls back to the WhatsApp number. `productUrl` is the product page, which
- * the messages carry with the messaging-contact tracking of docs/product.md "Share link".
+ * the messages carry with the messaging-contact tracking of docs/product.md "Share link", under `campaign` (the
+ * contact dialog's by default; the Loot Box dialog names its own).
  */
-export function listContactMethods(product: ProductDetail, productUrl: string): ContactMethod[] {
+export function listContactMethods(
+  product: ProductDetail,
+  productUrl: string,
+  campaign: string = CONTACT_TRACKING_CAMPAIGN,
+): ContactMethod[] {
   const contactInfo = product.metadata.contactInfo as Partial<Record<string, unknown>> | undefined;
   const whatsapp = normalizeContactEntry(contactInfo?.whatsapp);
   const phone = normalizeContactEntry(contactInfo?.phone) || whatsapp;
   const email = normalizeContactEntry(contactInfo?.email);
   const trackedProductUrl = addTrackingParams(productUrl, {
     medium: TRACKING_MEDIUMS.contact,
-    campaign: CONTACT_TRACKING_CAMPAIGN,
+    campaign,
     content: toUtmContent(product.name),
   });
   const message = CONTACT_MESSAGES.inquiry(product.name, trackedProductUrl);

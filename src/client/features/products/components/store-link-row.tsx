@@ -30,6 +30,7 @@ export function StoreLinkRow({
   link,
   url,
   productName,
+  campaign = CONTACT_TRACKING_CAMPAIGN,
   busy,
   onActivate,
 }: {
@@ -38,6 +39,8 @@ export function StoreLinkRow({
   /** The link, already checked by parseHttpUrl. */
   url: URL;
   productName: string;
+  /** The tracking campaign: the contact dialog's by default; the Loot Box dialog names its own. */
+  campaign?: string;
   busy: boolean;
   onActivate: (target: ContactTarget, event: MouseEvent<HTMLElement>) => void;
 }) {
@@ -47,7 +50,7 @@ export function StoreLinkRow({
   const name = (builtInIcon ? null : preview.data?.publisher) || link.platformInfo.name;
   const href = addTrackingParams(url.href, {
     medium: TRACKING_MEDIUMS.external,
-    campaign: CONTACT_TRACKING_CAMPAIGN,
+    campaign,
     content: toUtmContent(productName),
   });
   const target: ContactTarget = {
