@@ -1,6 +1,7 @@
 // The shared Loot Box's products (docs/product.md "Shared Loot Box"): each at today's price (its own discount and
 // its best offer active now, as its card shows it), the total value of one of each, and 'Add all to my Loot Box'.
-// The photo and the contact button come from the route (they are the products feature's), by render props.
+// The photo and the contact button come from the route (they are the products feature's), by render props. On a
+// phone the total and 'Add all' come first, so a long list never hides them; from lg they sit beside the list.
 import { BadgePercent, LoaderCircle, PackagePlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -67,7 +68,7 @@ export function SharedLootboxList({
       </section>
       <aside
         aria-label={LOOTBOX_MESSAGES.sharedTotal}
-        className="rounded-2xl border border-line bg-surface p-4 shadow-sm lg:sticky lg:top-24"
+        className="order-first rounded-2xl border border-line bg-surface p-4 shadow-sm lg:sticky lg:top-24 lg:order-none"
       >
         <p className="flex items-baseline justify-between gap-3">
           <span className="font-semibold text-ink">{LOOTBOX_MESSAGES.sharedTotal}</span>
@@ -133,9 +134,9 @@ function SharedLootboxItem({
           ) : null}
         </p>
         {offer ? (
-          <p className="mt-1 inline-flex max-w-full items-center gap-1 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">
+          <p className="mt-1 inline-flex max-w-full items-center gap-1 rounded-2xl bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">
             <BadgePercent aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">
+            <span className="min-w-0 break-words">
               {offer.title} · {formatOfferDiscount(offer)}
             </span>
           </p>
