@@ -13,6 +13,7 @@ import {
   getPageErrors,
   openPage,
   PHONE,
+  readLocation,
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
@@ -120,6 +121,19 @@ describe('a shared Loot Box', () => {
       await page.close();
     },
   );
+
+  it('sends a signed-out shopper to sign in from Add all, remembering the shared link', async () => {
+    const page = await openPage(browser, PHONE);
+    const link = buildLootboxShareLink(baseUrl, ids);
+    await page.goto(link);
+    await page.getByRole('button', { name: LOOTBOX_MESSAGES.addAll }).click();
+    await expect.poll(async () => (await readLocation(page)).path).toMatch(/^\/auth\/login\?/);
+    const { path } = await readLocation(page);
+    const redirectTo = new URLSearchParams(path.split('?')[1]).get('redirectTo');
+    expect(redirectTo).toBe(link.slice(baseUrl.length));
+    expect(getPageErrors(page)).toEqual([]);
+    await page.close();
+  });
 
   it('tells the shopper a broken link is broken', async () => {
     const page = await openPage(browser, PHONE);
