@@ -397,4 +397,27 @@ export const LOOTBOX_MESSAGES = {
   shareTitle: 'My Lootbox on Lootklip',
   summaryItems: 'Items',
   summaryTotal: 'Total Value',
+  // The shared Loot Box page (ours: docs/product.md "Shared Loot Box").
+  sharedTitle: 'Shared Loot Box',
+  sharedSubtitle: (count: number) =>
+    count === 1 ? '1 product shared with you' : `${count} products shared with you`,
+  sharedEmpty: 'This Loot Box is empty',
+  sharedEmptyBody: 'The link names no products. Browse the Shop for something you like.',
+  sharedBadLink: 'This share link is broken',
+  sharedBadLinkBody:
+    'Part of it is not a product id, so it may have been cut or changed when it was copied. Ask the sender for a new link.',
+  sharedTooMany: (max: number) => `This share link names more than ${max} products`,
+  sharedTooManyBody: (max: number) =>
+    `A shared Loot Box holds at most ${max} products. Ask the sender to share a smaller one.`,
+  sharedNoneLeft: 'None of these products is available any more',
+  sharedTotal: 'Total value',
+  sharedTotalNote: "One of each, at today's prices and offers",
+  addAll: 'Add all to my Loot Box',
+  addedAll: (count: number) =>
+    count === 0
+      ? 'These are all in your Loot Box already'
+      : count === 1
+        ? '1 product added to your Loot Box'
+        : `${count} products added to your Loot Box`,
+  contactSeller: 'Contact seller',
 } as const;

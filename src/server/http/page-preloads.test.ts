@@ -179,8 +179,9 @@ describe('landing page preloads', () => {
     for (const url of pages) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
-      // Intact: one head, one root, the page's own markup in order, and nothing of it copied into the answer.
-      expect(page.body.startsWith('<!doctype html><head><title>Lootklip</title>'), url).toBe(true);
+      // Intact: one head, one root, the page's own markup in order, and nothing of it copied into the answer. The
+      // title names the page (page-meta.ts): the product's name as written, escaped.
+      expect(page.body, url).toMatch(/^<!doctype html><head><title>[^<]*<\/title>/);
       expect(page.body.endsWith('</head><div id="root"></div>'), url).toBe(true);
       expect(page.body.split('</head>'), url).toHaveLength(2);
       expect(page.body.split('<title>'), url).toHaveLength(2);
@@ -198,5 +199,7 @@ describe('landing page preloads', () => {
       product: { name: string; description: string };
     };
     expect(answer.product).toMatchObject({ name, description });
+    const title = /<title>([^<]*)<\/title>/.exec(product.body)?.[1];
+    expect(title).toBe('Deal $&amp; $` $&#39; $1 $$ $&lt;x&gt; · Lootklip');
   });
 });

@@ -3,7 +3,7 @@
 // for the API, then for the photo, one after the other; with them the photo loads while the code does and the app
 // draws the product, or the shop's first cards, as soon as it runs (decision 0020). The answer is made by the
 // API route itself (app.inject), so it is byte for byte what the app would have fetched, rate limit included.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   PRELOADED_ANSWERS_ELEMENT_ID,
   PRODUCT_CARD_IMAGE_SIZES,
@@ -40,6 +40,30 @@ function decodeSegment(segment: string): string | undefined {
 }
 
 type Page = { pathname: string; search: string; clientIp: string; listingsNeedSignIn: boolean };
+
+/** An API answer for the page being served, or undefined when it failed or was late (PRELOAD_TIMEOUT_MS). */
+export type PageAnswers = (url: string) => Promise<LightMyRequestResponse | undefined>;
+
+/**
+ * The API answers of one page request, each asked once: the preload and the page's head (page-meta.ts) may want the
+ * same one (the product page does), and the database is asked for it only once. Past the timeout the page goes
+ * without it: a slow database must not hold the page up.
+ */
+export function createPageAnswers(app: FastifyInstance, clientIp: string): PageAnswers {
+  const answers = new Map<string, Promise<LightMyRequestResponse | undefined>>();
+  return (url) => {
+    let answer = answers.get(url);
+    if (!answer) {
+      answer = withTimeout(
+        app.inject({ method: 'GET', url, remoteAddress: clientIp }),
+        PRELOAD_TIMEOUT_MS,
+        'The page preload did not answer in time',
+      ).catch(() => undefined);
+      answers.set(url, answer);
+    }
+    return answer;
+  };
+}
 
 function findPreload({ pathname, search, listingsNeedSignIn }: Page): PagePreload | undefined {
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
@@ -91,14 +115,14 @@ function photoPreload(photo: ProductImage, sizes: string): string {
  * policy allows no inline scripts, and none is needed). Empty when the page has none, or the answer failed or
  * was late.
  */
-export async function renderPagePreload(app: FastifyInstance, page: Page): Promise<string> {
+export async function renderPagePreload(
+  app: FastifyInstance,
+  page: Page,
+  fetchAnswer: PageAnswers = createPageAnswers(app, page.clientIp),
+): Promise<string> {
   const preload = findPreload(page);
   if (!preload) return '';
-  const answer = await withTimeout(
-    app.inject({ method: 'GET', url: preload.request, remoteAddress: page.clientIp }),
-    PRELOAD_TIMEOUT_MS,
-    'The page preload did not answer in time',
-  ).catch(() => undefined);
+  const answer = await fetchAnswer(preload.request);
   if (answer?.statusCode !== 200) return '';
   const photos = preload.photos(answer.json()).filter((photo) => photo !== undefined);
   const url = new URL(preload.request, 'http://page');

@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-import { renderPagePreload } from './page-preloads.ts';
+import { findStaticTitle, renderPageHead, resolveOrigin, setHead } from './page-meta.ts';
+import { createPageAnswers, renderPagePreload } from './page-preloads.ts';
 import { normalizeRequestPath } from './request-path.ts';
 import { buildDocumentSecurityHeaders, hashInlineScript } from './security.ts';
 
@@ -134,6 +135,15 @@ export async function registerSpa(
   const landingPages =
     clientDir && indexHtml ? buildLandingPages(clientDir, indexHtml) : new Map<RegExp, EncodedPage>();
   const findPage = (pathname: string) => [...landingPages].find(([pattern]) => pattern.test(pathname))?.[1];
+  // Each page with each title it is served under (a few dozen at most: the titles of the route table), made once.
+  const titledPages = new Map<EncodedPage, Map<string, EncodedPage>>();
+  const withTitle = (page: EncodedPage, title: string): EncodedPage => {
+    let titles = titledPages.get(page);
+    if (!titles) titledPages.set(page, (titles = new Map()));
+    let titled = titles.get(title);
+    if (!titled) titles.set(title, (titled = encodePage(setHead(page.html, title))));
+    return titled;
+  };
 
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -177,16 +187,20 @@ export async function registerSpa(
       .header('vary', 'accept-encoding');
     const page = findPage(pathname) ?? indexPage;
     const acceptEncoding = request.headers['accept-encoding'];
-    const preload =
-      request.method === 'GET'
-        ? await renderPagePreload(app, {
-            pathname,
-            search,
-            clientIp: request.ip,
-            listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
-          })
-        : '';
-    if (preload) return sendPageOnce(insertBeforeHeadEnd(page.html, preload), acceptEncoding, reply);
-    return sendPage(page, acceptEncoding, reply);
+    if (request.method !== 'GET')
+      return sendPage(withTitle(page, findStaticTitle(pathname)), acceptEncoding, reply);
+    // One answer per API request for both: the product page's preload and its preview read the same product.
+    const answers = createPageAnswers(app, request.ip);
+    const [preload, head] = await Promise.all([
+      renderPagePreload(
+        app,
+        { pathname, search, clientIp: request.ip, listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN },
+        answers,
+      ),
+      renderPageHead(answers, { pathname, search, origin: resolveOrigin(request, config) }),
+    ]);
+    if (!preload && !head.tags) return sendPage(withTitle(page, head.title), acceptEncoding, reply);
+    const html = insertBeforeHeadEnd(setHead(page.html, head.title, head.description), head.tags + preload);
+    return sendPageOnce(html, acceptEncoding, reply);
   });
 }

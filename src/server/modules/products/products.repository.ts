@@ -346,6 +346,15 @@ export function createProductsRepository(db: Executor) {
       return row ? toRecord(row) : undefined;
     },
 
+    /** Several products at once (a shared Loot Box): one statement, in no particular order; absent ids are left out. */
+    async findByIds(ids: readonly string[]): Promise<ProductRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectProducts()
+        .where('p.id', 'in', [...ids])
+        .execute();
+      return rows.map(toRecord);
+    },
+
     /**
      * For each of the given offers, its first `max` active products in the seller's order (the offers module's
      * featured products): one statement for a whole page of offers.

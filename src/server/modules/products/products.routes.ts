@@ -1,7 +1,7 @@
 // Products over HTTP, in the shapes of docs/product.md "Products, klips, offers": one product under
-// /api/v1/products/{id}. The listing and product creation are GET and POST /api/v1/content, owned by the content
-// module, to which products.content.ts registers the product types. The detail is public; changes need a
-// signed-in owner.
+// /api/v1/products/{id}, and a shared Loot Box's products under /api/v1/products/shared. The listing and product
+// creation are GET and POST /api/v1/content, owned by the content module, to which products.content.ts registers
+// the product types. The detail and the shared products are public; changes need a signed-in owner.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,10 @@ import {
   RatingResponseSchema,
   UpdateProductBodySchema,
 } from '../../../shared/contracts/products.ts';
+import {
+  SharedProductsQuerySchema,
+  SharedProductsResponseSchema,
+} from '../../../shared/contracts/lootbox.ts';
 import { MAX_PRODUCT_IMAGES } from '../../../shared/constants.ts';
 import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import { AppError } from '../../errors.ts';
@@ -89,6 +93,19 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       throw error;
     }
   }
+
+  // A shared Loot Box's products (docs/product.md "Shared Loot Box"): public, as the product page is.
+  app.get(
+    '/api/v1/products/shared',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: SharedProductsQuerySchema,
+        response: { 200: SharedProductsResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await products.listShared(request.query.products)) }),
+  );
 
   app.get(
     '/api/v1/products/:id',

@@ -15,7 +15,7 @@ import type {
   ProductListQuery,
   ProductSummary,
 } from '../../../shared/contracts/products.ts';
-import { MAX_PRODUCT_IMAGES, PRODUCT_PRICE_MAX } from '../../../shared/constants.ts';
+import { MAX_PRODUCT_IMAGES, PRODUCT_PRICE_MAX, SHARED_LOOTBOX_IDS_MAX } from '../../../shared/constants.ts';
 import {
   CATEGORIES,
   CATEGORY_TREE,
@@ -29,8 +29,9 @@ import {
   rupeesToPaiseAtLeast,
   rupeesToPaiseAtMost,
 } from '../../../shared/domain/pricing.ts';
+import { parseSharedIds } from '../../../shared/domain/share-links.ts';
 import { describeStoreLink } from '../../../shared/domain/shopping-hosts.ts';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES, LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
@@ -345,6 +346,39 @@ export function createProductsService(deps: {
       if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
       const offers = found.get(id) ?? [];
       return withActiveOffer(toDetail(record, offers.map(toProductOffer)), offers);
+    },
+
+    /**
+     * A shared Loot Box's products (docs/product.md "Shared Loot Box"), each as its page reads it (get above, with
+     * its offer active now and its activeOffers), in the link's order; ids that name no product (deleted since)
+     * come back in `missing`. Two statements for any number of ids up to SHARED_LOOTBOX_IDS_MAX, never one per id.
+     * A link with garbage ids or too many is refused whole (400): the page says which.
+     */
+    async listShared(link: string): Promise<{ products: ProductDetail[]; missing: string[] }> {
+      const { ids, invalidCount, tooMany } = parseSharedIds(link);
+      if (invalidCount > 0) throw new AppError('bad-request', LOOTBOX_MESSAGES.badSharedIds);
+      if (tooMany) {
+        throw new AppError('bad-request', LOOTBOX_MESSAGES.tooManySharedIds(SHARED_LOOTBOX_IDS_MAX));
+      }
+      if (ids.length === 0) return { products: [], missing: [] };
+      const at = now();
+      const [records, found] = await Promise.all([
+        products.findByIds(ids),
+        products.findActiveOffers(ids, at),
+      ]);
+      const byId = new Map(records.map((record) => [record.id, record]));
+      const details: ProductDetail[] = [];
+      const missing: string[] = [];
+      for (const id of ids) {
+        const record = byId.get(id);
+        if (!record) {
+          missing.push(id);
+          continue;
+        }
+        const offers = found.get(id) ?? [];
+        details.push(withActiveOffer(toDetail(record, offers.map(toProductOffer)), offers));
+      }
+      return { products: details, missing };
     },
 
     /**

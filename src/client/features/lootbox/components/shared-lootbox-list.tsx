@@ -1,0 +1,214 @@
+// The shared Loot Box's products (docs/product.md "Shared Loot Box"): each at today's price (its own discount and
+// its best offer active now, as its card shows it), the total value of one of each, and 'Add all to my Loot Box'.
+// The photo and the contact button come from the route (they are the products feature's), by render props. On a
+// phone the total and 'Add all' come first, so a long list never hides them; from lg they sit beside the list.
+import { BadgePercent, LoaderCircle, PackagePlus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import type { ProductDetail } from '../../../../shared/contracts/products.ts';
+import { formatOfferDiscount, priceLine } from '../../../../shared/domain/offers.ts';
+import { formatPrice, sumLines } from '../../../../shared/domain/pricing.ts';
+import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import { getButtonClass } from '../../../components/ui/button-styles.ts';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { useCart, type AddableProduct } from '../cart-context.ts';
+
+/** One of it now (docs/product.md "Price calculation"): the same numbers as the server's finalPrice. */
+const priceNow = (product: ProductDetail) => priceLine(product, product.activeOffer ?? null);
+
+/** What the cart needs of a product to show the line before the server prices it. */
+export function toAddableProduct(product: ProductDetail): AddableProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    discount: product.discount,
+    thumbnail: product.images[0]?.url ?? product.cover?.url ?? null,
+  };
+}
+
+export function SharedLootboxList({
+  products,
+  missingCount,
+  renderImage,
+  renderContact,
+}: {
+  products: readonly ProductDetail[];
+  /** Ids of the link that name no product any more. */
+  missingCount: number;
+  renderImage: (product: ProductDetail) => ReactNode;
+  renderContact: (product: ProductDetail) => ReactNode;
+}) {
+  const lines = products.map(priceNow);
+  const total = sumLines(lines);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <section aria-label="Products" className="min-w-0">
+        {missingCount > 0 ? (
+          <p
+            role="status"
+            className="mb-3 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+          >
+            {LOOTBOX_MESSAGES.sharedMissing(missingCount)}
+          </p>
+        ) : null}
+        <ul className="flex flex-col gap-3">
+          {products.map((product, index) => (
+            <SharedLootboxItem
+              key={product.id}
+              product={product}
+              line={lines[index]!}
+              image={renderImage(product)}
+              contact={renderContact(product)}
+            />
+          ))}
+        </ul>
+      </section>
+      <aside
+        aria-label={LOOTBOX_MESSAGES.sharedTotal}
+        className="order-first rounded-2xl border border-line bg-surface p-4 shadow-sm lg:sticky lg:top-24 lg:order-none"
+      >
+        <p className="flex items-baseline justify-between gap-3">
+          <span className="font-semibold text-ink">{LOOTBOX_MESSAGES.sharedTotal}</span>
+          <span className="text-2xl font-extrabold text-ink" data-testid="shared-total">
+            {formatPrice(total)}
+          </span>
+        </p>
+        <p className="mt-1 text-xs text-ink-subtle">{LOOTBOX_MESSAGES.sharedTotalNote}</p>
+        <AddAllButton products={products} />
+      </aside>
+    </div>
+  );
+}
+
+function SharedLootboxItem({
+  product,
+  line,
+  image,
+  contact,
+}: {
+  product: ProductDetail;
+  line: ReturnType<typeof priceNow>;
+  image: ReactNode;
+  contact: ReactNode;
+}) {
+  const price = line.unit;
+  const offer = product.activeOffer && line.offerApplies ? product.activeOffer : null;
+  return (
+    <li
+      aria-label={product.name}
+      className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3 rounded-2xl border border-line bg-surface p-3 shadow-sm sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:items-center"
+    >
+      <Link
+        to={paths.product.getHref(product.id)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="aspect-square overflow-hidden rounded-xl bg-surface-muted"
+      >
+        {image}
+      </Link>
+      <div className="min-w-0">
+        <Link
+          to={paths.product.getHref(product.id)}
+          className="line-clamp-2 font-semibold break-words text-ink hover:underline"
+        >
+          {product.name}
+        </Link>
+        <Link
+          to={paths.shopstar.getHref(product.creatorUsername)}
+          className="block truncate text-xs text-ink-subtle hover:underline"
+        >
+          @{product.creatorUsername}
+        </Link>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+          <span className="font-bold text-ink">{formatPrice(price.finalPrice)}</span>
+          {price.finalPrice < price.originalPrice ? (
+            <span className="text-xs text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
+          ) : null}
+          {product.discount > 0 ? (
+            <span className="text-xs font-bold text-emerald-700 dark:text-emerald-400">
+              {product.discount}% off
+            </span>
+          ) : null}
+        </p>
+        {offer ? (
+          <p className="mt-1 inline-flex max-w-full items-center gap-1 rounded-2xl bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">
+            <BadgePercent aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="min-w-0 break-words">
+              {offer.title} · {formatOfferDiscount(offer)}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <div className="col-span-2 sm:col-span-1">{contact}</div>
+    </li>
+  );
+}
+
+/**
+ * 'Add all to my Loot Box': every product at once (useCart().addItems). Signed out, the cart sends the visitor to
+ * sign in and adds them afterwards, so there is no toast then (PRODUCT-DECISIONS "Who sees what").
+ */
+function AddAllButton({ products }: { products: readonly ProductDetail[] }) {
+  const cart = useCart();
+  const { user } = useAuth();
+  const [busy, setBusy] = useState(false);
+
+  async function onAddAll(): Promise<void> {
+    const inCart = new Set(cart.items.map((item) => item.productId));
+    const added = products.filter((product) => !inCart.has(product.id)).length;
+    setBusy(true);
+    try {
+      await cart.addItems(products.map(toAddableProduct));
+      if (user) toast.success(LOOTBOX_MESSAGES.addedAll(added));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : LOOTBOX_MESSAGES.addFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={getButtonClass({ size: 'lg', className: 'mt-4 w-full' })}
+      disabled={busy || products.length === 0}
+      aria-busy={busy}
+      onClick={() => void onAddAll()}
+    >
+      {busy ? (
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <PackagePlus aria-hidden="true" className="size-5" />
+      )}
+      {LOOTBOX_MESSAGES.addAll}
+    </button>
+  );
+}
+
+/** The page's shape while the products load: a few rows and the total's card. */
+export function SharedLootboxSkeleton() {
+  const block = 'animate-pulse rounded-xl bg-surface-muted';
+  return (
+    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex flex-col gap-3">
+        {[0, 1, 2].map((row) => (
+          <div
+            key={row}
+            className="grid grid-cols-[5rem_1fr] gap-3 rounded-2xl border border-line p-3 sm:grid-cols-[6rem_1fr]"
+          >
+            <div className={`aspect-square ${block}`} />
+            <div className="space-y-2 py-1">
+              <div className={`h-4 w-4/5 ${block}`} />
+              <div className={`h-3 w-1/3 ${block}`} />
+              <div className={`h-4 w-1/4 ${block}`} />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className={`h-36 ${block}`} />
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+// The head of each served page: a <title> that names the page (issue 16 item 10: tabs, history and bookmarks), and,
+// for the pages people share, OpenGraph and Twitter tags so that a link pasted into WhatsApp, X or Facebook shows
+// a rich preview (docs/product.md "Rich link previews", decision 0039). The facts come from the API routes
+// themselves (app.inject, as page-preloads.ts does), so a preview never shows what the page would not.
+import type { FastifyRequest } from 'fastify';
+import { PRODUCT_NAME, SHARED_LOOTBOX_PATH } from '../../shared/constants.ts';
+import type { SharedProductsResponse } from '../../shared/contracts/lootbox.ts';
+import type { ProductDetail, ProductDetailResponse } from '../../shared/contracts/products.ts';
+import type { UserProfile } from '../../shared/contracts/users.ts';
+import { getDisplayName } from '../../shared/domain/display-name.ts';
+import { priceLine } from '../../shared/domain/offers.ts';
+import { formatPrice, sumLines } from '../../shared/domain/pricing.ts';
+import { parseSharedIds } from '../../shared/domain/share-links.ts';
+import { APP_MESSAGES } from '../../shared/messages.ts';
+import type { Config } from '../config.ts';
+import type { PageAnswers } from './page-preloads.ts';
+
+/** Longer descriptions are cut here: previews show two or three lines at most. */
+const DESCRIPTION_MAX_CHARS = 200;
+
+/** `Name · Lootklip`, as the client's PageHeader and routes title the page (so the tab's title never flips). */
+export const pageTitle = (name: string) => `${name} · ${PRODUCT_NAME}`;
+
+/**
+ * The title of each page the client has, as its route sets it (src/client/app/routes): the server's copy, since it
+ * cannot import the client. Paths are normalised (no trailing slash) before they are matched.
+ */
+const STATIC_TITLES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, `${PRODUCT_NAME} · Shop what creators love`],
+  [/^\/shop$/, pageTitle('Shop')],
+  [/^\/klips(\/[^/]+)?$/, pageTitle('Klips')],
+  [/^\/offers$/, pageTitle('Offers')],
+  [/^\/shared-lootbox$/, pageTitle('Shared Loot Box')],
+  [/^\/product\/[^/]+$/, PRODUCT_NAME],
+  [/^\/(profile|shopstar)\/[^/]+$/, PRODUCT_NAME],
+  [/^\/creator\/[^/]+\/products$/, pageTitle('All products')],
+  [/^\/terms$/, pageTitle('Terms of Service')],
+  [/^\/privacy$/, pageTitle('Privacy Policy')],
+  [/^\/seller-policy$/, pageTitle('Seller Policy')],
+  [/^\/auth\/login$/, pageTitle('Welcome Back')],
+  [/^\/auth\/register$/, pageTitle(`Join ${PRODUCT_NAME}`)],
+  [/^\/create\/product$/, pageTitle('Create Product')],
+  [/^\/create\/klip$/, pageTitle('Create Klip')],
+  [/^\/create\/offer$/, pageTitle('Create Offer')],
+  [/^\/edit-product\/[^/]+$/, pageTitle('Edit Product')],
+  [/^\/edit-klip\/[^/]+$/, pageTitle('Edit Klip')],
+  [/^\/edit-offer\/[^/]+$/, pageTitle('Edit Offer')],
+  [/^\/dashboard$/, pageTitle('Dashboard')],
+  [/^\/settings$/, pageTitle('Settings')],
+];
+
+/** The page's title from its path alone: what every page gets, and what a shared page falls back to. */
+export function findStaticTitle(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return STATIC_TITLES.find(([pattern]) => pattern.test(path))?.[1] ?? pageTitle(APP_MESSAGES.notFoundTitle);
+}
+
+/** What a rich preview shows. */
+export interface PageMeta {
+  title: string;
+  ogTitle: string;
+  description: string;
+  /** Absolute. */
+  url: string;
+  /** Absolute; none when the page has no photo. */
+  image?: string;
+  /** A wide photo (a product's, a cover) gets X's large card; a square avatar the small one. */
+  largeImage: boolean;
+  type: 'website' | 'product' | 'profile';
+  /** A product's price (rupees) for product:price tags. */
+  price?: number;
+}
+
+/** Fetches an API answer for the page: page-preloads.ts's, one per request, with its timeout and sharing. */
+type FetchAnswer = PageAnswers;
+
+interface Page {
+  pathname: string;
+  search: string;
+  /** The origin previews name (resolveOrigin). */
+  origin: string;
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One line, cut at a word near the limit with an ellipsis. */
+export function toDescription(text: string, max = DESCRIPTION_MAX_CHARS): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const absolute = (url: string, origin: string) => {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return undefined;
+  }
+};
+
+/** One of the product now, as its card and Hot Deals show it: its own discount and its best offer active now. */
+const currentPrice = (product: ProductDetail) => priceLine(product, product.activeOffer ?? null).unit;
+
+async function readJson<T>(fetchAnswer: FetchAnswer, url: string): Promise<T | undefined> {
+  const answer = await fetchAnswer(url);
+  return answer?.statusCode === 200 ? (answer.json() as T) : undefined;
+}
+
+async function describeProduct(
+  fetchAnswer: FetchAnswer,
+  id: string,
+  page: Page,
+): Promise<PageMeta | undefined> {
+  const answer = await readJson<ProductDetailResponse>(
+    fetchAnswer,
+    `/api/v1/products/${encodeURIComponent(id)}`,
+  );
+  if (!answer) return undefined;
+  const { product } = answer;
+  const price = currentPrice(product);
+  const was = price.finalPrice < price.originalPrice ? ` (was ${formatPrice(price.originalPrice)})` : '';
+  const offer = product.activeOffer ? ` · ${product.activeOffer.title}` : '';
+  const lead = `${formatPrice(price.finalPrice)}${was}${offer} · by @${product.creatorUsername}`;
+  const image = product.images[0]?.url;
+  return {
+    title: pageTitle(product.name),
+    ogTitle: product.name,
+    description: toDescription(product.description ? `${lead}. ${product.description}` : lead),
+    url: `${page.origin}/product/${encodeURIComponent(product.id)}`,
+    image: image ? absolute(image, page.origin) : undefined,
+    largeImage: true,
+    type: 'product',
+    price: price.finalPrice / 100,
+  };
+}
+
+async function describeCreator(
+  fetchAnswer: FetchAnswer,
+  apiUrl: string,
+  page: Page,
+): Promise<PageMeta | undefined> {
+  const answer = await readJson<{ data: UserProfile }>(fetchAnswer, apiUrl);
+  if (!answer) return undefined;
+  const profile = answer.data;
+  const name = getDisplayName(profile);
+  const avatar = profile.avatar ?? profile.photoURL;
+  const image = avatar ?? profile.coverImage;
+  return {
+    title: pageTitle(`${name} (@${profile.username})`),
+    ogTitle: `${name} (@${profile.username})`,
+    description: toDescription(profile.bio || `Shop Star on ${PRODUCT_NAME}: products, klips and offers.`),
+    url: `${page.origin}/shopstar/${encodeURIComponent(profile.username)}`,
+    image: image ? absolute(image, page.origin) : undefined,
+    largeImage: !avatar,
+    type: 'profile',
+  };
+}
+
+/** 'Loot Box: 3 products · ₹4,297': the item count and the total of one of each at today's prices. */
+export function describeLootbox(products: readonly ProductDetail[]): string {
+  const total = sumLines(products.map((product) => priceLine(product, product.activeOffer ?? null)));
+  const count = products.length === 1 ? '1 product' : `${products.length} products`;
+  return `Loot Box: ${count} · ${formatPrice(total)}`;
+}
+
+async function describeSharedLootbox(fetchAnswer: FetchAnswer, page: Page): Promise<PageMeta | undefined> {
+  const { ids, invalidCount, tooMany } = parseSharedIds(new URLSearchParams(page.search).get('products'));
+  if (ids.length === 0 || invalidCount > 0 || tooMany) return undefined;
+  const query = new URLSearchParams({ products: ids.join(',') });
+  const answer = await readJson<SharedProductsResponse>(fetchAnswer, `/api/v1/products/shared?${query}`);
+  if (!answer || answer.products.length === 0) return undefined;
+  const names = answer.products.map((product) => product.name);
+  const listed =
+    names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+  const image = answer.products.find((product) => product.images.length > 0)?.images[0]?.url;
+  return {
+    title: pageTitle('Shared Loot Box'),
+    ogTitle: describeLootbox(answer.products),
+    description: toDescription(
+      `${listed}. Picked on ${PRODUCT_NAME}: see the prices and contact the sellers.`,
+    ),
+    url: `${page.origin}${SHARED_LOOTBOX_PATH}?${query}`,
+    image: image ? absolute(image, page.origin) : undefined,
+    largeImage: true,
+    type: 'website',
+  };
+}
+
+/** The preview of a page people share, or undefined (another page, or its facts failed, were late or are gone). */
+export async function findPageMeta(fetchAnswer: FetchAnswer, page: Page): Promise<PageMeta | undefined> {
+  const path = page.pathname.length > 1 ? page.pathname.replace(/\/+$/, '') : page.pathname;
+  const segment = (pattern: RegExp) => {
+    const match = pattern.exec(path);
+    return match ? decodeSegment(match[1]!) : undefined;
+  };
+  const productId = segment(/^\/product\/([^/]+)$/);
+  if (productId) return describeProduct(fetchAnswer, productId, page);
+  const uid = segment(/^\/profile\/([^/]+)$/);
+  if (uid) return describeCreator(fetchAnswer, `/api/v1/users/profile/${encodeURIComponent(uid)}`, page);
+  const username = segment(/^\/shopstar\/([^/]+)$/);
+  if (username) {
+    return describeCreator(fetchAnswer, `/api/v1/users/username/${encodeURIComponent(username)}`, page);
+  }
+  if (path === SHARED_LOOTBOX_PATH) return describeSharedLootbox(fetchAnswer, page);
+  return undefined;
+}
+
+/** For attribute values and text alike: nothing in it can end the attribute, the element or the head. */
+export const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/** The OpenGraph and Twitter tags, every value escaped. */
+export function renderMetaTags(meta: PageMeta): string {
+  const tags: Array<[attribute: 'property' | 'name', key: string, value: string | undefined]> = [
+    ['property', 'og:site_name', PRODUCT_NAME],
+    ['property', 'og:type', meta.type],
+    ['property', 'og:title', meta.ogTitle],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', meta.url],
+    ['property', 'og:image', meta.image],
+    ['property', 'og:image:alt', meta.image ? meta.ogTitle : undefined],
+    ['property', 'product:price:amount', meta.price === undefined ? undefined : meta.price.toFixed(2)],
+    ['property', 'product:price:currency', meta.price === undefined ? undefined : 'INR'],
+    ['name', 'twitter:card', meta.image && meta.largeImage ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', meta.ogTitle],
+    ['name', 'twitter:description', meta.description],
+    ['name', 'twitter:image', meta.image],
+  ];
+  return (
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">` +
+    tags
+      .filter((tag): tag is [(typeof tag)[0], string, string] => tag[2] !== undefined)
+      .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
+      .join('')
+  );
+}
+
+/**
+ * The page with its <title> text replaced, and its description meta too when given. By position, never
+ * String.replace with a string (where `$&` and the like are patterns a product's name could carry).
+ */
+export function setHead(html: string, title: string, description?: string): string {
+  let result = html;
+  const titleAt = /<title>[\s\S]*?<\/title>/.exec(result);
+  if (titleAt) {
+    result =
+      result.slice(0, titleAt.index) +
+      `<title>${escapeHtml(title)}</title>` +
+      result.slice(titleAt.index + titleAt[0].length);
+  }
+  const descriptionAt = description === undefined ? null : /<meta\s+name="description"[^>]*>/.exec(result);
+  if (descriptionAt) {
+    result =
+      result.slice(0, descriptionAt.index) +
+      `<meta name="description" content="${escapeHtml(description!)}">` +
+      result.slice(descriptionAt.index + descriptionAt[0].length);
+  }
+  return result;
+}
+
+const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
+
+/**
+ * The origin previews link to: PUBLIC_URL when it is set (the address users reach the app at, README); else the
+ * request's own scheme and host, which Fastify reads from X-Forwarded-Proto/-Host only from the configured number
+ * of proxy hops (TRUST_PROXY_HOPS); a host that is not a plain host name falls back to config's public URL.
+ */
+export function resolveOrigin(
+  request: FastifyRequest,
+  config: Pick<Config, 'PUBLIC_URL' | 'publicUrl'>,
+): string {
+  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  const host = request.host;
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return new URL(host && HOST_PATTERN.test(host) ? `${protocol}://${host}` : config.publicUrl).origin;
+}
+
+/** For spa.ts: whether the page's facts are worth asking the API for (a page people share). */
+export function isSharedPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    /^\/product\/[^/]+$/.test(path) ||
+    /^\/(profile|shopstar)\/[^/]+$/.test(path) ||
+    path === SHARED_LOOTBOX_PATH
+  );
+}
+
+/** Everything the head gets for this request. */
+export async function renderPageHead(
+  fetchAnswer: FetchAnswer,
+  page: Page,
+): Promise<{ title: string; description?: string; tags: string }> {
+  const meta = isSharedPage(page.pathname) ? await findPageMeta(fetchAnswer, page) : undefined;
+  if (!meta) return { title: findStaticTitle(page.pathname), tags: '' };
+  return { title: meta.title, description: meta.description, tags: renderMetaTags(meta) };
+}
