@@ -376,4 +376,6 @@ export const LOOTBOX_MESSAGES = {
   activeExists: 'You already have an active Loot Box',
   badSharedIds: 'products must be product ids separated by commas',
   tooManySharedIds: (max: number) => `A shared Loot Box holds at most ${max} products`,
+  completed: 'This Loot Box was cleared; start a new one',
+  badNextToken: 'nextToken: not a cursor this list gave out',
 } as const;

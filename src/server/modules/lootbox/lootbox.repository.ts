@@ -1,0 +1,391 @@
+// The only code that touches the Loot Box tables (migrations/0017_create_lootboxes.sql), and the one read of the
+// products and offers a Loot Box is priced from. Money is integer paise and a percentage basis points here, as
+// stored; the service converts to the wire. A factory over an executor (decision 0026): the service builds it on
+// the database for reads and on its own transaction for writes; nothing here opens a transaction.
+import { sql, type RawBuilder } from 'kysely';
+import type { LootboxStatus } from '../../../shared/contracts/lootbox.ts';
+import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
+import type { Paise } from '../../../shared/domain/pricing.ts';
+import type { Executor } from '../../db/transaction.ts';
+import type { MediaVariant } from '../../media/media.schema.ts';
+import { isActiveAt } from '../offers/active-at.ts';
+import type { StoredOfferTerms } from '../offers/offer-values.ts';
+
+export interface LootboxRemoval {
+  productId: string;
+  removedAt: number;
+}
+
+/** An item as stored: the shopper's choice, and the snapshot of the product taken at the last save. */
+export interface LootboxItemRecord {
+  productId: string;
+  quantity: number;
+  fromKlip: boolean;
+  appliedOfferId: string | null;
+  /** ms since the epoch. */
+  updatedAt: number;
+  snapshot: ProductSnapshot;
+}
+
+/** What a deleted product still shows: its name, thumbnail URL and price as they were at the last save. */
+export interface ProductSnapshot {
+  name: string;
+  thumbnail: string | null;
+  pricePaise: Paise;
+  /** Percent. */
+  discount: number;
+}
+
+export interface LootboxRecord {
+  id: string;
+  userId: string;
+  status: LootboxStatus;
+  version: number;
+  removed: LootboxRemoval[];
+  createdAt: Date;
+  updatedAt: Date;
+  items: LootboxItemRecord[];
+}
+
+export interface LootboxCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** An offer active now that includes the product and that the item names. */
+export interface AppliedOfferRecord extends StoredOfferTerms {
+  offerId: string;
+  title: string;
+  startAt: Date;
+  endAt: Date;
+}
+
+/** A product as it is now, with what a Loot Box line shows. */
+export interface CurrentProductRecord {
+  id: string;
+  name: string;
+  pricePaise: Paise;
+  /** Percent. */
+  discount: number;
+  /** The first image's variants; null without images. */
+  coverVariants: MediaVariant[] | null;
+}
+
+export interface ProductLookup {
+  product: CurrentProductRecord | null;
+  offer: AppliedOfferRecord | null;
+}
+
+/** An item to write, with the snapshot to keep. */
+export type LootboxItemWrite = LootboxItemRecord;
+
+type ItemJson = {
+  productId: string;
+  quantity: number;
+  fromKlip: boolean;
+  appliedOfferId: string | null;
+  updatedAt: string | number;
+  name: string;
+  thumbnail: string | null;
+  price: number;
+  discount: string | number;
+};
+
+/** The lootbox's items, in the shopper's order, as one JSON column (one statement for a whole page). */
+const ITEMS_COLUMN = sql<ItemJson[]>`(select coalesce(json_agg(json_build_object('productId', i.product_id,
+    'quantity', i.quantity, 'fromKlip', i.from_klip, 'appliedOfferId', i.applied_offer_id,
+    'updatedAt', i.updated_at, 'name', i.snapshot_name, 'thumbnail', i.snapshot_thumbnail,
+    'price', i.snapshot_price, 'discount', i.snapshot_discount) order by i.position), '[]'::json)
+  from lootbox_items i where i.lootbox_id = l.id)`.as('items');
+
+const SORT_KEY = sql<string>`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+  'sort_key',
+);
+
+interface LootboxRow {
+  id: string;
+  user_id: string;
+  status: LootboxStatus;
+  version: number;
+  removed: LootboxRemoval[];
+  created_at: Date | string;
+  updated_at: Date | string;
+  items: ItemJson[];
+}
+
+function toItem(item: ItemJson): LootboxItemRecord {
+  return {
+    productId: item.productId,
+    quantity: item.quantity,
+    fromKlip: item.fromKlip,
+    appliedOfferId: item.appliedOfferId,
+    updatedAt: Number(item.updatedAt),
+    snapshot: {
+      name: item.name,
+      thumbnail: item.thumbnail,
+      pricePaise: item.price as Paise,
+      discount: Number(item.discount),
+    },
+  };
+}
+
+function toRecord(row: LootboxRow): LootboxRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    status: row.status,
+    version: row.version,
+    removed: row.removed,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    items: row.items.map(toItem),
+  };
+}
+
+/** findProducts' key of a product with the offer an item names. */
+export function toLookupKey(productId: string, offerId: string | null): string {
+  return offerId === null ? productId : `${productId}\u0000${offerId}`;
+}
+
+/** Rows after the cursor, newest first on (created_at, id), on lootboxes aliased l. */
+function after(cursor: LootboxCursor): RawBuilder<boolean> {
+  return sql<boolean>`(l.created_at, l.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+}
+
+export type LootboxRepository = ReturnType<typeof createLootboxRepository>;
+
+export function createLootboxRepository(db: Executor) {
+  function selectLootboxes() {
+    return db
+      .selectFrom('lootboxes as l')
+      .select([
+        'l.id',
+        'l.user_id',
+        'l.status',
+        'l.version',
+        'l.removed',
+        'l.created_at',
+        'l.updated_at',
+        ITEMS_COLUMN,
+        SORT_KEY,
+      ]);
+  }
+
+  return {
+    /**
+     * A new lootbox at version 1 with no items. A second active one for the same user breaks
+     * lootboxes_one_active_idx (23505): the caller answers 409 after its transaction rolled back.
+     */
+    async create(input: {
+      id: string;
+      userId: string;
+      status: LootboxStatus;
+      removed: LootboxRemoval[];
+    }): Promise<{ version: number; createdAt: Date; updatedAt: Date }> {
+      const row = await db
+        .insertInto('lootboxes')
+        .values({
+          id: input.id,
+          user_id: input.userId,
+          status: input.status,
+          removed: JSON.stringify(input.removed),
+        })
+        .returning(['version', 'created_at', 'updated_at'])
+        .executeTakeFirstOrThrow();
+      return {
+        version: row.version,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+      };
+    },
+
+    /** The user's lootbox with its items; undefined for an unknown id or another user's. */
+    async findOwned(id: string, userId: string): Promise<LootboxRecord | undefined> {
+      const row = await selectLootboxes()
+        .where('l.id', '=', id)
+        .where('l.user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+
+    /** As findOwned, with the lootbox's row locked (FOR UPDATE) until the caller's transaction ends. */
+    async findOwnedForUpdate(id: string, userId: string): Promise<LootboxRecord | undefined> {
+      const row = await selectLootboxes()
+        .where('l.id', '=', id)
+        .where('l.user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+
+    /** The user's lootboxes (of one status when given), newest first, one page after `cursor`. */
+    async listByUser(
+      userId: string,
+      page: { status: LootboxStatus | undefined; limit: number; cursor: LootboxCursor | undefined },
+    ): Promise<{ records: LootboxRecord[]; cursors: LootboxCursor[] }> {
+      let query = selectLootboxes().where('l.user_id', '=', userId);
+      if (page.status) query = query.where('l.status', '=', page.status);
+      if (page.cursor) query = query.where(after(page.cursor));
+      const rows = await query
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(sql.lit(page.limit))
+        .execute();
+      return {
+        records: rows.map(toRecord),
+        cursors: rows.map((row) => ({ createdAt: row.sort_key, id: row.id })),
+      };
+    },
+
+    /**
+     * For each wanted product: the product as it is now (null when deleted), and the item's offer when it is active
+     * at `at` (start <= at < end) and includes the product (null otherwise). One statement for a whole lootbox, or
+     * a whole page of them. Keyed by toLookupKey(productId, offerId).
+     */
+    async findProducts(
+      wanted: readonly { productId: string; offerId: string | null }[],
+      at: Date,
+    ): Promise<Map<string, ProductLookup>> {
+      const found = new Map<string, ProductLookup>();
+      const distinct = new Map(wanted.map((want) => [toLookupKey(want.productId, want.offerId), want]));
+      if (distinct.size === 0) return found;
+      const pairs = sql.join(
+        [...distinct.values()].map((want) => sql`(${want.productId}::text, ${want.offerId}::text)`),
+      );
+      const { rows } = await sql<{
+        product_id: string;
+        wanted_offer_id: string | null;
+        id: string | null;
+        name: string | null;
+        price: number | null;
+        discount: string | null;
+        cover_variants: MediaVariant[] | null;
+        offer_id: string | null;
+        offer_title: string | null;
+        discount_type: OfferDiscountType | null;
+        discount_value: number | null;
+        min_purchase: number | null;
+        max_discount: number | null;
+        start_at: Date | string | null;
+        end_at: Date | string | null;
+      }>`select w.product_id, w.offer_id as wanted_offer_id, p.id, p.name, p.price, p.discount,
+          (select m.variants from product_images pi join media_objects m on m.id = pi.media_id
+            where pi.product_id = p.id order by pi.position limit 1) as cover_variants,
+          o.id as offer_id, o.title as offer_title, o.discount_type, o.discount_value, o.min_purchase,
+          o.max_discount, o.start_at, o.end_at
+        from (values ${pairs}) as w (product_id, offer_id)
+        left join products p on p.id = w.product_id and p.status = 'active'
+        left join offer_products op on op.product_id = p.id and op.offer_id = w.offer_id
+        left join offers o on o.id = op.offer_id and o.status = 'active' and ${isActiveAt('o', at)}`.execute(
+        db,
+      );
+      for (const row of rows) {
+        const product: CurrentProductRecord | null =
+          row.id === null
+            ? null
+            : {
+                id: row.id,
+                name: row.name!,
+                pricePaise: row.price! as Paise,
+                discount: Number(row.discount),
+                coverVariants: row.cover_variants,
+              };
+        const offer: AppliedOfferRecord | null =
+          row.offer_id === null || product === null
+            ? null
+            : {
+                offerId: row.offer_id,
+                title: row.offer_title!,
+                discountType: row.discount_type!,
+                discountValue: row.discount_value!,
+                minPurchasePaise: row.min_purchase! as Paise,
+                maxDiscountPaise: row.max_discount === null ? null : (row.max_discount as Paise),
+                startAt: new Date(row.start_at!),
+                endAt: new Date(row.end_at!),
+              };
+        found.set(toLookupKey(row.product_id, row.wanted_offer_id), { product, offer });
+      }
+      return found;
+    },
+
+    /**
+     * The lootbox's items become exactly `items`, in their order: those no longer there go, the others are written
+     * over. Run it in a transaction.
+     */
+    async replaceItems(lootboxId: string, items: readonly LootboxItemWrite[]): Promise<void> {
+      let removal = db.deleteFrom('lootbox_items').where('lootbox_id', '=', lootboxId);
+      if (items.length > 0) {
+        removal = removal.where(
+          'product_id',
+          'not in',
+          items.map((item) => item.productId),
+        );
+      }
+      await removal.execute();
+      if (items.length === 0) return;
+      await db
+        .insertInto('lootbox_items')
+        .values(
+          items.map((item, position) => ({
+            lootbox_id: lootboxId,
+            product_id: item.productId,
+            position,
+            quantity: item.quantity,
+            from_klip: item.fromKlip,
+            applied_offer_id: item.appliedOfferId,
+            updated_at: item.updatedAt,
+            snapshot_name: item.snapshot.name,
+            snapshot_thumbnail: item.snapshot.thumbnail,
+            snapshot_price: item.snapshot.pricePaise,
+            snapshot_discount: item.snapshot.discount,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['lootbox_id', 'product_id']).doUpdateSet((eb) => ({
+            position: eb.ref('excluded.position'),
+            quantity: eb.ref('excluded.quantity'),
+            from_klip: eb.ref('excluded.from_klip'),
+            applied_offer_id: eb.ref('excluded.applied_offer_id'),
+            updated_at: eb.ref('excluded.updated_at'),
+            snapshot_name: eb.ref('excluded.snapshot_name'),
+            snapshot_thumbnail: eb.ref('excluded.snapshot_thumbnail'),
+            snapshot_price: eb.ref('excluded.snapshot_price'),
+            snapshot_discount: eb.ref('excluded.snapshot_discount'),
+          })),
+        )
+        .execute();
+    },
+
+    /** The status and tombstones, one version on; answers the row's new version and times. */
+    async update(
+      id: string,
+      changes: { status: LootboxStatus; removed: LootboxRemoval[] },
+    ): Promise<{ version: number; createdAt: Date; updatedAt: Date }> {
+      const row = await db
+        .updateTable('lootboxes')
+        .set({
+          status: changes.status,
+          removed: JSON.stringify(changes.removed),
+          version: sql`version + 1`,
+          updated_at: sql`now()` as never,
+        })
+        .where('id', '=', id)
+        .returning(['version', 'created_at', 'updated_at'])
+        .executeTakeFirstOrThrow();
+      return {
+        version: row.version,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+      };
+    },
+
+    async delete(id: string, userId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('lootboxes')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
