@@ -2,6 +2,7 @@
 // calls", "Loot Box item", "Cart (Loot Box) persistence"; decision 0038): only the owner reaches a lootbox; one
 // active lootbox per user, decided by the database; versioned saves; prices from the products and offers as they
 // are now; bad input refused naming the field, with nothing written.
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lootbox } from '../../../shared/contracts/lootbox.ts';
@@ -369,6 +370,41 @@ describe('saving (PUT)', () => {
     });
     expect(itemOf(saved, lota.id).updatedAt).toBe(1234);
     expect(itemOf(saved, diya.id).updatedAt).toBeGreaterThan(1234);
+  });
+
+  it('writes only the rows that change: adding one product to a Loot Box leaves the others alone', async () => {
+    const shopper = await newShopper();
+    const lootbox = await create(shopper, {
+      items: [
+        { productId: lota.id, quantity: 1, updatedAt: 1000 },
+        { productId: diya.id, quantity: 1, updatedAt: 1000 },
+        { productId: bag.id, quantity: 1, updatedAt: 1000 },
+      ],
+    });
+    // xmin: the transaction that last wrote the row.
+    const writers = async () =>
+      Object.fromEntries(
+        (
+          await sql<{ product_id: string; xmin: string }>`select product_id, xmin::text as xmin
+            from lootbox_items where lootbox_id = ${lootbox.id}`.execute(t.testDatabase.database.db)
+        ).rows.map((row) => [row.product_id, row.xmin]),
+      );
+    const before = await writers();
+    const saved = await save(shopper, lootbox.id, {
+      version: 1,
+      items: [
+        { productId: lota.id, quantity: 1, updatedAt: 1000 },
+        { productId: bag.id, quantity: 1, updatedAt: 1000 },
+        { productId: lamp.id, quantity: 1, updatedAt: 2000 },
+      ],
+    });
+    expect(saved.items.map((item) => item.productId)).toEqual([lota.id, bag.id, lamp.id]);
+    const after = await writers();
+    expect(Object.keys(after).sort()).toEqual([lota.id, bag.id, lamp.id].sort());
+    // The lota is where it was; the bag moved up a place; the lamp is new.
+    expect(after[lota.id]).toBe(before[lota.id]);
+    expect(after[bag.id]).not.toBe(before[bag.id]);
+    expect(await read(shopper, lootbox.id)).toEqual(saved);
   });
 
   it('answers 409 to a save based on another version, and writes nothing', async () => {

@@ -142,6 +142,19 @@ function toRecord(row: LootboxRow): LootboxRecord {
   };
 }
 
+function isSameItem(a: LootboxItemRecord, b: LootboxItemRecord): boolean {
+  return (
+    a.quantity === b.quantity &&
+    a.fromKlip === b.fromKlip &&
+    a.appliedOfferId === b.appliedOfferId &&
+    a.updatedAt === b.updatedAt &&
+    a.snapshot.name === b.snapshot.name &&
+    a.snapshot.thumbnail === b.snapshot.thumbnail &&
+    a.snapshot.pricePaise === b.snapshot.pricePaise &&
+    a.snapshot.discount === b.snapshot.discount
+  );
+}
+
 /** findProducts' key of a product with the offer an item names. */
 export function toLookupKey(productId: string, offerId: string | null): string {
   return offerId === null ? productId : `${productId}\u0000${offerId}`;
@@ -309,24 +322,24 @@ export function createLootboxRepository(db: Executor) {
     },
 
     /**
-     * The lootbox's items become exactly `items`, in their order: those no longer there go, the others are written
-     * over. Run it in a transaction.
+     * The lootbox's items become exactly `items`, in their order. Only the rows that change are written, against
+     * `stored` (the items as read in the same transaction, in their order): those no longer there are deleted,
+     * new and changed ones written, the others left alone, so that adding one product to a long Loot Box writes
+     * one row. Run it in a transaction.
      */
-    async replaceItems(lootboxId: string, items: readonly LootboxItemWrite[]): Promise<void> {
-      let removal = db.deleteFrom('lootbox_items').where('lootbox_id', '=', lootboxId);
-      if (items.length > 0) {
-        removal = removal.where(
-          'product_id',
-          'not in',
-          items.map((item) => item.productId),
-        );
-      }
-      await removal.execute();
-      if (items.length === 0) return;
-      await db
-        .insertInto('lootbox_items')
-        .values(
-          items.map((item, position) => ({
+    async replaceItems(
+      lootboxId: string,
+      items: readonly LootboxItemWrite[],
+      stored: readonly LootboxItemRecord[] = [],
+    ): Promise<void> {
+      const keep = new Set(items.map((item) => item.productId));
+      const gone = stored.filter((item) => !keep.has(item.productId)).map((item) => item.productId);
+      const storedAt = new Map(stored.map((item, position) => [item.productId, { item, position }]));
+      const rows = items.flatMap((item, position) => {
+        const before = storedAt.get(item.productId);
+        if (before && before.position === position && isSameItem(before.item, item)) return [];
+        return [
+          {
             lootbox_id: lootboxId,
             product_id: item.productId,
             position,
@@ -338,8 +351,20 @@ export function createLootboxRepository(db: Executor) {
             snapshot_thumbnail: item.snapshot.thumbnail,
             snapshot_price: item.snapshot.pricePaise,
             snapshot_discount: item.snapshot.discount,
-          })),
-        )
+          },
+        ];
+      });
+      if (gone.length > 0) {
+        await db
+          .deleteFrom('lootbox_items')
+          .where('lootbox_id', '=', lootboxId)
+          .where('product_id', 'in', gone)
+          .execute();
+      }
+      if (rows.length === 0) return;
+      await db
+        .insertInto('lootbox_items')
+        .values(rows)
         .onConflict((conflict) =>
           conflict.columns(['lootbox_id', 'product_id']).doUpdateSet((eb) => ({
             position: eb.ref('excluded.position'),

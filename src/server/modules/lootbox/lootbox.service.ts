@@ -303,7 +303,7 @@ export function createLootboxService(deps: {
           const items = toItemWrites(body, locked.items, found, at.getTime());
           const status = body.status ?? locked.status;
           const removed = normalizeRemoved(body.removed, items);
-          await repository.replaceItems(id, items);
+          await repository.replaceItems(id, items, locked.items);
           const row = await repository.update(id, { status, removed });
           return toLootbox({ ...locked, status, removed, items, ...row }, found);
         });
