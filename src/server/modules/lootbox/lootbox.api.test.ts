@@ -438,6 +438,21 @@ describe('saving (PUT)', () => {
     expect(stored.items).toHaveLength(1);
   });
 
+  it('applies saves without a version made at once one after the other, each one version on', async () => {
+    const shopper = await newShopper();
+    const lootbox = await create(shopper, { items: [] });
+    const answers = await Promise.all(
+      [lota, diya, bag].map((product) =>
+        put(shopper, lootbox.id, { items: [{ productId: product.id, quantity: 1 }] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.json().lootbox.version).sort()).toEqual([2, 3, 4]);
+    const stored = await read(shopper, lootbox.id);
+    expect(stored.version).toBe(4);
+    expect(stored.items).toHaveLength(1);
+  });
+
   it('completes the lootbox on Clear; a new POST then makes a new active one; the completed one is closed', async () => {
     const shopper = await newShopper();
     const lootbox = await create(shopper, { items: [{ productId: lota.id, quantity: 1 }] });

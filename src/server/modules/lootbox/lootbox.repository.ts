@@ -142,6 +142,60 @@ function toRecord(row: LootboxRow): LootboxRecord {
   };
 }
 
+type ItemRow = {
+  lootbox_id: string;
+  product_id: string;
+  position: number;
+  quantity: number;
+  from_klip: boolean;
+  applied_offer_id: string | null;
+  updated_at: number;
+  snapshot_name: string;
+  snapshot_thumbnail: string | null;
+  snapshot_price: number;
+  snapshot_discount: number;
+};
+
+/**
+ * What turns `stored` (the items as read, in their order) into `items`: the products no longer there, and the rows
+ * of the new and changed items (an item that moved is changed: positions are always 0 to n - 1).
+ */
+function diffItems(
+  lootboxId: string,
+  items: readonly LootboxItemWrite[],
+  stored: readonly LootboxItemRecord[],
+): { gone: string[]; rows: ItemRow[] } {
+  const keep = new Set(items.map((item) => item.productId));
+  const gone = stored.filter((item) => !keep.has(item.productId)).map((item) => item.productId);
+  const storedAt = new Map(stored.map((item, position) => [item.productId, { item, position }]));
+  const rows = items.flatMap((item, position): ItemRow[] => {
+    const before = storedAt.get(item.productId);
+    if (before && before.position === position && isSameItem(before.item, item)) return [];
+    return [
+      {
+        lootbox_id: lootboxId,
+        product_id: item.productId,
+        position,
+        quantity: item.quantity,
+        from_klip: item.fromKlip,
+        applied_offer_id: item.appliedOfferId,
+        updated_at: item.updatedAt,
+        snapshot_name: item.snapshot.name,
+        snapshot_thumbnail: item.snapshot.thumbnail,
+        snapshot_price: item.snapshot.pricePaise,
+        snapshot_discount: item.snapshot.discount,
+      },
+    ];
+  });
+  return { gone, rows };
+}
+
+/** On a conflict of (lootbox_id, product_id), every column but the key from the row that was to be inserted. */
+const UPSERT_SET = sql`position = excluded.position, quantity = excluded.quantity, from_klip = excluded.from_klip,
+  applied_offer_id = excluded.applied_offer_id, updated_at = excluded.updated_at,
+  snapshot_name = excluded.snapshot_name, snapshot_thumbnail = excluded.snapshot_thumbnail,
+  snapshot_price = excluded.snapshot_price, snapshot_discount = excluded.snapshot_discount`;
+
 function isSameItem(a: LootboxItemRecord, b: LootboxItemRecord): boolean {
   return (
     a.quantity === b.quantity &&
@@ -217,16 +271,6 @@ export function createLootboxRepository(db: Executor) {
       const row = await selectLootboxes()
         .where('l.id', '=', id)
         .where('l.user_id', '=', userId)
-        .executeTakeFirst();
-      return row ? toRecord(row) : undefined;
-    },
-
-    /** As findOwned, with the lootbox's row locked (FOR UPDATE) until the caller's transaction ends. */
-    async findOwnedForUpdate(id: string, userId: string): Promise<LootboxRecord | undefined> {
-      const row = await selectLootboxes()
-        .where('l.id', '=', id)
-        .where('l.user_id', '=', userId)
-        .forUpdate()
         .executeTakeFirst();
       return row ? toRecord(row) : undefined;
     },
@@ -332,28 +376,7 @@ export function createLootboxRepository(db: Executor) {
       items: readonly LootboxItemWrite[],
       stored: readonly LootboxItemRecord[] = [],
     ): Promise<void> {
-      const keep = new Set(items.map((item) => item.productId));
-      const gone = stored.filter((item) => !keep.has(item.productId)).map((item) => item.productId);
-      const storedAt = new Map(stored.map((item, position) => [item.productId, { item, position }]));
-      const rows = items.flatMap((item, position) => {
-        const before = storedAt.get(item.productId);
-        if (before && before.position === position && isSameItem(before.item, item)) return [];
-        return [
-          {
-            lootbox_id: lootboxId,
-            product_id: item.productId,
-            position,
-            quantity: item.quantity,
-            from_klip: item.fromKlip,
-            applied_offer_id: item.appliedOfferId,
-            updated_at: item.updatedAt,
-            snapshot_name: item.snapshot.name,
-            snapshot_thumbnail: item.snapshot.thumbnail,
-            snapshot_price: item.snapshot.pricePaise,
-            snapshot_discount: item.snapshot.discount,
-          },
-        ];
-      });
+      const { gone, rows } = diffItems(lootboxId, items, stored);
       if (gone.length > 0) {
         await db
           .deleteFrom('lootbox_items')
@@ -381,27 +404,56 @@ export function createLootboxRepository(db: Executor) {
         .execute();
     },
 
-    /** The status and tombstones, one version on; answers the row's new version and times. */
-    async update(
+    /**
+     * A save in one statement, so atomic by itself: the status, tombstones and items as given, one version on, only
+     * if the lootbox is still active at `version` (the one its items were read at, `stored`). Otherwise nothing is
+     * written and it answers undefined: the caller reads again. Only the item rows that change are written, so
+     * adding one product to a long Loot Box writes one row.
+     */
+    async saveIfVersion(
       id: string,
-      changes: { status: LootboxStatus; removed: LootboxRemoval[] },
-    ): Promise<{ version: number; createdAt: Date; updatedAt: Date }> {
-      const row = await db
-        .updateTable('lootboxes')
-        .set({
-          status: changes.status,
-          removed: JSON.stringify(changes.removed),
-          version: sql`version + 1`,
-          updated_at: sql`now()` as never,
-        })
-        .where('id', '=', id)
-        .returning(['version', 'created_at', 'updated_at'])
-        .executeTakeFirstOrThrow();
-      return {
-        version: row.version,
-        createdAt: new Date(row.created_at),
-        updatedAt: new Date(row.updated_at),
-      };
+      version: number,
+      changes: { status: LootboxStatus; removed: LootboxRemoval[]; items: readonly LootboxItemWrite[] },
+      stored: readonly LootboxItemRecord[],
+    ): Promise<{ version: number; createdAt: Date; updatedAt: Date } | undefined> {
+      const { gone, rows } = diffItems(id, changes.items, stored);
+      const parts = [
+        sql`saved as (update lootboxes set status = ${changes.status}, removed = ${JSON.stringify(changes.removed)}::jsonb,
+          version = version + 1, updated_at = now()
+          where id = ${id} and version = ${version} and status = 'active'
+          returning version, created_at, updated_at)`,
+      ];
+      if (gone.length > 0) {
+        parts.push(sql`taken_out as (delete from lootbox_items where lootbox_id = ${id}
+          and product_id in (${sql.join(gone)}) and exists (select 1 from saved))`);
+      }
+      if (rows.length > 0) {
+        const values = rows.map(
+          (
+            row,
+          ) => sql`(${row.lootbox_id}::text, ${row.product_id}::text, ${row.position}::int, ${row.quantity}::int,
+            ${row.from_klip}::boolean, ${row.applied_offer_id}::text, ${row.updated_at}::bigint,
+            ${row.snapshot_name}::text, ${row.snapshot_thumbnail}::text, ${row.snapshot_price}::int,
+            ${row.snapshot_discount}::numeric)`,
+        );
+        parts.push(sql`written as (insert into lootbox_items (lootbox_id, product_id, position, quantity, from_klip,
+            applied_offer_id, updated_at, snapshot_name, snapshot_thumbnail, snapshot_price, snapshot_discount)
+          select * from (values ${sql.join(values)}) as v where exists (select 1 from saved)
+          on conflict (lootbox_id, product_id) do update set ${UPSERT_SET})`);
+      }
+      const { rows: saved } = await sql<{
+        version: number;
+        created_at: Date | string;
+        updated_at: Date | string;
+      }>`with ${sql.join(parts)} select version, created_at, updated_at from saved`.execute(db);
+      const row = saved[0];
+      return (
+        row && {
+          version: row.version,
+          createdAt: new Date(row.created_at),
+          updatedAt: new Date(row.updated_at),
+        }
+      );
     },
 
     async delete(id: string, userId: string): Promise<boolean> {

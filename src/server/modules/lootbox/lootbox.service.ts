@@ -3,7 +3,8 @@
 // lootbox per user, decided by the database's unique index; versioned saves (a save based on another version than
 // the stored one answers 409 and writes nothing). Every answer is priced here, from the products and offers as they
 // are now, through the shared price engine (cart.ts priceCart): a client's totalValue, names and prices are never
-// read. Writes run in one transaction this service opens (decision 0026), so a refused save leaves nothing written.
+// read. A create runs in one transaction this service opens (decision 0026); a save is one statement, conditional
+// on the version it read (lootbox.repository.ts saveIfVersion): either way a refused write leaves nothing written.
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import type {
@@ -90,6 +91,9 @@ function normalizeRemoved(removed: readonly LootboxRemoval[], items: readonly { 
   }
   return [...latest.values()];
 }
+
+/** How often a save without a version is made again when other saves keep landing between its read and write. */
+const SAVE_ATTEMPTS = 5;
 
 export type LootboxService = ReturnType<typeof createLootboxService>;
 
@@ -283,35 +287,40 @@ export function createLootboxService(deps: {
      * PUT /api/v1/lootbox/{id}: the items, tombstones and status become the body's, one version on. A body whose
      * version is not the stored one answers 409 and writes nothing; without a version (the spec's client) the save
      * is applied as sent. A completed lootbox is closed: a repeated Clear answers it as it is, anything else 409.
+     * Read, then one conditional write (saveIfVersion): a write that lost to another one in between writes nothing
+     * and is a 409 too when the body named its version, else it is made again over the newer copy.
      */
     async update(userId: string, id: string, body: LootboxBody): Promise<Lootbox> {
       checkUserId(userId, body);
-      const at = now();
-      try {
-        return await inTransaction(async (repository) => {
-          const locked = await repository.findOwnedForUpdate(id, userId);
-          if (!locked) throw new AppError('not-found', LOOTBOX_MESSAGES.notFound);
-          if (locked.status === 'completed') {
-            const repeatedClear = body.status === 'completed' && body.items.length === 0;
-            if (!repeatedClear) throw new AppError('conflict', LOOTBOX_MESSAGES.completed);
-            return toLootbox(locked, await repository.findProducts(lookupOf(locked.items), at));
-          }
-          if (body.version !== undefined && body.version !== locked.version) {
-            throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
-          }
-          const found = await repository.findProducts(wantedBy(body), at);
-          const items = toItemWrites(body, locked.items, found, at.getTime());
-          const status = body.status ?? locked.status;
-          const removed = normalizeRemoved(body.removed, items);
-          await repository.replaceItems(id, items, locked.items);
-          const row = await repository.update(id, { status, removed });
-          return toLootbox({ ...locked, status, removed, items, ...row }, found);
-        });
-      } catch (error) {
-        // Completing, or a second active one: no path makes a completed lootbox active again, but the index says
-        // the last word.
-        if (isUniqueViolation(error)) throw new AppError('conflict', LOOTBOX_MESSAGES.activeExists);
-        throw error;
+      const wanted = wantedBy(body);
+      for (let attempt = 1; ; attempt += 1) {
+        const at = now();
+        const [stored, found] = await Promise.all([
+          lootboxes.findOwned(id, userId),
+          lootboxes.findProducts(wanted, at),
+        ]);
+        if (!stored) throw new AppError('not-found', LOOTBOX_MESSAGES.notFound);
+        if (stored.status === 'completed') {
+          const repeatedClear = body.status === 'completed' && body.items.length === 0;
+          if (!repeatedClear) throw new AppError('conflict', LOOTBOX_MESSAGES.completed);
+          return toLootbox(stored, await lootboxes.findProducts(lookupOf(stored.items), at));
+        }
+        if (body.version !== undefined && body.version !== stored.version) {
+          throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
+        }
+        const items = toItemWrites(body, stored.items, found, at.getTime());
+        const status = body.status ?? stored.status;
+        const removed = normalizeRemoved(body.removed, items);
+        const saved = await lootboxes.saveIfVersion(
+          id,
+          stored.version,
+          { status, removed, items },
+          stored.items,
+        );
+        if (saved) return toLootbox({ ...stored, status, removed, items, ...saved }, found);
+        if (body.version !== undefined || attempt >= SAVE_ATTEMPTS) {
+          throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
+        }
       }
     },
 
