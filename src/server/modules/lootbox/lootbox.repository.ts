@@ -214,6 +214,80 @@ export function toLookupKey(productId: string, offerId: string | null): string {
   return offerId === null ? productId : `${productId}\u0000${offerId}`;
 }
 
+/** A product a lootbox names, with the offer its item claims. */
+export interface WantedProduct {
+  productId: string;
+  offerId: string | null;
+}
+
+/** findProducts' row: the wanted pair, then the product and the offer when they are there (nulls otherwise). */
+interface ProductRow {
+  product_id: string;
+  wanted_offer_id: string | null;
+  id: string | null;
+  name: string | null;
+  price: number | null;
+  discount: string | number | null;
+  cover_variants: MediaVariant[] | null;
+  offer_id: string | null;
+  offer_title: string | null;
+  discount_type: OfferDiscountType | null;
+  discount_value: number | null;
+  min_purchase: number | null;
+  max_discount: number | null;
+  start_at: Date | string | null;
+  end_at: Date | string | null;
+}
+
+/** The products and offers wanted, as one SELECT; undefined when nothing is wanted. */
+function selectProducts(wanted: readonly WantedProduct[], at: Date) {
+  const distinct = new Map(wanted.map((want) => [toLookupKey(want.productId, want.offerId), want]));
+  if (distinct.size === 0) return undefined;
+  const pairs = sql.join(
+    [...distinct.values()].map((want) => sql`(${want.productId}::text, ${want.offerId}::text)`),
+  );
+  return sql<ProductRow>`select w.product_id, w.offer_id as wanted_offer_id, p.id, p.name, p.price, p.discount,
+      (select m.variants from product_images pi join media_objects m on m.id = pi.media_id
+        where pi.product_id = p.id order by pi.position limit 1) as cover_variants,
+      o.id as offer_id, o.title as offer_title, o.discount_type, o.discount_value, o.min_purchase,
+      o.max_discount, o.start_at, o.end_at
+    from (values ${pairs}) as w (product_id, offer_id)
+    left join products p on p.id = w.product_id and p.status = 'active'
+    left join offer_products op on op.product_id = p.id and op.offer_id = w.offer_id
+    left join offers o on o.id = op.offer_id and o.status = 'active' and ${isActiveAt('o', at)}`;
+}
+
+function toLookups(rows: readonly ProductRow[]): Map<string, ProductLookup> {
+  const found = new Map<string, ProductLookup>();
+  for (const row of rows) {
+    const product: CurrentProductRecord | null =
+      row.id === null
+        ? null
+        : {
+            id: row.id,
+            name: row.name!,
+            pricePaise: row.price! as Paise,
+            discount: Number(row.discount),
+            coverVariants: row.cover_variants,
+          };
+    const offer: AppliedOfferRecord | null =
+      row.offer_id === null || product === null
+        ? null
+        : {
+            offerId: row.offer_id,
+            title: row.offer_title!,
+            discountType: row.discount_type!,
+            discountValue: row.discount_value!,
+            minPurchasePaise: row.min_purchase! as Paise,
+            maxDiscountPaise: row.max_discount === null ? null : (row.max_discount as Paise),
+            startAt: new Date(row.start_at!),
+            endAt: new Date(row.end_at!),
+          };
+    found.set(toLookupKey(row.product_id, row.wanted_offer_id), { product, offer });
+  }
+  return found;
+}
+
 /** Rows after the cursor, newest first on (created_at, id), on lootboxes aliased l. */
 function after(cursor: LootboxCursor): RawBuilder<boolean> {
   return sql<boolean>`(l.created_at, l.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
@@ -299,70 +373,33 @@ export function createLootboxRepository(db: Executor) {
      * at `at` (start <= at < end) and includes the product (null otherwise). One statement for a whole lootbox, or
      * a whole page of them. Keyed by toLookupKey(productId, offerId).
      */
-    async findProducts(
-      wanted: readonly { productId: string; offerId: string | null }[],
+    async findProducts(wanted: readonly WantedProduct[], at: Date): Promise<Map<string, ProductLookup>> {
+      const query = selectProducts(wanted, at);
+      if (!query) return new Map();
+      const { rows } = await query.execute(db);
+      return toLookups(rows);
+    },
+
+    /**
+     * findOwned and findProducts in one statement: what a save reads (the lootbox as stored, and the products and
+     * offers its body names).
+     */
+    async findOwnedWithProducts(
+      id: string,
+      userId: string,
+      wanted: readonly WantedProduct[],
       at: Date,
-    ): Promise<Map<string, ProductLookup>> {
-      const found = new Map<string, ProductLookup>();
-      const distinct = new Map(wanted.map((want) => [toLookupKey(want.productId, want.offerId), want]));
-      if (distinct.size === 0) return found;
-      const pairs = sql.join(
-        [...distinct.values()].map((want) => sql`(${want.productId}::text, ${want.offerId}::text)`),
-      );
-      const { rows } = await sql<{
-        product_id: string;
-        wanted_offer_id: string | null;
-        id: string | null;
-        name: string | null;
-        price: number | null;
-        discount: string | null;
-        cover_variants: MediaVariant[] | null;
-        offer_id: string | null;
-        offer_title: string | null;
-        discount_type: OfferDiscountType | null;
-        discount_value: number | null;
-        min_purchase: number | null;
-        max_discount: number | null;
-        start_at: Date | string | null;
-        end_at: Date | string | null;
-      }>`select w.product_id, w.offer_id as wanted_offer_id, p.id, p.name, p.price, p.discount,
-          (select m.variants from product_images pi join media_objects m on m.id = pi.media_id
-            where pi.product_id = p.id order by pi.position limit 1) as cover_variants,
-          o.id as offer_id, o.title as offer_title, o.discount_type, o.discount_value, o.min_purchase,
-          o.max_discount, o.start_at, o.end_at
-        from (values ${pairs}) as w (product_id, offer_id)
-        left join products p on p.id = w.product_id and p.status = 'active'
-        left join offer_products op on op.product_id = p.id and op.offer_id = w.offer_id
-        left join offers o on o.id = op.offer_id and o.status = 'active' and ${isActiveAt('o', at)}`.execute(
-        db,
-      );
-      for (const row of rows) {
-        const product: CurrentProductRecord | null =
-          row.id === null
-            ? null
-            : {
-                id: row.id,
-                name: row.name!,
-                pricePaise: row.price! as Paise,
-                discount: Number(row.discount),
-                coverVariants: row.cover_variants,
-              };
-        const offer: AppliedOfferRecord | null =
-          row.offer_id === null || product === null
-            ? null
-            : {
-                offerId: row.offer_id,
-                title: row.offer_title!,
-                discountType: row.discount_type!,
-                discountValue: row.discount_value!,
-                minPurchasePaise: row.min_purchase! as Paise,
-                maxDiscountPaise: row.max_discount === null ? null : (row.max_discount as Paise),
-                startAt: new Date(row.start_at!),
-                endAt: new Date(row.end_at!),
-              };
-        found.set(toLookupKey(row.product_id, row.wanted_offer_id), { product, offer });
-      }
-      return found;
+    ): Promise<{ record: LootboxRecord; found: Map<string, ProductLookup> } | undefined> {
+      const query = selectProducts(wanted, at);
+      const products = query
+        ? sql<ProductRow[]>`(select coalesce(json_agg(found), '[]'::json) from (${query}) as found)`
+        : sql<ProductRow[]>`'[]'::json`;
+      const row = await selectLootboxes()
+        .select(products.as('products'))
+        .where('l.id', '=', id)
+        .where('l.user_id', '=', userId)
+        .executeTakeFirst();
+      return row && { record: toRecord(row), found: toLookups(row.products) };
     },
 
     /**

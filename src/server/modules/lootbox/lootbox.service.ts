@@ -295,11 +295,9 @@ export function createLootboxService(deps: {
       const wanted = wantedBy(body);
       for (let attempt = 1; ; attempt += 1) {
         const at = now();
-        const [stored, found] = await Promise.all([
-          lootboxes.findOwned(id, userId),
-          lootboxes.findProducts(wanted, at),
-        ]);
-        if (!stored) throw new AppError('not-found', LOOTBOX_MESSAGES.notFound);
+        const read = await lootboxes.findOwnedWithProducts(id, userId, wanted, at);
+        if (!read) throw new AppError('not-found', LOOTBOX_MESSAGES.notFound);
+        const { record: stored, found } = read;
         if (stored.status === 'completed') {
           const repeatedClear = body.status === 'completed' && body.items.length === 0;
           if (!repeatedClear) throw new AppError('conflict', LOOTBOX_MESSAGES.completed);
