@@ -32,6 +32,8 @@ import { createOidc } from './auth/oidc.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
+import { lootboxRoutes } from './modules/lootbox/lootbox.routes.ts';
+import { createLootboxService } from './modules/lootbox/lootbox.service.ts';
 import { createOfferSchedule } from './modules/offers/offer-schedule.ts';
 import { registerOfferContent } from './modules/offers/offers.content.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
@@ -161,6 +163,10 @@ export async function createApp(deps: AppDeps) {
   });
   await app.register(productsRoutes, { products, images, requireUser });
   await app.register(offersRoutes, { offers, requireUser, optionalUser });
+  await app.register(lootboxRoutes, {
+    lootbox: createLootboxService({ db, config, now: nowDate }),
+    requireUser,
+  });
   const users = createUsersService({ users: createUsersRepository(db), config });
   await app.register(usersRoutes, {
     users,

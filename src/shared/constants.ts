@@ -59,6 +59,12 @@ export const CART_QUANTITY_MAX = 999;
 export const CART_SAVE_ATTEMPTS = 4;
 /** Ours: the products a visitor chose before signing in (sessionStorage), added once they have. */
 export const CART_PENDING_ADDS_STORAGE_KEY = 'lootboxPendingAdds';
+/**
+ * A Loot Box item's thumbnail when its product has no image (docs/product.md "Loot Box item": the first image, then a
+ * placeholder image): a plain grey square with a picture outline, inline so that it needs no file and no request.
+ */
+export const PRODUCT_PLACEHOLDER_IMAGE =
+  "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' fill='%23e5e7eb'/><path d='M16 44l10-12 8 9 6-7 8 10z' fill='%239ca3af'/><circle cx='24' cy='24' r='4' fill='%239ca3af'/></svg>";
 // Shared Loot Box (docs/product.md "Share link"): at most this many ids in one link; an id is letters, digits, _ and
 // - (what product ids are), at most 64 characters.
 export const SHARED_LOOTBOX_PATH = '/shared-lootbox';

@@ -420,4 +420,6 @@ export const LOOTBOX_MESSAGES = {
         ? '1 product added to your Loot Box'
         : `${count} products added to your Loot Box`,
   contactSeller: 'Contact seller',
+  completed: 'This Loot Box was cleared; start a new one',
+  badNextToken: 'nextToken: not a cursor this list gave out',
 } as const;

@@ -9,6 +9,7 @@ import type {
 } from '../modules/products/products.schema.ts';
 import type { KlipLikesTable, KlipsTable } from '../modules/klips/klips.schema.ts';
 import type { OfferProductsTable, OffersTable } from '../modules/offers/offers.schema.ts';
+import type { LootboxesTable, LootboxItemsTable } from '../modules/lootbox/lootbox.schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -67,6 +68,8 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   offers: OffersTable;
   offer_products: OfferProductsTable;
+  lootboxes: LootboxesTable;
+  lootbox_items: LootboxItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,7 +8,9 @@ import type { ProductSummary } from '../../shared/contracts/products.ts';
 import { CATEGORY_TREE } from '../../shared/domain/categories.ts';
 import { priceLine } from '../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../shared/domain/pricing.ts';
+import type { Lootbox } from '../../shared/contracts/lootbox.ts';
 import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
+import { DEMO_LOOTBOX } from './demo-lootbox.ts';
 import { DEMO_OFFERS } from './demo-offers.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from './seed-demo.ts';
@@ -96,5 +98,35 @@ describe('demo marketplace', () => {
       });
       expect(response.statusCode, email).toBe(200);
     }
+  });
+
+  it('gives the demo shopper an active Loot Box of products from two sellers, one with a running offer', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: DEMO_SHOPPER.email, password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const response = await t.app.inject({
+      url: '/api/v1/lootbox?status=active',
+      headers: { authorization: `Bearer ${signIn.json().data.idToken}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const lootboxes = response.json().lootboxes as Lootbox[];
+    expect(lootboxes).toHaveLength(1);
+    const [lootbox] = lootboxes;
+    expect(lootbox!.items.map((item) => item.name)).toEqual(DEMO_LOOTBOX.map((item) => item.product));
+    expect(lootbox!.items.every((item) => item.available && item.thumbnail.startsWith('/media/'))).toBe(true);
+    const sellers = new Set(
+      DEMO_LOOTBOX.map((item) => DEMO_PRODUCTS.find((product) => product.name === item.product)!.creator),
+    );
+    expect(sellers.size).toBe(2);
+    const withOffer = lootbox!.items.filter((item) => item.appliedOffer);
+    expect(withOffer).toHaveLength(1);
+    expect(withOffer[0]!.finalPrice).toBeLessThan(withOffer[0]!.price);
+    expect(lootbox!.items.some((item) => item.fromKlip)).toBe(true);
+    expect(lootbox!.totalValue).toBe(
+      lootbox!.items.reduce((sum, item) => Math.round((sum + item.lineTotal) * 100) / 100, 0),
+    );
   });
 });

@@ -12,10 +12,14 @@ import { createMediaRepository } from '../media/media.repository.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { drawAvatarSvg, drawCoverSvg, renderSvgToPng } from './demo-art.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { LootboxBodySchema } from '../../shared/contracts/lootbox.ts';
 import { rupeesToPaise } from '../../shared/domain/pricing.ts';
+import type { Config } from '../config.ts';
+import { createLootboxService } from '../modules/lootbox/lootbox.service.ts';
 import { toStoredCap, toStoredDiscountValue } from '../modules/offers/offer-values.ts';
 import { createProductsRepository } from '../modules/products/products.repository.ts';
 import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
+import { DEMO_LOOTBOX } from './demo-lootbox.ts';
 import { DEMO_OFFERS, type DemoOffer } from './demo-offers.ts';
 import { drawProductSvg } from './demo-product-art.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
@@ -24,6 +28,8 @@ export interface SeedDeps {
   database: Database;
   storage: StorageProvider;
   log: FastifyBaseLogger;
+  /** Where media is served from, for the snapshot of the demo Loot Box's thumbnails; our own /media when absent. */
+  config?: Pick<Config, 'MEDIA_PUBLIC_URL'>;
 }
 
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
@@ -96,7 +102,8 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
           .execute();
       }
       const productIds = await seedProducts({ ...deps, db }, creatorIds, workDir);
-      await seedOffers(db, creatorIds, productIds);
+      const offerIds = await seedOffers(db, creatorIds, productIds);
+      await seedLootbox(db, shopperId, productIds, offerIds, deps.config);
     });
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
@@ -180,7 +187,8 @@ async function seedOffers(
   db: Executor,
   creatorIds: Map<string, string>,
   productIds: Map<string, string>,
-): Promise<void> {
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
   const now = Date.now();
   const at = (days: number) => new Date(now + days * DAY_MS);
   // As the offers module stores an offer (offer-values.ts); a demo offer it would refuse is a mistake here.
@@ -191,6 +199,7 @@ async function seedOffers(
   };
   for (const offer of DEMO_OFFERS) {
     const id = ulid();
+    ids.set(offer.title, id);
     await db
       .insertInto('offers')
       .values({
@@ -220,4 +229,38 @@ async function seedOffers(
       )
       .execute();
   }
+  return ids;
+}
+
+/**
+ * The demo shopper's active Loot Box, saved as the shopper's own POST would save it (the lootbox service, in the
+ * seed's transaction): priced from the products and offers as they are, a product or offer that is not there is a
+ * mistake here.
+ */
+async function seedLootbox(
+  db: Executor,
+  shopperId: string,
+  productIds: Map<string, string>,
+  offerIds: Map<string, string>,
+  config: Pick<Config, 'MEDIA_PUBLIC_URL'> = { MEDIA_PUBLIC_URL: undefined },
+): Promise<void> {
+  const now = Date.now();
+  const body = LootboxBodySchema.parse({
+    userId: shopperId,
+    items: DEMO_LOOTBOX.map((item, index) => {
+      const productId = productIds.get(item.product);
+      if (!productId) throw new Error(`demo Loot Box: no demo product ${item.product}`);
+      const appliedOfferId = item.offer ? offerIds.get(item.offer) : undefined;
+      if (item.offer && !appliedOfferId) throw new Error(`demo Loot Box: no demo offer ${item.offer}`);
+      // Added a few minutes apart, the first one first.
+      return {
+        productId,
+        quantity: item.quantity,
+        fromKlip: item.fromKlip ?? false,
+        appliedOfferId,
+        updatedAt: now - (DEMO_LOOTBOX.length - index) * 5 * 60_000,
+      };
+    }),
+  });
+  await createLootboxService({ db, config }).create(shopperId, body);
 }
