@@ -75,11 +75,20 @@ async function fillLootbox() {
 }
 
 /** The width and height fixed elements lay out in: the window less the scroll-bar gutter. */
+/**
+ * The box a fixed element fills (inset 0), measured while the dialog is open: the page keeps its scrollbar's
+ * gutter (scrollbar-gutter: stable) when the dialog locks scrolling, so on a browser with classic scrollbars the
+ * window is wider than what a full-screen layer can cover.
+ */
 function readLayoutViewport(page: Page) {
-  return page.evaluate(() => ({
-    width: document.documentElement.clientWidth,
-    height: window.innerHeight,
-  }));
+  return page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position:fixed;inset:0;visibility:hidden;pointer-events:none';
+    document.body.append(probe);
+    const { width, height } = probe.getBoundingClientRect();
+    probe.remove();
+    return { width, height };
+  });
 }
 
 /** The header's Loot Box button, its dropdown's Flick Out, and the dialog. */
