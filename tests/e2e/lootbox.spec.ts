@@ -1,12 +1,12 @@
-// Issue 14 items 2 to 5 in the real browser against the real server: a signed-in shopper adds products of two
-// sellers from their pages at phone size and finds them in the header's Loot Box with the price engine's prices,
+// Issue 14 items 2 to 5 in the real browser against the real server: a signed-in shopper adds products of three
+// sellers from their pages at phone size, one with the offer claimed on the Offers page, and finds them in the header's Loot Box with the price engine's prices,
 // after a reload too; and two tabs of one browser, each adding a different product at the same time, both end up
 // with every product (versioned saves merged after a 409, decision 0038).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { priceLine } from '../../src/shared/domain/offers.ts';
 import { formatPrice, sumLines } from '../../src/shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES } from '../../src/shared/messages.ts';
+import { LOOTBOX_MESSAGES, OFFER_MESSAGES } from '../../src/shared/messages.ts';
 import { createSeller, createTestApi } from './support/api.ts';
 import {
   DESKTOP,
@@ -24,6 +24,9 @@ const api = createTestApi('198.51.100.14');
 const browser = useTestBrowser();
 
 const SELLER_A = [{ name: `Brass Diya ${suffix}`, price: 500, discount: 10 }];
+const SELLER_C = [{ name: `Block Print Bedsheet ${suffix}`, price: 1800, discount: 0 }];
+const OFFER_TITLE = `Bedroom Loot ${suffix}`;
+const OFFER = { discountType: 'percentage' as const, discountValue: 20, maxDiscount: 300, minPurchase: 0 };
 const SELLER_B = [
   { name: `Clay Lamp ${suffix}`, price: 1299.5, discount: 0 },
   { name: `Silk Dupatta ${suffix}`, price: 899, discount: 5 },
@@ -46,10 +49,24 @@ async function listProducts(
   return ids;
 }
 
-let productIds: { a: string[]; b: string[] } | undefined;
+type SellerProducts = { a: string[]; b: string[]; c: string[] };
+let productIds: SellerProducts | undefined;
 
-async function setUpSellers(): Promise<{ a: string[]; b: string[] }> {
+/** A third seller whose one product is in an offer running now (claimed on the Offers page). */
+async function listOfferSeller(): Promise<string[]> {
+  const seller = await createSeller(api, { username: `bed.loom.${suffix}`, fullName: 'Bed Loom' });
+  const ids = await listProducts(seller, SELLER_C);
+  await api('/content', {
+    method: 'POST',
+    token: seller.token,
+    json: { type: 'offer', status: 'active', metadata: { title: OFFER_TITLE, ...OFFER, products: ids } },
+  });
+  return ids;
+}
+
+async function setUpSellers(): Promise<SellerProducts> {
   productIds ??= {
+    c: await listOfferSeller(),
     a: await listProducts(
       await createSeller(api, { username: `diya.house.${suffix}`, fullName: 'Diya House' }),
       SELLER_A,
@@ -98,9 +115,9 @@ async function addOnProductPage(page: Page, id: string): Promise<void> {
 }
 
 describe('the Loot Box end to end', () => {
-  it('a shopper at phone size adds products of two sellers and sees them in the dropdown with their prices', async () => {
+  it('a shopper at phone size adds products of three sellers, one with a claimed offer, and sees them in the dropdown with their prices', async () => {
     const page = await openPage(browser, PHONE, { signedIn: true });
-    const { a, b } = await setUpSellers();
+    const { a, b, c } = await setUpSellers();
     await addOnProductPage(page, a[0]!);
     await lootBoxButton(page, 1).waitFor();
     await saveScreenshot(page, 'phone-lootbox-added');
@@ -121,9 +138,25 @@ describe('the Loot Box end to end', () => {
     await saveScreenshot(page, 'phone-product-page-end');
     await addOnProductPage(page, b[0]!);
 
+    // The third seller's product with its offer claimed on the Offers page: Add to Loot keeps the offer.
+    await page.goto(`${baseUrl}/offers`);
+    const bedsheet = SELLER_C[0]!;
+    await page
+      .getByRole('article', { name: OFFER_TITLE })
+      .getByRole('link', { name: `${OFFER_MESSAGES.claim} ${bedsheet.name}` })
+      .click();
+    await page.getByText(OFFER_MESSAGES.claimed).waitFor();
+    await page.waitForURL(`${baseUrl}/product/${c[0]}`);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/v1/lootbox') && response.request().method() === 'PUT' && response.ok(),
+    );
+    await page.getByRole('button', { name: LOOTBOX_MESSAGES.addToLoot }).click();
+    await saved;
+
     // A reload: the Loot Box comes back from the server.
     await page.reload();
-    await lootBoxButton(page, 2).click();
+    await lootBoxButton(page, 3).click();
     const dropdown = page.getByRole('dialog', { name: 'Loot Box' });
     await dropdown.waitFor();
     const diya = SELLER_A[0]!;
@@ -137,8 +170,12 @@ describe('the Loot Box end to end', () => {
     expect(await dropdown.getByRole('listitem', { name: lamp.name }).textContent()).toContain(
       formatPrice(lampLine.unit.finalPrice),
     );
+    const bedsheetLine = priceLine(bedsheet, OFFER);
+    const bedsheetItem = await dropdown.getByRole('listitem', { name: bedsheet.name }).textContent();
+    expect(bedsheetItem).toContain(formatPrice(bedsheetLine.unit.finalPrice));
+    expect(bedsheetItem).toContain('20% off');
     expect(await dropdown.getByTestId('lootbox-total').textContent()).toBe(
-      formatPrice(sumLines([diyaLine, lampLine])),
+      formatPrice(sumLines([diyaLine, lampLine, bedsheetLine])),
     );
     await saveScreenshot(page, 'phone-lootbox-dropdown');
     expect(getPageErrors(page)).toEqual([]);
