@@ -422,4 +422,18 @@ export const LOOTBOX_MESSAGES = {
   contactSeller: 'Contact seller',
   completed: 'This Loot Box was cleared; start a new one',
   badNextToken: 'nextToken: not a cursor this list gave out',
+  // Screens (ours): the header's Loot Box, the dialog's close button, the shared page's buttons.
+  lootBox: 'Loot Box',
+  startShopping: 'Start Shopping',
+  quantityShort: (quantity: number) => `Qty: ${quantity}`,
+  close: 'Close',
+  lootNow: 'Loot Now',
+  lootNowFor: (name: string) => `Loot Now: ${name}`,
+  browseShop: 'Browse the Shop',
+  // The Share tab of a Loot Box larger than a share link holds (ours).
+  shareLinkPartial: (shared: number, total: number) =>
+    `This link shares the first ${shared} of your ${total} products: a share link holds at most ${shared}.`,
+  // A merge of two copies that came to more than a Loot Box holds (ours).
+  trimmedToMax: (max: number) =>
+    `A Loot Box holds at most ${max} items, so the ones changed longest ago were left out.`,
 } as const;
