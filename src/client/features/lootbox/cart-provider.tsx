@@ -65,6 +65,7 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
         uid,
         api,
         onSaveRefused: (message) => showToast('error', message),
+        onNotice: (message) => showToast('error', message),
       });
       if (!active) created.dispose();
       return created;
