@@ -596,16 +596,16 @@ export function createCartStore({ uid, api, onSaveRefused, onNotice, now = Date.
      * docs/product.md "Cart (Loot Box) persistence": a product already in the cart is not added again; adding
      * re-applies the product's current offer ("Offer on a product"), so an offer passed for a product already in
      * the cart becomes its applied offer (our reading: the add is ignored, the offer is not). Throws CartError
-     * for a full cart.
+     * for a full cart. Resolves true when the product is new to the cart.
      */
-    async addItem(product: AddableProduct, options: AddOptions = {}): Promise<void> {
+    async addItem(product: AddableProduct, options: AddOptions = {}): Promise<boolean> {
       await loading;
-      if (disposed) return;
+      if (disposed) return false;
       const offer = options.offer ?? null;
       const existing = cart.items.find((item) => item.productId === product.id);
       const nextOffers = offer ? { ...offers, [product.id]: offer } : offers;
       if (existing) {
-        if (!offer || existing.appliedOfferId === offer.offerId) return;
+        if (!offer || existing.appliedOfferId === offer.offerId) return false;
         change(
           {
             ...cart,
@@ -615,7 +615,7 @@ export function createCartStore({ uid, api, onSaveRefused, onNotice, now = Date.
           },
           nextOffers,
         );
-        return;
+        return false;
       }
       const unit = priceLine(product, null).unit;
       const next = addToCart(
@@ -633,6 +633,7 @@ export function createCartStore({ uid, api, onSaveRefused, onNotice, now = Date.
         now(),
       );
       change(next, nextOffers);
+      return true;
     },
     removeItem(productId: string): void {
       const { [productId]: _removed, ...rest } = offers;
