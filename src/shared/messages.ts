@@ -433,6 +433,8 @@ export const LOOTBOX_MESSAGES = {
   // The Share tab of a Loot Box larger than a share link holds (ours).
   shareLinkPartial: (shared: number, total: number) =>
     `This link shares the first ${shared} of your ${total} products: a share link holds at most ${shared}.`,
+  // A product deleted before the Loot Box holding it was ever saved: taken out (ours).
+  productGone: (name: string) => `${name} is no longer available and was taken out of your Loot Box`,
   // A merge of two copies that came to more than a Loot Box holds (ours).
   trimmedToMax: (max: number) =>
     `A Loot Box holds at most ${max} items, so the ones changed longest ago were left out.`,

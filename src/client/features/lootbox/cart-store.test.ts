@@ -403,7 +403,8 @@ describe('saving', () => {
 
   it('drops a product the server no longer knows (deleted before it was saved) and saves the rest', async () => {
     const refused = vi.fn();
-    const store = openStore(refused);
+    const notice = vi.fn();
+    const store = openStore(refused, notice);
     await store.ready();
     await store.addItem({ ...product('diya'), id: 'ghost', name: 'Deleted Lamp' });
     await store.addItem(product('diya'));
@@ -415,6 +416,7 @@ describe('saving', () => {
     expect(names(store)).toEqual(['Brass Diya']);
     expect(answers.state.lootbox?.items.map((item) => item.productId)).toEqual(['diya']);
     expect(refused).not.toHaveBeenCalled();
+    expect(notice).toHaveBeenCalledWith(LOOTBOX_MESSAGES.productGone('Deleted Lamp'));
   });
 
   it('keeps trying quietly when other saves keep landing first (409 after 409)', async () => {

@@ -59,7 +59,7 @@ export interface CartStoreOptions {
   api: ApiClient;
   /** A refusal the shopper should hear of (a 4xx other than a conflict); network trouble is silent. */
   onSaveRefused?: (message: string) => void;
-  /** Something the shopper should know that is not a refusal (a merge that came to more than a Loot Box holds). */
+  /** Something the shopper should know that is not a refusal: a merge over the maximum, a product taken out. */
   onNotice?: (message: string) => void;
   now?: () => number;
 }
@@ -414,10 +414,11 @@ export function createCartStore({ uid, api, onSaveRefused, onNotice, now = Date.
         if (unknown >= 0) {
           // A product deleted before it was ever saved: the server will never take it, so it goes (no tombstone:
           // it was never in a save) and the rest is saved again.
-          const productId = sent.items[unknown]!.productId;
-          cart = { ...cart, items: cart.items.filter((item) => item.productId !== productId) };
+          const gone = sent.items[unknown]!;
+          cart = { ...cart, items: cart.items.filter((item) => item.productId !== gone.productId) };
           writeLocal();
           emit();
+          onNotice?.(LOOTBOX_MESSAGES.productGone(gone.name || gone.productId));
           continue;
         }
         const stale =
@@ -427,6 +428,7 @@ export function createCartStore({ uid, api, onSaveRefused, onNotice, now = Date.
         continue;
       }
       if (disposed) return;
+      loadFailed = false;
       adopt(answer.lootbox);
       // Changed while the request was out: the newer local state stays, and its own save is already scheduled.
       if (cart === sent) cart = toCart(answer.lootbox);
