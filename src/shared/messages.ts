@@ -53,7 +53,6 @@ export const APP_MESSAGES = {
   signInToView: (area: 'Shop' | 'Klips' | 'Offers' | 'Content') => `Sign in to view ${area}`,
   signIn: 'Sign In',
   createAccount: 'Create Account',
-  lootBoxEmpty: 'Your Loot Box is empty',
   productsEmpty: 'No products found',
   klipsEmpty: 'No klips found',
   hotDealsEmpty: 'No special deals right now, but check back soon!',
@@ -343,6 +342,7 @@ export const LOOTBOX_MESSAGES = {
   serverError: (message: string) => `Error: ${message}`,
   unableToAdd: 'Unable to add product to Loot Box',
   networkError: 'Network error: Unable to add product to Loot Box. Please try again.',
+  // addFailedShort and addedToCart: the spec's texts for adding from a klip (issue 15), unused until then.
   addFailedShort: 'Failed to add to Loot Box',
   addedFromKlip: 'Added to your Loot Box!',
   added: 'Added to your Loot Box',
@@ -419,7 +419,23 @@ export const LOOTBOX_MESSAGES = {
       : count === 1
         ? '1 product added to your Loot Box'
         : `${count} products added to your Loot Box`,
-  contactSeller: 'Contact seller',
   completed: 'This Loot Box was cleared; start a new one',
   badNextToken: 'nextToken: not a cursor this list gave out',
+  // Screens (ours): the header's Loot Box, the dialog's close button, the shared page's buttons.
+  lootBox: 'Loot Box',
+  lootBoxWithCount: (count: number) => `Loot Box, ${count} ${count === 1 ? 'item' : 'items'}`,
+  startShopping: 'Start Shopping',
+  quantityShort: (quantity: number) => `Qty: ${quantity}`,
+  close: 'Close',
+  lootNow: 'Loot Now',
+  lootNowFor: (name: string) => `Loot Now: ${name}`,
+  browseShop: 'Browse the Shop',
+  // The Share tab of a Loot Box larger than a share link holds (ours).
+  shareLinkPartial: (shared: number, total: number) =>
+    `This link shares the first ${shared} of your ${total} products: a share link holds at most ${shared}.`,
+  // A product deleted before the Loot Box holding it was ever saved: taken out (ours).
+  productGone: (name: string) => `${name} is no longer available and was taken out of your Loot Box`,
+  // A merge of two copies that came to more than a Loot Box holds (ours).
+  trimmedToMax: (max: number) =>
+    `A Loot Box holds at most ${max} items, so the ones changed longest ago were left out.`,
 } as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CART_ITEMS_MAX, CART_QUANTITY_MAX } from '../constants.ts';
+import { CART_ITEMS_MAX, CART_QUANTITY_MAX, CART_REMOVALS_MAX } from '../constants.ts';
 import {
   addItem,
   canRequestQuote,
@@ -8,6 +8,7 @@ import {
   EMPTY_CART,
   groupBySeller,
   mergeCarts,
+  mergeCartsWithDropped,
   priceCart,
   removeItem,
   sellerGroupKey,
@@ -201,5 +202,55 @@ describe('merging two copies of a cart (issue 14 item 2)', () => {
         expect(sorted(mergeCarts(base, mine, theirs))).toEqual(sorted(mergeCarts(base, theirs, mine)));
       }),
     );
+  });
+});
+
+describe('what a save can hold: tombstones and items capped (review item 3)', () => {
+  const fill = (count: number, prefix: string, at: number) =>
+    Array.from({ length: count }, (_, index) => `${prefix}${index}`).reduce(
+      (cart, id, index) => addItem(cart, product(id), at + index),
+      EMPTY_CART,
+    );
+
+  it('keeps at most CART_REMOVALS_MAX tombstones, the newest, whatever is removed (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 * CART_REMOVALS_MAX }), (removals) => {
+        let cart: Cart = EMPTY_CART;
+        for (let index = 0; index < removals; index++) {
+          cart = removeItem(addItem(cart, product(`r${index}`), index), `r${index}`, 1000 + index);
+        }
+        expect(cart.removed.length).toBe(Math.min(removals, CART_REMOVALS_MAX));
+        const oldestKept = Math.max(0, removals - CART_REMOVALS_MAX);
+        expect(cart.removed.map((removal) => removal.productId)).toEqual(
+          Array.from({ length: removals - oldestKept }, (_, index) => `r${oldestKept + index}`),
+        );
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('keeps at most CART_REMOVALS_MAX tombstones in a merge, the newest', () => {
+    const tombstones = (prefix: string, at: number) =>
+      Array.from({ length: CART_REMOVALS_MAX }, (_, index) => ({
+        productId: `${prefix}${index}`,
+        removedAt: at + index,
+      }));
+    const mine: Cart = { items: [], removed: tombstones('m', 1000) };
+    const theirs: Cart = { items: [], removed: tombstones('t', 5000) };
+    const merged = mergeCarts(EMPTY_CART, mine, theirs);
+    expect(merged.removed).toEqual(theirs.removed);
+  });
+
+  it('keeps at most CART_ITEMS_MAX items in a merge, those changed most recently, and names the others', () => {
+    const mine = fill(CART_ITEMS_MAX - 10, 'm', 1000);
+    const theirs = fill(20, 't', 500);
+    const { cart, dropped } = mergeCartsWithDropped(EMPTY_CART, mine, theirs);
+    expect(cart.items).toHaveLength(CART_ITEMS_MAX);
+    // theirs' were changed before all of mine: their ten oldest go.
+    expect(dropped.map((item) => item.productId)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `t${index}`),
+    );
+    expect(ids(cart)).toEqual([...ids(mine), ...Array.from({ length: 10 }, (_, index) => `t${index + 10}`)]);
+    expect(mergeCarts(EMPTY_CART, mine, theirs)).toEqual(cart);
   });
 });

@@ -11,8 +11,9 @@
 // that did not change a product since base takes the other side's state, whatever the clocks say (two devices'
 // clocks differ); only when both changed it does the newest change win (updatedAt against removedAt). On a tie an
 // item beats a removal (nothing is lost) and two items take mine. Tombstones are kept while they are the winning
-// state; clearing the cart (status completed) starts a new lootbox, so they do not pile up for long.
-import { CART_ITEMS_MAX, CART_QUANTITY_MAX, MIN_QUANTITY } from '../constants.ts';
+// state, at most CART_REMOVALS_MAX of them (the newest; the server refuses more); clearing the cart (status
+// completed) starts a new lootbox. A merge holds at most CART_ITEMS_MAX items: the ones changed most recently.
+import { CART_ITEMS_MAX, CART_QUANTITY_MAX, CART_REMOVALS_MAX, MIN_QUANTITY } from '../constants.ts';
 import { normalizeContactEntry, toIndianPhoneNumber, toPhoneDigits } from './contact.ts';
 import { priceLine, type OfferLinePrice, type OfferTerms, type WirePrice } from './offers.ts';
 import { sumLines, type Paise } from './pricing.ts';
@@ -100,11 +101,18 @@ export function removeItem(cart: Cart, productId: string, now: number): Cart {
   if (!cart.items.some((item) => item.productId === productId)) return cart;
   return {
     items: cart.items.filter((item) => item.productId !== productId),
-    removed: [
+    removed: capRemovals([
       ...cart.removed.filter((removal) => removal.productId !== productId),
       { productId, removedAt: now },
-    ],
+    ]),
   };
+}
+
+/** The newest CART_REMOVALS_MAX tombstones, in their order: older ones are forgotten rather than refused. */
+export function capRemovals(removed: readonly CartRemoval[]): CartRemoval[] {
+  if (removed.length <= CART_REMOVALS_MAX) return [...removed];
+  const kept = new Set([...removed].sort((a, b) => b.removedAt - a.removedAt).slice(0, CART_REMOVALS_MAX));
+  return removed.filter((removal) => kept.has(removal));
 }
 
 /** Throws CartError('quantity') below 1 (the spec's "refused"), for a fraction or above CART_QUANTITY_MAX. */
@@ -238,8 +246,15 @@ function newest(mine: ProductState, theirs: ProductState): ProductState {
   return theirs.kind === 'item' && mine.kind !== 'item' ? theirs : mine;
 }
 
-/** Three-way merge of two copies of one cart; see the header. Items keep base's order, then mine's new ones, then theirs'. */
-export function mergeCarts(base: Cart, mine: Cart, theirs: Cart): Cart {
+/**
+ * Three-way merge of two copies of one cart; see the header. Items keep base's order, then mine's new ones, then
+ * theirs'. `dropped`: the items left out because the merge came to more than CART_ITEMS_MAX (the oldest changes).
+ */
+export function mergeCartsWithDropped(
+  base: Cart,
+  mine: Cart,
+  theirs: Cart,
+): { cart: Cart; dropped: CartItem[] } {
   const productIds = new Set(
     [base, mine, theirs]
       .flatMap((cart) => cart.items.map((item) => item.productId))
@@ -258,5 +273,23 @@ export function mergeCarts(base: Cart, mine: Cart, theirs: Cart): Cart {
     if (winner.kind === 'item') merged.items.push(winner.item);
     if (winner.kind === 'removed') merged.removed.push(winner.removal);
   }
-  return merged;
+  let dropped: CartItem[] = [];
+  if (merged.items.length > CART_ITEMS_MAX) {
+    // Newest first; on a tie the earlier in the list stays.
+    const kept = new Set(
+      merged.items
+        .map((item, index) => ({ item, index }))
+        .sort((a, b) => b.item.updatedAt - a.item.updatedAt || a.index - b.index)
+        .slice(0, CART_ITEMS_MAX)
+        .map(({ item }) => item),
+    );
+    dropped = merged.items.filter((item) => !kept.has(item));
+    merged.items = merged.items.filter((item) => kept.has(item));
+  }
+  return { cart: { items: merged.items, removed: capRemovals(merged.removed) }, dropped };
+}
+
+/** mergeCartsWithDropped's cart. */
+export function mergeCarts(base: Cart, mine: Cart, theirs: Cart): Cart {
+  return mergeCartsWithDropped(base, mine, theirs).cart;
 }

@@ -56,7 +56,7 @@ function createCart(changes: Partial<CartContextValue> = {}): CartContextValue {
     totalValue: 0,
     lootboxId: null,
     addItem: vi.fn(async () => {}),
-    addItems: vi.fn(async () => {}),
+    addItems: vi.fn(async () => 0),
     removeItem: vi.fn(),
     updateQuantity: vi.fn(),
     clearCart: vi.fn(async () => {}),
@@ -123,17 +123,28 @@ describe('the shared Loot Box page', () => {
     expect(document.title).toBe('Shared Loot Box · Lootklip');
   });
 
-  it('adds every product to the Loot Box at once, and says how many were new', async () => {
+  it('adds every product with the offer it was priced with, and says how many the cart took as new', async () => {
     answerWith([phone, phoneCase]);
-    const cart = createCart({
-      items: [{ productId: 'case' } as CartContextValue['items'][number]],
-    });
+    // Still loading (its items not known yet): the count is the cart's answer, not a guess from an empty list.
+    const cart = createCart({ status: 'loading', addItems: vi.fn(async () => 1) });
     renderShared('?products=phone,case', { cart });
     await userEvent.click(await screen.findByRole('button', { name: LOOTBOX_MESSAGES.addAll }));
-    expect(cart.addItems).toHaveBeenCalledWith([
-      { id: 'phone', name: phone.name, price: 24999, discount: 10, thumbnail: null },
-      { id: 'case', name: 'Phone Case', price: 499, discount: 0, thumbnail: null },
-    ]);
+    expect(cart.addItems).toHaveBeenCalledWith(
+      [
+        { id: 'phone', name: phone.name, price: 24999, discount: 10, thumbnail: null },
+        { id: 'case', name: 'Phone Case', price: 499, discount: 0, thumbnail: null },
+      ],
+      expect.any(Function),
+    );
+    const optionsFor = vi.mocked(cart.addItems).mock.calls[0]![1]!;
+    expect(
+      optionsFor({ id: 'phone', name: phone.name, price: 24999, discount: 10, thumbnail: null }),
+    ).toEqual({
+      offer: phone.activeOffer,
+    });
+    expect(optionsFor({ id: 'case', name: 'Phone Case', price: 499, discount: 0, thumbnail: null })).toEqual({
+      offer: null,
+    });
     expect(await screen.findByText(LOOTBOX_MESSAGES.addedAll(1))).toBeInTheDocument();
   });
 

@@ -34,7 +34,7 @@ const THUMBNAIL_SIZES = '96px';
 function BackToShop() {
   return (
     <Link to={paths.shop.getHref()} className={getButtonClass({ size: 'sm', className: 'mt-4' })}>
-      Browse the Shop
+      {LOOTBOX_MESSAGES.browseShop}
     </Link>
   );
 }
@@ -126,7 +126,7 @@ function SharedProducts({ products, missingCount }: { products: ProductDetail[];
         renderContact={(product) => (
           <button
             type="button"
-            aria-label={`Loot Now: ${product.name}`}
+            aria-label={LOOTBOX_MESSAGES.lootNowFor(product.name)}
             className={getButtonClass({ size: 'sm', className: 'w-full sm:w-auto' })}
             onPointerEnter={ContactDialog.preload}
             onFocus={ContactDialog.preload}
@@ -136,7 +136,7 @@ function SharedProducts({ products, missingCount }: { products: ProductDetail[];
               setContactOpen(true);
             }}
           >
-            Loot Now
+            {LOOTBOX_MESSAGES.lootNow}
           </button>
         )}
       />

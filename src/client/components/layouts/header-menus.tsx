@@ -1,9 +1,8 @@
 // The signed-in header controls: Create, activity, Loot Box and profile. Radix gives the menus their keyboard
 // paths (arrows, Esc, typeahead) and focus return.
-import { Bell, ChevronDown, LogOut, Plus, Settings, ShoppingBasket } from 'lucide-react';
+import { Bell, ChevronDown, LogOut, Plus, Settings } from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
 import { Link } from 'react-router';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { paths } from '../../config/paths.ts';
 import { getDisplayName } from '../../../shared/domain/display-name.ts';
 import type { AuthUser } from '../../lib/auth.ts';
@@ -64,31 +63,6 @@ export function ActivityButton() {
   );
 }
 
-/** Shown when the app hands the header no Loot Box (HeaderSlots.lootBox), e.g. a layout rendered on its own. */
-export function LootBoxMenu() {
-  return (
-    <Popover.Root>
-      <Popover.Trigger className={ICON_BUTTON_CLASS} aria-label="Loot Box">
-        <ShoppingBasket aria-hidden="true" className="size-5" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className={`${MENU_CLASS} w-80 p-4`}>
-          <p className="font-semibold">Loot Box</p>
-          <div className="mt-3 flex flex-col items-center rounded-xl bg-surface-muted px-4 py-6 text-center">
-            <ShoppingBasket aria-hidden="true" className="mb-2 size-7 text-brand" />
-            <p className="text-sm text-ink-muted">{APP_MESSAGES.lootBoxEmpty}</p>
-            <Popover.Close asChild>
-              <Link to={paths.shop.getHref()} className={getButtonClass({ size: 'sm', className: 'mt-3' })}>
-                Start Shopping
-              </Link>
-            </Popover.Close>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
-
 export function ProfileMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
   const name = getDisplayName(user);
   return (
@@ -143,7 +117,8 @@ export default function SignedInHeaderActions({
       <CreateMenu />
       <ThemeToggle className="max-md:hidden" />
       <ActivityButton />
-      {lootBox ?? <LootBoxMenu />}
+      {/* The app's Loot Box (src/client/app/root-layout.tsx); none when a layout is rendered on its own. */}
+      {lootBox}
       <span className="ml-1 inline-flex">
         <ProfileMenu user={user} onSignOut={onSignOut} />
       </span>

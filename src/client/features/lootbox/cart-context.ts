@@ -40,8 +40,15 @@ export interface CartContextValue {
    * (PRODUCT-DECISIONS "Who sees what").
    */
   addItem(product: AddableProduct, options?: AddOptions): Promise<void>;
-  /** Several at once (the shared Loot Box's 'Add all to my Loot Box'), each as addItem; one sign-in when signed out. */
-  addItems(products: readonly AddableProduct[]): Promise<void>;
+  /**
+   * Several at once (the shared Loot Box's 'Add all to my Loot Box'), each as addItem with `optionsFor(product)`
+   * (its offer, say); one sign-in when signed out. Resolves with how many were new to the Loot Box, counted once the
+   * cart is loaded (0 signed out: nothing is added yet).
+   */
+  addItems(
+    products: readonly AddableProduct[],
+    optionsFor?: (product: AddableProduct) => AddOptions | undefined,
+  ): Promise<number>;
   removeItem(productId: string): void;
   /** Refused (throws CartError) below 1 or above the maximum. */
   updateQuantity(productId: string, quantity: number): void;

@@ -10,6 +10,7 @@ import { CartError } from '../../../shared/domain/cart.ts';
 import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { AuthProvider, type AuthStore } from '../../lib/auth.ts';
+import { createTestProductOffer } from '../../test/offer-fixtures.ts';
 import { createApiTestServer, createTestAuthStore, createTestSession } from '../../test/render-app.tsx';
 import { useCart, type AddableProduct } from './cart-context.ts';
 import { CartProvider, getAddErrorMessage } from './cart-provider.tsx';
@@ -37,8 +38,9 @@ describe('getAddErrorMessage', () => {
 
 describe('CartProvider', () => {
   const server = createApiTestServer();
+  const OFFER = createTestProductOffer({ offerId: 'o-1', discountValue: 20 });
   const CATALOGUE = {
-    diya: { name: 'Brass Diya', price: 500, discount: 10 },
+    diya: { name: 'Brass Diya', price: 500, discount: 10, offers: [OFFER] },
     lamp: { name: 'Clay Lamp', price: 300, discount: 0 },
   };
   const addable = (id: keyof typeof CATALOGUE): AddableProduct => ({ id, ...CATALOGUE[id], thumbnail: null });
@@ -48,16 +50,35 @@ describe('CartProvider', () => {
     answers = serveLootbox(server, CATALOGUE);
     from = server.requests.length;
     sessionStorage.clear();
+    renders = 0;
+    addedCount = null;
   });
 
+  let renders = 0;
+  let addedCount: number | null = null;
   /** A page of buttons over the cart, with the provider where the app has it: inside the router, over every page. */
   function CartControls() {
     const cart = useCart();
+    renders += 1;
     return (
       <div>
         <p>{cart.status === 'ready' ? `${cart.itemCount} in cart` : 'loading'}</p>
         <button type="button" onClick={() => void cart.addItems([addable('diya'), addable('lamp')])}>
           Add all
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void cart
+              .addItems([addable('diya'), addable('lamp')], (product) =>
+                product.id === 'diya' ? { offer: OFFER } : undefined,
+              )
+              .then((count) => {
+                addedCount = count;
+              })
+          }
+        >
+          Add all with offers
         </button>
         <button type="button" onClick={() => void cart.clearCart()}>
           Clear
@@ -76,6 +97,7 @@ describe('CartProvider', () => {
           ),
           children: [
             { path: '/', Component: CartControls },
+            { path: '/other', Component: CartControls },
             { path: '/auth/login', element: <p>Sign in page</p> },
           ],
         },
@@ -128,5 +150,31 @@ describe('CartProvider', () => {
     expect(await screen.findByText(LOOTBOX_MESSAGES.added)).toBeInTheDocument();
     expect(await screen.findByText('2 in cart')).toBeInTheDocument();
     await waitFor(() => expect(answers.state.lootbox?.items).toHaveLength(2));
+  });
+
+  it('adds each product with its own options, and answers how many were new once the cart is loaded', async () => {
+    answers.saveElsewhere([{ productId: 'lamp', quantity: 1 }], 1);
+    renderCart(createTestAuthStore({ signedIn: true }));
+    // Pressed at once, before the cart has loaded.
+    await userEvent.click(await screen.findByRole('button', { name: 'Add all with offers' }));
+    await waitFor(() => expect(addedCount).toBe(1));
+    expect(await screen.findByText('2 in cart')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(answers.state.lootbox?.items.map((item) => [item.productId, item.appliedOfferId])).toEqual([
+        ['lamp', null],
+        ['diya', 'o-1'],
+      ]),
+    );
+  });
+
+  it('does not render the screens that use the cart again on a navigation that changes nothing of it', async () => {
+    const router = renderCart(createTestAuthStore({ signedIn: true }));
+    await screen.findByText('0 in cart');
+    await act(() => router.navigate('/?from=elsewhere'));
+    await act(() => router.navigate('/?from=again'));
+    const before = renders;
+    await act(() => router.navigate('/?from=a-third-place'));
+    expect(router.state.location.search).toBe('?from=a-third-place');
+    expect(renders).toBe(before);
   });
 });

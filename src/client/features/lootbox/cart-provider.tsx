@@ -51,7 +51,13 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
   const uid = user?.uid ?? null;
   const navigate = useNavigate();
   const location = useLocation();
-  const origin = `${location.pathname}${location.search}${location.hash}`;
+  // Read when a signed-out add goes to sign in, not a dependency of the cart's value: screens that use the cart
+  // are not rendered again on every navigation.
+  const origin = useRef('');
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    origin.current = here;
+  }, [here]);
 
   const [session, setSession] = useState<{ uid: string; store: CartStore } | null>(null);
   const pendingStore = useRef<{ uid: string; promise: Promise<CartStore> } | null>(null);
@@ -65,6 +71,7 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
         uid,
         api,
         onSaveRefused: (message) => showToast('error', message),
+        onNotice: (message) => showToast('error', message),
       });
       if (!active) created.dispose();
       return created;
@@ -110,24 +117,27 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
   const signInFirst = useCallback(
     (adds: PendingAdd[]) => {
       rememberPendingAdds(adds);
-      void navigate(paths.auth.login.getHref(origin));
+      void navigate(paths.auth.login.getHref(origin.current));
     },
-    [navigate, origin],
+    [navigate],
   );
 
   const value = useMemo((): CartContextValue => {
-    async function add(adds: PendingAdd[]): Promise<void> {
+    /** How many were new to the Loot Box. */
+    async function add(adds: PendingAdd[]): Promise<number> {
       const storePromise = getStore();
       // Signed out: resolves once the visitor is on their way to sign in (nothing is added yet, so a screen
       // shows no success); the add completes after sign-in.
       if (!uid) {
         signInFirst(adds);
-        return;
+        return 0;
       }
       try {
         if (!storePromise) throw new Error(LOOTBOX_MESSAGES.addFailed);
         const cart = await storePromise;
-        for (const { product, options } of adds) await cart.addItem(product, options);
+        let added = 0;
+        for (const { product, options } of adds) if (await cart.addItem(product, options)) added += 1;
+        return added;
       } catch (error) {
         throw new Error(getAddErrorMessage(error), { cause: error });
       }
@@ -138,10 +148,19 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
       itemCount: snapshot.items.length,
       totalValue: snapshot.totalValue,
       lootboxId: snapshot.lootboxId,
-      addItem: (product: AddableProduct, options?: AddOptions) =>
-        add([{ product: pickAddable(product), ...(options ? { options } : {}) }]),
-      addItems: (products: readonly AddableProduct[]) =>
-        add(products.map((product) => ({ product: pickAddable(product) }))),
+      addItem: async (product: AddableProduct, options?: AddOptions) => {
+        await add([{ product: pickAddable(product), ...(options ? { options } : {}) }]);
+      },
+      addItems: (
+        products: readonly AddableProduct[],
+        optionsFor?: (product: AddableProduct) => AddOptions | undefined,
+      ) =>
+        add(
+          products.map((product) => {
+            const options = optionsFor?.(product);
+            return { product: pickAddable(product), ...(options ? { options } : {}) };
+          }),
+        ),
       removeItem: (productId: string) => store?.removeItem(productId),
       updateQuantity: (productId: string, quantity: number) => store?.updateQuantity(productId, quantity),
       clearCart: async () => {

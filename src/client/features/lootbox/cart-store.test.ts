@@ -2,8 +2,13 @@
 // lootbox contract answered on a real HTTP server: load, the stored copy, the 1 s autosave, create-or-update,
 // versions and the merge after a 409, clearing, duplicates and quantities.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_AUTOSAVE_DEBOUNCE_MS } from '../../../shared/constants.ts';
-import { CartError } from '../../../shared/domain/cart.ts';
+import {
+  CART_AUTOSAVE_DEBOUNCE_MS,
+  CART_ITEMS_MAX,
+  CART_SAVE_ATTEMPTS,
+  CART_SAVE_RETRY_MS,
+} from '../../../shared/constants.ts';
+import { CartError, type CartItem } from '../../../shared/domain/cart.ts';
 import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import { createApiTestServer } from '../../test/render-app.tsx';
@@ -32,9 +37,17 @@ let stores: CartStore[] = [];
 let answers: ReturnType<typeof serveLootbox>;
 let from = 0;
 
-function openStore(onSaveRefused?: (message: string) => void): CartStore {
+function openStore(
+  onSaveRefused?: (message: string) => void,
+  onNotice?: (message: string) => void,
+): CartStore {
   const api = createApiClient({ baseUrl: `${server.url}/api/v1`, getToken: () => 'test-token' });
-  const store = createCartStore({ uid: 'u1', api, ...(onSaveRefused ? { onSaveRefused } : {}) });
+  const store = createCartStore({
+    uid: 'u1',
+    api,
+    ...(onSaveRefused ? { onSaveRefused } : {}),
+    ...(onNotice ? { onNotice } : {}),
+  });
   stores.push(store);
   return store;
 }
@@ -42,7 +55,55 @@ const saves = () => listLootboxSaves(server, from);
 const stored = () => JSON.parse(localStorage.getItem('cart_u1') ?? 'null') as Record<string, unknown> | null;
 const names = (store: CartStore) => store.getSnapshot().items.map((item) => item.name);
 
+// Node's, which the fake clock leaves alone: one turn of the event loop, so that HTTP answers can arrive.
+const { setImmediate } = globalThis as unknown as { setImmediate: (callback: () => void) => void };
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Lets the HTTP answers in (real I/O; only setTimeout is fake) until `condition` holds. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let turn = 0; !condition(); turn++) {
+    if (turn > 2000) throw new Error('the condition never held');
+    await nextTurn();
+  }
+}
+
+/** Runs the debounce (and any retry) on the fake clock until nothing is waiting or under way. */
+async function settle(store: CartStore): Promise<void> {
+  let idle = false;
+  void store.whenIdle().then(() => {
+    idle = true;
+  });
+  for (let turn = 0; !idle; turn++) {
+    if (turn > 200) throw new Error('the store never settled');
+    await vi.advanceTimersByTimeAsync(CART_AUTOSAVE_DEBOUNCE_MS);
+    if (!idle) await nextTurn();
+  }
+}
+
+function storedItem(productId: keyof typeof CATALOGUE, updatedAt: number): CartItem {
+  return {
+    productId,
+    name: CATALOGUE[productId].name,
+    price: CATALOGUE[productId].price,
+    originalPrice: CATALOGUE[productId].price,
+    discount: CATALOGUE[productId].discount,
+    quantity: 1,
+    thumbnail: '',
+    fromKlip: false,
+    updatedAt,
+  };
+}
+
+function storeLocally(items: CartItem[], lootboxId: string | null, version: number | null, base: CartItem[]) {
+  localStorage.setItem(
+    'cart_u1',
+    JSON.stringify({ items, removed: [], lootboxId, version, base: { items: base, removed: [] } }),
+  );
+}
+
 beforeEach(() => {
+  // The 1 s debounce on a fake clock: only setTimeout, so that the HTTP answers still arrive.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   answers = serveLootbox(server, CATALOGUE);
   from = server.requests.length;
 });
@@ -116,10 +177,88 @@ describe('loading', () => {
     const store = openStore();
     await store.ready();
     expect(names(store)).toEqual(['Brass Diya', 'Clay Lamp']);
-    await store.whenIdle();
+    await settle(store);
     expect(saves()).toEqual([
       expect.objectContaining({ method: 'PUT', body: expect.objectContaining({ version: 2 }) }),
     ]);
+    expect(answers.state.lootbox?.items.map((item) => item.productId)).toEqual(['diya', 'lamp']);
+  });
+
+  it('does not bring back items a Clear elsewhere took out, but keeps what was added here after it', async () => {
+    const completed = answers.saveElsewhere([], 3, [], 'completed');
+    const clearedAt = Date.parse(completed.updatedAt);
+    // Stored here before the Clear: the diya (saved) and the lamp, added after the Clear and not saved yet.
+    storeLocally(
+      [storedItem('diya', clearedAt - 1000), storedItem('lamp', clearedAt + 1000)],
+      TEST_LOOTBOX_ID,
+      2,
+      [storedItem('diya', clearedAt - 1000)],
+    );
+    const store = openStore();
+    await store.ready();
+    expect(names(store)).toEqual(['Clay Lamp']);
+    await settle(store);
+    expect(saves()).toEqual([expect.objectContaining({ method: 'POST' })]);
+    expect(answers.state.lootbox?.items.map((item) => item.productId)).toEqual(['lamp']);
+  });
+
+  it('keeps nothing of a cleared Loot Box when nothing was added since, and saves nothing', async () => {
+    const completed = answers.saveElsewhere([], 3, [], 'completed');
+    const before = Date.parse(completed.updatedAt) - 1000;
+    storeLocally([storedItem('diya', before)], TEST_LOOTBOX_ID, 2, [storedItem('diya', before)]);
+    const store = openStore();
+    await store.ready();
+    await settle(store);
+    expect(store.getSnapshot().items).toEqual([]);
+    expect(saves()).toEqual([]);
+  });
+
+  it('keeps only the edits not saved yet when the lootbox the stored copy was based on is gone', async () => {
+    // No lootbox at all on the server (deleted): the diya was saved, the lamp not yet.
+    storeLocally([storedItem('diya', 10), storedItem('lamp', 20)], 'lb-gone', 2, [storedItem('diya', 10)]);
+    const store = openStore();
+    await store.ready();
+    expect(names(store)).toEqual(['Clay Lamp']);
+    expect(server.requests.slice(from).map((request) => `${request.method} ${request.path}`)).toContain(
+      'GET /api/v1/lootbox/lb-gone',
+    );
+  });
+
+  it('merges edits made against another (ended) lootbox into the active one instead of dropping them', async () => {
+    answers.saveElsewhere([{ productId: 'diya', quantity: 1, updatedAt: 5 }], 1);
+    storeLocally([storedItem('saree', 10), storedItem('lamp', 20)], 'lb-old', 4, [storedItem('saree', 10)]);
+    const store = openStore();
+    await store.ready();
+    expect(names(store).sort()).toEqual(['Brass Diya', 'Clay Lamp']);
+    await settle(store);
+    expect(answers.state.lootbox?.items.map((item) => item.productId).sort()).toEqual(['diya', 'lamp']);
+  });
+
+  it('saves the stored unsaved edits when loading failed, and again once back online', async () => {
+    answers.saveElsewhere([{ productId: 'diya', quantity: 1, updatedAt: 10 }], 2);
+    server.respond('GET', '/api/v1/lootbox', { status: 500, body: { success: false, message: 'Down' } });
+    server.respond('PUT', `/api/v1/lootbox/${TEST_LOOTBOX_ID}`, {
+      status: 503,
+      body: { success: false, message: 'Busy' },
+    });
+    storeLocally([storedItem('diya', 10), storedItem('lamp', 20)], TEST_LOOTBOX_ID, 2, [
+      storedItem('diya', 10),
+    ]);
+    const store = openStore();
+    await store.ready();
+    await settle(store);
+    expect(saves()).toEqual([expect.objectContaining({ method: 'PUT' })]);
+
+    // The network is back: the server answers again, and the browser says so.
+    const state = answers.state.lootbox!;
+    answers = serveLootbox(server, CATALOGUE);
+    answers.saveElsewhere(
+      state.items.map(({ productId, quantity, updatedAt }) => ({ productId, quantity, updatedAt })),
+      2,
+    );
+    window.dispatchEvent(new Event('online'));
+    await settle(store);
+    expect(saves()).toHaveLength(2);
     expect(answers.state.lootbox?.items.map((item) => item.productId)).toEqual(['diya', 'lamp']);
   });
 
@@ -134,15 +273,13 @@ describe('saving', () => {
   it('saves once, 1 s after the last change, never before', async () => {
     const store = openStore();
     await store.ready();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await store.addItem(product('diya'));
     await vi.advanceTimersByTimeAsync(CART_AUTOSAVE_DEBOUNCE_MS - 200);
     await store.addItem(product('lamp'));
     await vi.advanceTimersByTimeAsync(CART_AUTOSAVE_DEBOUNCE_MS - 1);
     expect(saves()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    vi.useRealTimers();
-    await store.whenIdle();
+    await settle(store);
     expect(saves()).toHaveLength(1);
     expect(saves()[0]!.body.items.map((item) => item.productId)).toEqual(['diya', 'lamp']);
   });
@@ -153,11 +290,11 @@ describe('saving', () => {
     // Added and taken out again: nothing to create.
     await store.addItem(product('lamp'));
     store.removeItem('lamp');
-    await store.whenIdle();
+    await settle(store);
     expect(saves()).toEqual([]);
 
     await store.addItem(product('diya'), { offer: diwaliOffer });
-    await store.whenIdle();
+    await settle(store);
     expect(saves()).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -171,7 +308,7 @@ describe('saving', () => {
     expect(store.getSnapshot()).toMatchObject({ lootboxId: TEST_LOOTBOX_ID, totalValue: 360 });
 
     store.updateQuantity('diya', 3);
-    await store.whenIdle();
+    await settle(store);
     const put = saves()[1];
     expect(put).toMatchObject({ method: 'PUT', path: `/api/v1/lootbox/${TEST_LOOTBOX_ID}` });
     expect(put?.body).toMatchObject({ version: 1, items: [expect.objectContaining({ quantity: 3 })] });
@@ -192,7 +329,7 @@ describe('saving', () => {
     const store = openStore();
     await store.ready();
     await store.addItem(product('diya'));
-    await store.whenIdle();
+    await settle(store);
     // Another tab saved the lamp on top of version 1 meanwhile.
     const diyaAsSaved = answers.state.lootbox!.items[0]!;
     answers.saveElsewhere(
@@ -204,7 +341,7 @@ describe('saving', () => {
     );
 
     await store.addItem(product('saree'));
-    await store.whenIdle();
+    await settle(store);
     const [, stale, merged] = saves();
     expect(stale?.body.version).toBe(1);
     expect(merged?.body.version).toBe(2);
@@ -222,7 +359,7 @@ describe('saving', () => {
     await store.ready();
     answers.saveElsewhere([{ productId: 'lamp', quantity: 2, updatedAt: Date.now() }], 1);
     await store.addItem(product('diya'));
-    await store.whenIdle();
+    await settle(store);
     expect(saves().map((save) => save.method)).toEqual(['POST', 'PUT']);
     expect(saves()[1]?.body.version).toBe(1);
     expect(answers.state.lootbox?.items.map((item) => [item.productId, item.quantity])).toEqual([
@@ -231,19 +368,122 @@ describe('saving', () => {
     ]);
   });
 
-  it('starts a new lootbox with the items kept here when the old one was cleared elsewhere', async () => {
+  it('does not undo a Clear made elsewhere: only what was added after it starts a new lootbox', async () => {
     const store = openStore();
     await store.ready();
     await store.addItem(product('diya'));
-    await store.whenIdle();
+    await settle(store);
     // Cleared on another device: completed, and no longer open to saves.
     answers.saveElsewhere([], 2, [], 'completed');
 
     await store.addItem(product('lamp'));
-    await store.whenIdle();
+    await settle(store);
     expect(saves().map((save) => save.method)).toEqual(['POST', 'PUT', 'POST']);
     expect(answers.state.lootbox).toMatchObject({ status: 'active', version: 1 });
-    expect(answers.state.lootbox?.items.map((item) => item.productId)).toEqual(['diya', 'lamp']);
+    // The diya was cleared; the lamp, added after the Clear, is kept.
+    expect(answers.state.lootbox?.items.map((item) => item.productId)).toEqual(['lamp']);
+    expect(names(store)).toEqual(['Clay Lamp']);
+  });
+
+  it('keeps an item changed after a Clear elsewhere, and drops the ones left as they were', async () => {
+    const store = openStore();
+    await store.ready();
+    await store.addItem(product('diya'));
+    await store.addItem(product('lamp'));
+    await settle(store);
+    const completed = answers.saveElsewhere([], 2, [], 'completed');
+    // Changed here after the Clear (at or after the completed lootbox's updatedAt: a tie keeps the item).
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(completed.updatedAt));
+    store.updateQuantity('lamp', 4);
+    await settle(store);
+    expect(answers.state.lootbox?.items.map((item) => [item.productId, item.quantity])).toEqual([
+      ['lamp', 4],
+    ]);
+  });
+
+  it('drops a product the server no longer knows (deleted before it was saved) and saves the rest', async () => {
+    const refused = vi.fn();
+    const notice = vi.fn();
+    const store = openStore(refused, notice);
+    await store.ready();
+    await store.addItem({ ...product('diya'), id: 'ghost', name: 'Deleted Lamp' });
+    await store.addItem(product('diya'));
+    await settle(store);
+    expect(saves().map((save) => save.body.items.map((item) => item.productId))).toEqual([
+      ['ghost', 'diya'],
+      ['diya'],
+    ]);
+    expect(names(store)).toEqual(['Brass Diya']);
+    expect(answers.state.lootbox?.items.map((item) => item.productId)).toEqual(['diya']);
+    expect(refused).not.toHaveBeenCalled();
+    expect(notice).toHaveBeenCalledWith(LOOTBOX_MESSAGES.productGone('Deleted Lamp'));
+  });
+
+  it('keeps trying quietly when other saves keep landing first (409 after 409)', async () => {
+    const refused = vi.fn();
+    const store = openStore(refused);
+    await store.ready();
+    await store.addItem(product('diya'));
+    await settle(store);
+    server.respond('PUT', `/api/v1/lootbox/${TEST_LOOTBOX_ID}`, {
+      status: 409,
+      body: { success: false, code: 'conflict', message: LOOTBOX_MESSAGES.versionConflict },
+    });
+    const otherTimers = vi.getTimerCount();
+    store.updateQuantity('diya', 2);
+    await vi.advanceTimersByTimeAsync(CART_AUTOSAVE_DEBOUNCE_MS);
+    await until(() => saves().length === 1 + CART_SAVE_ATTEMPTS);
+    // Out of attempts: a retry is due after the pause, not at once and not never.
+    await until(() => vi.getTimerCount() === otherTimers + 1);
+    await vi.advanceTimersByTimeAsync(CART_SAVE_RETRY_MS - 1);
+    expect(saves()).toHaveLength(1 + CART_SAVE_ATTEMPTS);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => saves().length === 1 + 2 * CART_SAVE_ATTEMPTS);
+    expect(refused).not.toHaveBeenCalled();
+    // The shopper's change is kept meanwhile.
+    expect(stored()).toMatchObject({ items: [expect.objectContaining({ productId: 'diya', quantity: 2 })] });
+  });
+
+  it('keeps a merge to at most CART_ITEMS_MAX items, the newest, and says so', async () => {
+    const big = Object.fromEntries(
+      Array.from({ length: CART_ITEMS_MAX + 10 }, (_, index) => [
+        `p${index}`,
+        { name: `Product ${index}`, price: 100, discount: 0 },
+      ]),
+    );
+    answers = serveLootbox(server, big);
+    const notice = vi.fn();
+    const store = openStore(undefined, notice);
+    await store.ready();
+    const add = (index: number) =>
+      store.addItem({ id: `p${index}`, name: `Product ${index}`, price: 100, discount: 0, thumbnail: null });
+    for (let index = 0; index < 60; index++) await add(index);
+    await settle(store);
+    // Another device added 45 others long ago (its clock), on top of version 1.
+    answers.saveElsewhere(
+      [
+        ...answers.state.lootbox!.items.map(({ productId, quantity, updatedAt }) => ({
+          productId,
+          quantity,
+          updatedAt,
+        })),
+        ...Array.from({ length: 45 }, (_, index) => ({
+          productId: `p${60 + index}`,
+          quantity: 1,
+          updatedAt: index + 1,
+        })),
+      ],
+      2,
+    );
+    await add(CART_ITEMS_MAX + 9);
+    await settle(store);
+    expect(notice).toHaveBeenCalledWith(LOOTBOX_MESSAGES.trimmedToMax(CART_ITEMS_MAX));
+    const kept = answers.state.lootbox!.items.map((item) => item.productId);
+    expect(kept).toHaveLength(CART_ITEMS_MAX);
+    // The 6 changed longest ago (p60..p65) went; the one just added stayed.
+    expect(kept).not.toEqual(expect.arrayContaining(['p60']));
+    expect(kept).toContain('p66');
+    expect(kept).toContain(`p${CART_ITEMS_MAX + 9}`);
   });
 
   it('writes the stored copy even when the server save fails', async () => {
@@ -252,7 +492,7 @@ describe('saving', () => {
     const store = openStore(refused);
     await store.ready();
     await store.addItem(product('lamp'));
-    await store.whenIdle();
+    await settle(store);
     expect(saves()).toHaveLength(1);
     expect(stored()).toMatchObject({
       lootboxId: null,
@@ -271,7 +511,7 @@ describe('saving', () => {
     const store = openStore(refused);
     await store.ready();
     await store.addItem(product('lamp'));
-    await store.whenIdle();
+    await settle(store);
     expect(refused).toHaveBeenCalledWith(LOOTBOX_MESSAGES.serverError('No product lamp'));
   });
 });
@@ -308,7 +548,7 @@ describe('clearing', () => {
     const store = openStore();
     await store.ready();
     await store.addItem(product('diya'), { offer: diwaliOffer });
-    await store.whenIdle();
+    await settle(store);
     expect(localStorage.getItem('cartOffers_u1')).toContain('o-1');
 
     await store.clear();
@@ -322,11 +562,38 @@ describe('clearing', () => {
     expect(localStorage.getItem('cartOffers_u1')).toBeNull();
   });
 
+  it('waits for a save under way, clears after it, and keeps what was added while clearing', async () => {
+    const store = openStore();
+    await store.ready();
+    await store.addItem(product('diya'));
+    await settle(store);
+    store.updateQuantity('diya', 2);
+    // The save of the quantity goes out...
+    await vi.advanceTimersByTimeAsync(CART_AUTOSAVE_DEBOUNCE_MS);
+    expect(saves()).toHaveLength(1);
+    // ...and the shopper clears meanwhile, then adds a lamp before the Clear is done.
+    const clearing = store.clear();
+    await store.addItem(product('lamp'));
+    await clearing;
+    expect(names(store)).toEqual(['Clay Lamp']);
+    await settle(store);
+    expect(saves().map((save) => [save.method, save.body.status ?? null, save.body.version ?? null])).toEqual(
+      [
+        ['POST', null, null],
+        ['PUT', null, 1],
+        ['PUT', 'completed', 2],
+        ['POST', null, null],
+      ],
+    );
+    expect(answers.state.lootbox).toMatchObject({ status: 'active' });
+    expect(answers.state.lootbox?.items.map((item) => item.productId)).toEqual(['lamp']);
+  });
+
   it('keeps everything when the server cannot clear', async () => {
     const store = openStore();
     await store.ready();
     await store.addItem(product('lamp'));
-    await store.whenIdle();
+    await settle(store);
     server.respond('PUT', `/api/v1/lootbox/${TEST_LOOTBOX_ID}`, { status: 500, body: { success: false } });
     await expect(store.clear()).rejects.toThrow();
     expect(names(store)).toEqual(['Clay Lamp']);

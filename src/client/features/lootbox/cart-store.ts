@@ -6,8 +6,10 @@
 // Loaded lazily by CartProvider, so none of this is in the first download of a page.
 import {
   CART_AUTOSAVE_DEBOUNCE_MS,
+  CART_ITEMS_MAX,
   CART_OFFERS_STORAGE_KEY_PREFIX,
   CART_SAVE_ATTEMPTS,
+  CART_SAVE_RETRY_MS,
   CART_STORAGE_KEY_PREFIX,
 } from '../../../shared/constants.ts';
 import type {
@@ -22,6 +24,7 @@ import {
   addItem as addToCart,
   EMPTY_CART,
   mergeCarts,
+  mergeCartsWithDropped,
   removeItem as removeFromCart,
   setQuantity,
   type Cart,
@@ -30,7 +33,7 @@ import {
 } from '../../../shared/domain/cart.ts';
 import { getOfferState, priceLine } from '../../../shared/domain/offers.ts';
 import { paiseToRupees, rupeesToPaise, type Paise } from '../../../shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import type { AddableProduct, AddOptions } from './cart-context.ts';
 
@@ -56,6 +59,8 @@ export interface CartStoreOptions {
   api: ApiClient;
   /** A refusal the shopper should hear of (a 4xx other than a conflict); network trouble is silent. */
   onSaveRefused?: (message: string) => void;
+  /** Something the shopper should know that is not a refusal: a merge over the maximum, a product taken out. */
+  onNotice?: (message: string) => void;
   now?: () => number;
 }
 
@@ -192,7 +197,52 @@ function sameCart(a: Cart, b: Cart): boolean {
 const sumRupees = (values: readonly number[]) =>
   paiseToRupees(values.reduce((sum, value) => sum + rupeesToPaise(value), 0) as Paise);
 
-export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: CartStoreOptions) {
+/**
+ * The lootbox `base` was read from has ended (Clear elsewhere: completed at `endedAt`, ms): as if every item of base
+ * was removed then (review: a Clear in one tab is not undone by another). Items added or changed here after it
+ * survive, as do items base never had. A lootbox gone altogether (deleted) is passed endedAt 0: only the edits made
+ * here since the last acknowledged save (those that differ from base) survive.
+ */
+export function withBaseEnded(base: Cart, mine: Cart, endedAt: number): Cart {
+  return mergeCarts(base, mine, {
+    items: [],
+    removed: base.items.map((item) => ({ productId: item.productId, removedAt: endedAt })),
+  });
+}
+
+/** The items of `current` added or changed since `before` (a new lootbox's start: no tombstones). */
+function editsSince(before: Cart, current: Cart): Cart {
+  return {
+    items: current.items.filter((item) => {
+      const was = before.items.find((candidate) => candidate.productId === item.productId);
+      return (
+        !was ||
+        was.updatedAt !== item.updatedAt ||
+        was.quantity !== item.quantity ||
+        (was.appliedOfferId ?? null) !== (item.appliedOfferId ?? null)
+      );
+    }),
+    removed: [],
+  };
+}
+
+/** When a lootbox that is not active any more ended: its last save (completed), or 0 when it is gone. */
+function endedAt(lootbox: Lootbox | null): number {
+  const at = lootbox ? Date.parse(lootbox.updatedAt) : 0;
+  return Number.isFinite(at) ? at : 0;
+}
+
+/** The index of the item a 400 names as not a product (lootbox.service.ts: `items.N.productId: No product id`). */
+function unknownProductIndex(error: unknown, sent: Cart): number {
+  if (!(error instanceof ApiError) || error.status !== 400) return -1;
+  return sent.items.findIndex(
+    (item, index) =>
+      error.message ===
+      SERVER_MESSAGES.validation(`items.${index}.productId`, LOOTBOX_MESSAGES.unknownProduct(item.productId)),
+  );
+}
+
+export function createCartStore({ uid, api, onSaveRefused, onNotice, now = Date.now }: CartStoreOptions) {
   let status: CartSnapshot['status'] = 'loading';
   let cart: Cart = EMPTY_CART;
   let base: Cart = EMPTY_CART;
@@ -204,6 +254,11 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
   let timer: ReturnType<typeof setTimeout> | undefined;
   let saving: Promise<void> | null = null;
   let saveAgain = false;
+  /** A Clear under way: saves wait for it (review: a save racing a Clear). */
+  let clearing = false;
+  let saveAfterClear = false;
+  /** The first read of the server failed: the stored copy stands in until a save meets the server's. */
+  let loadFailed = false;
   let disposed = false;
   const listeners = new Set<() => void>();
   let idleWaiters: (() => void)[] = [];
@@ -295,30 +350,48 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
     };
   }
 
-  /** A 409 (or our lootbox gone): the newer copy becomes the base, and the local edits are merged into it. */
+  /** Our lootbox as the server has it now; null when it is gone (deleted, or never ours). */
+  async function readLootbox(id: string): Promise<Lootbox | null> {
+    try {
+      return (await api.get<LootboxResponse>(`/lootbox/${encodeURIComponent(id)}`)).lootbox;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /** Merged into the server's copy: the merge's cart, and a word to the shopper when it held too many items. */
+  function mergeInto(mergeBase: Cart, mine: Cart, theirs: Cart): Cart {
+    const { cart: merged, dropped } = mergeCartsWithDropped(mergeBase, mine, theirs);
+    if (dropped.length > 0) onNotice?.(LOOTBOX_MESSAGES.trimmedToMax(CART_ITEMS_MAX));
+    return merged;
+  }
+
+  /**
+   * A 409 (or our lootbox gone): the newer copy becomes the base, and the local edits are merged into it. Our
+   * lootbox completed (a Clear elsewhere) or gone: its items count as removed then (withBaseEnded), and what is left
+   * joins another tab's new lootbox or starts one.
+   */
   async function mergeWithServer(): Promise<void> {
-    let theirs: Lootbox | null;
+    let theirs: Lootbox | null = null;
     if (lootboxId) {
-      try {
-        theirs = (await api.get<LootboxResponse>(`/lootbox/${encodeURIComponent(lootboxId)}`)).lootbox;
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-        theirs = null;
+      const ours = await readLootbox(lootboxId);
+      if (disposed) return;
+      if (ours?.status === 'active') {
+        theirs = ours;
+      } else {
+        cart = withBaseEnded(base, cart, endedAt(ours));
+        forgetLootbox();
       }
-      if (theirs?.status !== 'active') theirs = await findActiveLootbox();
-    } else {
-      theirs = await findActiveLootbox();
     }
+    theirs ??= await findActiveLootbox();
     if (disposed) return;
-    if (!theirs) {
-      // Completed or deleted elsewhere: the items kept here start a new lootbox.
-      forgetLootbox();
-      return;
+    if (theirs) {
+      const mergeBase = theirs.id === lootboxId ? base : EMPTY_CART;
+      const merged = mergeInto(mergeBase, cart, toCart(theirs));
+      adopt(theirs);
+      cart = merged;
     }
-    const mergeBase = theirs.id === lootboxId ? base : EMPTY_CART;
-    const merged = mergeCarts(mergeBase, cart, toCart(theirs));
-    adopt(theirs);
-    cart = merged;
     writeLocal();
     emit();
   }
@@ -337,6 +410,17 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
         }
       } catch (error) {
         if (disposed) return;
+        const unknown = unknownProductIndex(error, sent);
+        if (unknown >= 0) {
+          // A product deleted before it was ever saved: the server will never take it, so it goes (no tombstone:
+          // it was never in a save) and the rest is saved again.
+          const gone = sent.items[unknown]!;
+          cart = { ...cart, items: cart.items.filter((item) => item.productId !== gone.productId) };
+          writeLocal();
+          emit();
+          onNotice?.(LOOTBOX_MESSAGES.productGone(gone.name || gone.productId));
+          continue;
+        }
         const stale =
           error instanceof ApiError && (error.status === 409 || (error.status === 404 && lootboxId !== null));
         if (!stale) throw error;
@@ -344,6 +428,7 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
         continue;
       }
       if (disposed) return;
+      loadFailed = false;
       adopt(answer.lootbox);
       // Changed while the request was out: the newer local state stays, and its own save is already scheduled.
       if (cart === sent) cart = toCart(answer.lootbox);
@@ -351,7 +436,14 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
       emit();
       return;
     }
-    throw new ApiError(409, LOOTBOX_MESSAGES.versionConflict, 'conflict');
+    // Other saves kept landing first: not the shopper's problem (no toast); tried again after a pause, or sooner
+    // with the next change.
+    retryLater();
+  }
+
+  function retryLater(): void {
+    if (disposed || timer !== undefined) return;
+    timer = setTimeout(runSave, CART_SAVE_RETRY_MS);
   }
 
   function settleIdle(): void {
@@ -363,6 +455,10 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
 
   function runSave(): void {
     timer = undefined;
+    if (clearing) {
+      saveAfterClear = true;
+      return;
+    }
     if (saving) {
       saveAgain = true;
       return;
@@ -387,6 +483,11 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
 
   function scheduleSave(): void {
     if (disposed) return;
+    if (clearing) {
+      // Saved once the Clear is done, on top of it.
+      saveAfterClear = true;
+      return;
+    }
     clearTimeout(timer);
     timer = setTimeout(runSave, CART_AUTOSAVE_DEBOUNCE_MS);
   }
@@ -399,6 +500,25 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
     writeLocal();
     emit();
     scheduleSave();
+  }
+
+  /**
+   * The stored copy's items as they stand once the lootbox it was based on is known to be over: read it (one
+   * active lootbox per user, so another id than the active one, or none active, means completed or deleted), and
+   * let its end remove what it held (withBaseEnded). Unreadable: kept as stored, to be merged on the next 409.
+   */
+  async function localAfterItsLootbox(local: StoredCart): Promise<Cart> {
+    const mine: Cart = { items: local.items, removed: local.removed };
+    if (!local.lootboxId) return mine;
+    let ended: Lootbox | null;
+    try {
+      ended = await readLootbox(local.lootboxId);
+    } catch {
+      return withBaseEnded(local.base, mine, 0);
+    }
+    // Active after all (made active between the two reads: not by this app): its items are the base's.
+    if (ended?.status === 'active') return mine;
+    return withBaseEnded(local.base, mine, endedAt(ended));
   }
 
   async function load(): Promise<void> {
@@ -414,31 +534,55 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
     }
     if (disposed) return;
     if (server) {
+      // Edits stored here but not saved (a tab closed within the debounce) are merged into the server's copy; a
+      // copy based on another lootbox (cleared since) keeps only what was added or changed after that Clear.
+      let mine: Cart | null = null;
+      let mineBase: Cart = EMPTY_CART;
+      if (local?.lootboxId === server.id) {
+        mine = local;
+        mineBase = local.base;
+      } else if (local) {
+        mine = await localAfterItsLootbox(local);
+        if (disposed) return;
+      }
       adopt(server);
       cart = base;
-      // Edits stored here but not saved (a tab closed within the debounce) are merged into the server's copy.
-      if (local && (local.lootboxId === server.id || local.lootboxId === null)) {
-        const merged = mergeCarts(local.lootboxId ? local.base : EMPTY_CART, local, base);
+      if (mine) {
+        const merged = mergeInto(mineBase, mine, base);
         if (!sameCart(merged, base)) {
           cart = merged;
           scheduleSave();
         }
       }
     } else if (local) {
-      cart = { items: local.items, removed: local.removed };
       if (loaded) {
-        // The server has no active lootbox (it was completed elsewhere): the items kept here start a new one.
+        // No active lootbox: the one the stored copy was based on was cleared (completed) or deleted elsewhere.
+        // What was added or changed here since starts a new one.
+        cart = await localAfterItsLootbox(local);
+        if (disposed) return;
         forgetLootbox();
+        if (cart.items.length > 0) scheduleSave();
       } else {
+        cart = { items: local.items, removed: local.removed };
         lootboxId = local.lootboxId;
         version = local.version;
         base = local.base;
+        // Edits not saved yet are tried again (a 409 there merges with whatever the server has by then).
+        if (!sameCart(cart, base)) scheduleSave();
       }
     }
+    if (!loaded) loadFailed = true;
     status = 'ready';
     writeLocal();
     emit();
   }
+
+  /** Back online after a failed load or save: the edits not saved yet are tried again. */
+  function onOnline(): void {
+    if (disposed || status !== 'ready') return;
+    if (loadFailed || !sameCart(cart, base)) scheduleSave();
+  }
+  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
 
   const loading = load();
 
@@ -454,16 +598,16 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
      * docs/product.md "Cart (Loot Box) persistence": a product already in the cart is not added again; adding
      * re-applies the product's current offer ("Offer on a product"), so an offer passed for a product already in
      * the cart becomes its applied offer (our reading: the add is ignored, the offer is not). Throws CartError
-     * for a full cart.
+     * for a full cart. Resolves true when the product is new to the cart.
      */
-    async addItem(product: AddableProduct, options: AddOptions = {}): Promise<void> {
+    async addItem(product: AddableProduct, options: AddOptions = {}): Promise<boolean> {
       await loading;
-      if (disposed) return;
+      if (disposed) return false;
       const offer = options.offer ?? null;
       const existing = cart.items.find((item) => item.productId === product.id);
       const nextOffers = offer ? { ...offers, [product.id]: offer } : offers;
       if (existing) {
-        if (!offer || existing.appliedOfferId === offer.offerId) return;
+        if (!offer || existing.appliedOfferId === offer.offerId) return false;
         change(
           {
             ...cart,
@@ -473,7 +617,7 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
           },
           nextOffers,
         );
-        return;
+        return false;
       }
       const unit = priceLine(product, null).unit;
       const next = addToCart(
@@ -491,6 +635,7 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
         now(),
       );
       change(next, nextOffers);
+      return true;
     },
     removeItem(productId: string): void {
       const { [productId]: _removed, ...rest } = offers;
@@ -508,33 +653,56 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
      */
     async clear(): Promise<void> {
       await loading;
+      // What the shopper cleared; anything added or changed while the Clear is under way is kept after it.
+      const cleared = cart;
+      clearing = true;
       clearTimeout(timer);
       timer = undefined;
-      await saving;
-      for (let attempt = 0; lootboxId && attempt < CART_SAVE_ATTEMPTS; attempt++) {
-        try {
-          await api.put<LootboxResponse>(`/lootbox/${encodeURIComponent(lootboxId)}`, {
-            userId: uid,
-            items: [],
-            totalValue: 0,
-            status: 'completed',
-            ...(version === null ? {} : { version }),
-          } satisfies LootboxBody);
-          break;
-        } catch (error) {
-          if (!(error instanceof ApiError && error.status === 409)) throw error;
-          // A newer copy: clearing it is still what the shopper asked for.
-          const latest = await api.get<LootboxResponse>(`/lootbox/${encodeURIComponent(lootboxId)}`);
-          version = latest.lootbox.version;
-          if (attempt === CART_SAVE_ATTEMPTS - 1) throw error;
+      try {
+        // A save under way finishes first (and one it starts again), so the Clear is the last word.
+        while (saving) await saving;
+        for (let attempt = 0; lootboxId && attempt < CART_SAVE_ATTEMPTS; attempt++) {
+          try {
+            await api.put<LootboxResponse>(`/lootbox/${encodeURIComponent(lootboxId)}`, {
+              userId: uid,
+              items: [],
+              totalValue: 0,
+              status: 'completed',
+              ...(version === null ? {} : { version }),
+            } satisfies LootboxBody);
+            break;
+          } catch (error) {
+            if (!(error instanceof ApiError && error.status === 409)) throw error;
+            // A newer copy: clearing it is still what the shopper asked for.
+            const latest = await api.get<LootboxResponse>(`/lootbox/${encodeURIComponent(lootboxId)}`);
+            version = latest.lootbox.version;
+            if (attempt === CART_SAVE_ATTEMPTS - 1) throw error;
+          }
         }
+      } catch (error) {
+        clearing = false;
+        if (saveAfterClear || !sameCart(cart, base)) scheduleSave();
+        saveAfterClear = false;
+        throw error;
       }
-      cart = EMPTY_CART;
-      offers = {};
+      clearing = false;
+      saveAfterClear = false;
+      const kept = editsSince(cleared, cart);
+      cart = kept;
+      offers = Object.fromEntries(
+        Object.entries(offers).filter(([productId]) =>
+          kept.items.some((item) => item.productId === productId),
+        ),
+      );
       serverLines = new Map();
       forgetLootbox();
-      removeKey(cartKey(uid));
-      removeKey(offersKey(uid));
+      if (kept.items.length > 0) {
+        writeLocal();
+        scheduleSave();
+      } else {
+        removeKey(cartKey(uid));
+        removeKey(offersKey(uid));
+      }
       emit();
       settleIdle();
     },
@@ -548,6 +716,7 @@ export function createCartStore({ uid, api, onSaveRefused, now = Date.now }: Car
     /** The user signed out or another signed in: nothing more is sent or shown for this one. */
     dispose(): void {
       disposed = true;
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
       clearTimeout(timer);
       timer = undefined;
       listeners.clear();

@@ -6,7 +6,7 @@ import type { ProductOffer } from '../../../shared/contracts/products.ts';
 import type { CartRemoval } from '../../../shared/domain/cart.ts';
 import { priceLine } from '../../../shared/domain/offers.ts';
 import { paiseToRupees, rupeesToPaise, type Paise } from '../../../shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
 import type { ApiTestServer } from '../../test/render-app.tsx';
 
 export interface CatalogueEntry {
@@ -94,6 +94,20 @@ export function serveLootbox(
     body: { success: false, code: 'conflict', message },
   });
   const answer = (lootbox: Lootbox, status = 200) => ({ status, body: { success: true, lootbox } });
+  /** lootbox.service.ts toItemWrites: a product that is not in the catalogue nor already stored, named by index. */
+  const unknownProduct = (body: SentBody) => {
+    const index = body.items.findIndex(
+      (item) =>
+        !catalogue[item.productId] &&
+        !state.lootbox?.items.some((stored) => stored.productId === item.productId),
+    );
+    if (index < 0) return null;
+    const message = SERVER_MESSAGES.validation(
+      `items.${index}.productId`,
+      LOOTBOX_MESSAGES.unknownProduct(body.items[index]!.productId),
+    );
+    return { status: 400, body: { success: false, code: 'bad-request', message } };
+  };
 
   server.respond('GET', '/api/v1/lootbox', (request) => {
     const found =
@@ -103,18 +117,26 @@ export function serveLootbox(
     return { status: 200, body: { success: true, lootboxes: found, nextToken: null } };
   });
   server.respond('POST', '/api/v1/lootbox', (request) => {
+    const body = JSON.parse(request.body) as SentBody;
+    const refused = unknownProduct(body);
+    if (refused) return refused;
     if (state.lootbox?.status === 'active') return conflict(LOOTBOX_MESSAGES.activeExists);
-    return answer(store(JSON.parse(request.body) as SentBody, 1), 201);
+    return answer(store(body, 1), 201);
   });
   server.respond('PUT', `/api/v1/lootbox/${TEST_LOOTBOX_ID}`, (request) => {
     const current = state.lootbox;
     if (!current) return { status: 404, body: { success: false, message: LOOTBOX_MESSAGES.notFound } };
     const body = JSON.parse(request.body) as SentBody;
-    if (current.status === 'completed') return conflict(LOOTBOX_MESSAGES.versionConflict);
+    // lootbox.service.ts update: a completed lootbox is closed; a repeated Clear answers it as it is (whatever its
+    // version), anything else 409.
+    if (current.status === 'completed') {
+      const repeatedClear = body.status === 'completed' && body.items.length === 0;
+      return repeatedClear ? answer(current) : conflict(LOOTBOX_MESSAGES.completed);
+    }
     if (body.version !== undefined && body.version !== current.version) {
       return conflict(LOOTBOX_MESSAGES.versionConflict);
     }
-    return answer(store(body, current.version + 1));
+    return unknownProduct(body) ?? answer(store(body, current.version + 1));
   });
   server.respond('GET', `/api/v1/lootbox/${TEST_LOOTBOX_ID}`, () =>
     state.lootbox

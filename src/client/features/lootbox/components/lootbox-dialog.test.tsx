@@ -5,8 +5,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { SHARED_LOOTBOX_IDS_MAX } from '../../../../shared/constants.ts';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import type { ProductDetail, ProductOffer } from '../../../../shared/contracts/products.ts';
 import { priceLine } from '../../../../shared/domain/offers.ts';
@@ -97,6 +98,12 @@ function createCart(items: LootboxItem[]): CartContextValue {
 function serveProducts(products: ProductDetail[] = PRODUCTS) {
   server.respond('GET', '/api/v1/products/shared', (request) => {
     const ids = request.query.products!.split(',');
+    if (ids.length > SHARED_LOOTBOX_IDS_MAX) {
+      return {
+        status: 400,
+        body: { success: false, message: LOOTBOX_MESSAGES.tooManySharedIds(SHARED_LOOTBOX_IDS_MAX) },
+      };
+    }
     return {
       status: 200,
       body: {
@@ -109,7 +116,10 @@ function serveProducts(products: ProductDetail[] = PRODUCTS) {
 }
 
 /** A page with a button that opens the dialog, as the header's Loot Box does. */
-function renderDialog(items: LootboxItem[] = ITEMS, { open = true }: { open?: boolean } = {}) {
+function renderDialog(
+  items: LootboxItem[] = ITEMS,
+  { open = true, later }: { open?: boolean; later?: LootboxItem[] } = {},
+) {
   const cart = createCart(items);
   const onOpenChange = vi.fn();
   function Page() {
@@ -130,14 +140,21 @@ function renderDialog(items: LootboxItem[] = ITEMS, { open = true }: { open?: bo
       </>
     );
   }
+  let fill: (() => void) | undefined;
+  /** `later` puts these items in the cart, as a save in another tab would. */
+  function Cart({ children }: { children: ReactNode }) {
+    const [value, setValue] = useState(cart);
+    fill = later ? () => setValue(createCart(later)) : undefined;
+    return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  }
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <CartContext.Provider value={cart}>
+      <Cart>
         <Page />
-      </CartContext.Provider>
+      </Cart>
     </QueryClientProvider>,
   );
-  return { cart, onOpenChange };
+  return { cart, onOpenChange, fill: () => act(() => fill?.()) };
 }
 
 const getDialog = () => screen.getByRole('dialog', { name: LOOTBOX_MESSAGES.dialogTitle(ITEMS.length) });
@@ -207,12 +224,41 @@ async function openQuoteFormFor(...names: string[]) {
 
 describe('the Loot Box dialog', () => {
   it('says the Lootbox is empty, and asks for nothing, when there are no items', async () => {
-    renderDialog([]);
+    const { fill } = renderDialog([], { later: ITEMS });
     const dialog = screen.getByRole('dialog', { name: 'Your Lootbox (0 items)' });
     expect(within(dialog).getByText(LOOTBOX_MESSAGES.dialogEmpty)).toBeVisible();
     expect(within(dialog).queryByRole('tab')).toBeNull();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(sharedRequests()).toHaveLength(0);
+    // Then items arrive: their details are the first and only request, so the empty dialog asked for nothing.
+    await fill();
+    await waitForDetails();
+    expect(sharedRequests().map((request) => request.query.products)).toEqual(['saree,lamp,diya,shawl']);
+  });
+
+  it('fetches the details of a Loot Box larger than one request takes in chunks, and shares the first 50', async () => {
+    const many = Array.from({ length: SHARED_LOOTBOX_IDS_MAX + 1 }, (_, index) =>
+      createProduct(`p${index + 1}`, `Product ${index + 1}`, 100, 'kavya.crafts', { whatsapp: '9876543210' }),
+    );
+    serveProducts(many);
+    renderDialog(many.map((product) => createItem(product)));
+    const dialog = screen.getByRole('dialog', { name: LOOTBOX_MESSAGES.dialogTitle(many.length) });
+    // Every item's details, the 51st's too: one seller, so one group holding all of them.
+    const group = await within(dialog).findByRole('region', { name: '@kavya.crafts' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(many.length);
+    expect(within(dialog).queryByText(LOOTBOX_MESSAGES.loadingDetails)).toBeNull();
+    expect(sharedRequests().map((request) => request.query.products!.split(',').length)).toEqual([
+      SHARED_LOOTBOX_IDS_MAX,
+      1,
+    ]);
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Share Lootbox' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Share Lootbox' });
+    const input = within(panel).getByLabelText('Lootbox link');
+    const shared = new URL((input as HTMLInputElement).value).searchParams.get('products')!.split(',');
+    expect(shared).toEqual(many.slice(0, SHARED_LOOTBOX_IDS_MAX).map((product) => product.id));
+    const note = LOOTBOX_MESSAGES.shareLinkPartial(SHARED_LOOTBOX_IDS_MAX, many.length);
+    expect(within(panel).getByText(note)).toBeVisible();
+    expect(input).toHaveAccessibleDescription(note);
+    expect(panel.querySelector('dl')).toHaveTextContent(`Items${many.length}`);
   });
 
   it('fetches every item’s product in one call on opening and groups the items by seller', async () => {

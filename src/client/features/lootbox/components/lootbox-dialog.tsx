@@ -5,6 +5,7 @@
 import { PackageOpen, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
+import { SHARED_LOOTBOX_IDS_MAX } from '../../../../shared/constants.ts';
 import { Toaster } from 'react-hot-toast';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import { buildLootboxShareLink } from '../../../../shared/domain/share-links.ts';
@@ -12,7 +13,7 @@ import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
-import { useSharedProducts } from '../api/shared-products.ts';
+import { useSharedProductsInChunks } from '../api/shared-products.ts';
 import { useCart } from '../cart-context.ts';
 import { DirectConnect, type RenderContactOptions } from './direct-connect.tsx';
 import { ShareLootbox } from './share-lootbox.tsx';
@@ -53,7 +54,7 @@ export function LootboxDialog({
             <Dialog.Title className="text-lg font-bold text-ink">
               {LOOTBOX_MESSAGES.dialogTitle(itemCount)}
             </Dialog.Title>
-            <Dialog.Close className={ICON_BUTTON_CLASS} aria-label="Close">
+            <Dialog.Close className={ICON_BUTTON_CLASS} aria-label={LOOTBOX_MESSAGES.close}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
@@ -95,8 +96,12 @@ function LootboxDialogBody({
   const idsKey = items.map((item) => item.productId).join(',');
   const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
   // docs/product.md "Loot Box dialog": opening fetches each item's product details and builds the share link.
-  const details = useSharedProducts(ids);
-  const shareLink = useMemo(() => buildLootboxShareLink(window.location.origin, ids), [ids]);
+  // In chunks of SHARED_LOOTBOX_IDS_MAX: a Loot Box holds up to CART_ITEMS_MAX items, one request takes fewer.
+  const details = useSharedProductsInChunks(ids);
+  // A share link holds at most SHARED_LOOTBOX_IDS_MAX products (the shared page refuses more): a larger Loot Box
+  // shares its first ones, and the Share tab says so (ours).
+  const sharedIds = useMemo(() => ids.slice(0, SHARED_LOOTBOX_IDS_MAX), [ids]);
+  const shareLink = useMemo(() => buildLootboxShareLink(window.location.origin, sharedIds), [sharedIds]);
   const products = useMemo(
     () => new Map((details.data?.products ?? []).map((product) => [product.id, product])),
     [details.data],
@@ -135,7 +140,17 @@ function LootboxDialogBody({
         />
       </Tabs.Content>
       <Tabs.Content value="share-lootbox" className="min-h-0 flex-1 overflow-y-auto outline-none">
-        <ShareLootbox link={shareLink} itemCount={itemCount} totalValue={totalValue} toasterId={toasterId} />
+        <ShareLootbox
+          link={shareLink}
+          linkNote={
+            ids.length > sharedIds.length
+              ? LOOTBOX_MESSAGES.shareLinkPartial(sharedIds.length, ids.length)
+              : undefined
+          }
+          itemCount={itemCount}
+          totalValue={totalValue}
+          toasterId={toasterId}
+        />
       </Tabs.Content>
     </Tabs.Root>
   );

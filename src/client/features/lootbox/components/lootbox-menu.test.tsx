@@ -149,7 +149,7 @@ describe('the Loot Box dropdown', () => {
       totalValue: 450,
       lootboxId: 'lb-1',
       addItem: () => Promise.resolve(),
-      addItems: () => Promise.resolve(),
+      addItems: () => Promise.resolve(0),
       removeItem: () => undefined,
       updateQuantity: () => undefined,
       clearCart: () => Promise.resolve(),

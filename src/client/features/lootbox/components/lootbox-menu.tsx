@@ -19,8 +19,7 @@ const rupees = (value: number) => formatPrice(rupeesToPaise(value));
 
 /** 'Loot Box, 3 items': the button's name says the count the badge shows. */
 export function getLootBoxLabel(count: number): string {
-  if (count === 0) return 'Loot Box';
-  return `Loot Box, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return count === 0 ? LOOTBOX_MESSAGES.lootBox : LOOTBOX_MESSAGES.lootBoxWithCount(count);
 }
 
 /**
@@ -69,7 +68,7 @@ function LootBoxLine({ item, onRemove }: { item: LootboxItem; onRemove: () => vo
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="truncate text-sm font-semibold text-ink">{item.name}</p>
         <p className="flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
-          <span>Qty: {item.quantity}</span>
+          <span>{LOOTBOX_MESSAGES.quantityShort(item.quantity)}</span>
           {item.fromKlip ? (
             <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand">
               {LOOTBOX_MESSAGES.fromKlip}
@@ -127,17 +126,17 @@ export function LootBoxMenu({ onFlickOut }: { onFlickOut: () => void }) {
         <Popover.Content
           align="end"
           sideOffset={8}
-          aria-label="Loot Box"
+          aria-label={LOOTBOX_MESSAGES.lootBox}
           className="animate-pop z-50 w-[min(22rem,calc(100vw-1rem))] rounded-2xl border border-line bg-surface p-4 text-ink shadow-lift outline-none"
         >
-          <p className="font-semibold">Loot Box</p>
+          <p className="font-semibold">{LOOTBOX_MESSAGES.lootBox}</p>
           {count === 0 ? (
             <div className="mt-3 flex flex-col items-center rounded-xl bg-surface-muted px-4 py-6 text-center">
               <ShoppingBasket aria-hidden="true" className="mb-2 size-7 text-brand" />
               <p className="text-sm text-ink-muted">{LOOTBOX_MESSAGES.empty}</p>
               <Popover.Close asChild>
                 <Link to={paths.shop.getHref()} className={getButtonClass({ size: 'sm', className: 'mt-3' })}>
-                  Start Shopping
+                  {LOOTBOX_MESSAGES.startShopping}
                 </Link>
               </Popover.Close>
             </div>

@@ -16,17 +16,21 @@ function isAbort(error: unknown): boolean {
 
 export function ShareLootbox({
   link,
+  linkNote,
   itemCount,
   totalValue,
   toasterId,
 }: {
   link: string;
+  /** Said under the link: it holds fewer products than the Loot Box (a share link's maximum). */
+  linkNote?: string | undefined;
   itemCount: number;
   /** Rupees. */
   totalValue: number;
   toasterId: string;
 }) {
   const inputId = useId();
+  const noteId = useId();
   const options = { toasterId, duration: TOAST_DEFAULT_MS };
 
   async function onCopy() {
@@ -67,6 +71,7 @@ export function ShareLootbox({
             readOnly
             value={link}
             onFocus={(event) => event.currentTarget.select()}
+            aria-describedby={linkNote ? noteId : undefined}
             className={INPUT_CLASS}
           />
           <button
@@ -78,6 +83,11 @@ export function ShareLootbox({
             <Copy aria-hidden="true" className="size-5" />
           </button>
         </div>
+        {linkNote ? (
+          <p id={noteId} className="text-sm text-ink-muted">
+            {linkNote}
+          </p>
+        ) : null}
       </div>
       <button type="button" onClick={() => void onShare()} className={getButtonClass({ size: 'lg' })}>
         <Share2 aria-hidden="true" className="size-5" />

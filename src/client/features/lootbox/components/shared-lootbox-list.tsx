@@ -157,11 +157,14 @@ function AddAllButton({ products }: { products: readonly ProductDetail[] }) {
   const [busy, setBusy] = useState(false);
 
   async function onAddAll(): Promise<void> {
-    const inCart = new Set(cart.items.map((item) => item.productId));
-    const added = products.filter((product) => !inCart.has(product.id)).length;
+    const byId = new Map(products.map((product) => [product.id, product]));
     setBusy(true);
     try {
-      await cart.addItems(products.map(toAddableProduct));
+      // Each with the offer the page priced it with (the server applies it only while it runs); the count is the
+      // cart's own, once loaded.
+      const added = await cart.addItems(products.map(toAddableProduct), (product) => ({
+        offer: byId.get(product.id)?.activeOffer ?? null,
+      }));
       if (user) toast.success(LOOTBOX_MESSAGES.addedAll(added));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : LOOTBOX_MESSAGES.addFailed);
