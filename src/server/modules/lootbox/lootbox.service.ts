@@ -15,7 +15,7 @@ import type {
   LootboxListResponse,
 } from '../../../shared/contracts/lootbox.ts';
 import type { ProductOffer } from '../../../shared/contracts/products.ts';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../shared/constants.ts';
+import { CART_REMOVED_KEPT, PRODUCT_PLACEHOLDER_IMAGE } from '../../../shared/constants.ts';
 import { priceCart, type CartItem, type CurrentProduct } from '../../../shared/domain/cart.ts';
 import { calculateWirePrice, paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
@@ -79,7 +79,8 @@ function toProductOffer(offer: AppliedOfferRecord): ProductOffer {
 
 /**
  * The tombstones as kept: one per product (its latest removal), none for a product that is in the items (adding a
- * product again drops its tombstone, as cart.ts addItem does).
+ * product again drops its tombstone, as cart.ts addItem does), and only the newest CART_REMOVED_KEPT of them by
+ * removedAt, in the order sent: a shopper who took out hundreds of products can still save (decision 0038).
  */
 function normalizeRemoved(removed: readonly LootboxRemoval[], items: readonly { productId: string }[]) {
   const inItems = new Set(items.map((item) => item.productId));
@@ -89,7 +90,10 @@ function normalizeRemoved(removed: readonly LootboxRemoval[], items: readonly { 
     const seen = latest.get(removal.productId);
     if (!seen || seen.removedAt < removal.removedAt) latest.set(removal.productId, removal);
   }
-  return [...latest.values()];
+  const kept = [...latest.values()];
+  if (kept.length <= CART_REMOVED_KEPT) return kept;
+  const newest = new Set([...kept].sort((a, b) => b.removedAt - a.removedAt).slice(0, CART_REMOVED_KEPT));
+  return kept.filter((removal) => newest.has(removal));
 }
 
 /** How often a save without a version is made again when other saves keep landing between its read and write. */
