@@ -691,6 +691,44 @@ describe('prices from the products and offers as they are now', () => {
     expect((await post(other, { items: [{ productId: product.id, quantity: 1 }] })).statusCode).toBe(400);
   });
 
+  it('keeps the snapshot a save wrote exactly: quotes, commas, braces and backslashes in a name, with and without a photo', async () => {
+    const shopper = await newShopper();
+    const lootbox = await create(shopper, { items: [{ productId: diya.id, quantity: 1 }] });
+    const awkward = 'Lamp "Deluxe", {big} \\ set; NULL';
+    const image = await uploadImage(seller);
+    const plain = await createProduct(seller, { name: awkward, price: 120 });
+    const pictured = await createProduct(seller, { name: `${awkward} 2`, price: 130, images: [image] });
+    // Both written by a PUT (the save's one statement), beside an unchanged item.
+    const saved = await save(shopper, lootbox.id, {
+      version: lootbox.version,
+      items: [
+        { productId: diya.id, quantity: 1 },
+        { productId: plain.id, quantity: 1, appliedOfferId: 'no-such-offer' },
+        { productId: pictured.id, quantity: 2 },
+      ],
+    });
+    const thumbnail = itemOf(saved, pictured.id).thumbnail;
+    expect(thumbnail).not.toBe(PRODUCT_PLACEHOLDER_IMAGE);
+    for (const product of [plain, pictured]) {
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/products/${product.id}`,
+        headers: auth(seller),
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    const after = await read(shopper, lootbox.id);
+    expect(itemOf(after, plain.id)).toMatchObject({
+      name: awkward,
+      price: 120,
+      available: false,
+      appliedOfferId: 'no-such-offer',
+      thumbnail: PRODUCT_PLACEHOLDER_IMAGE,
+    });
+    expect(itemOf(after, pictured.id)).toMatchObject({ name: `${awkward} 2`, price: 130, thumbnail });
+    expect(after.totalValue).toBe(80);
+  });
+
   it('applies a claimed offer only while it runs', async () => {
     const shopper = await newShopper();
     const offer = await createOffer(seller, {
