@@ -20,7 +20,7 @@ import { priceCart, type CartItem, type CurrentProduct } from '../../../shared/d
 import { calculateWirePrice, paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
-import { runInTransaction, type Executor } from '../../db/transaction.ts';
+import { runInTransaction, runOnOneConnection, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { buildImageUrls } from '../../media/media-urls.ts';
 import { CursorIdSchema, CursorTimestampSchema } from '../content/content-cursor.ts';
@@ -262,6 +262,43 @@ export function createLootboxService(deps: {
     });
   }
 
+  /** update's read and conditional write, on the repository of one connection. */
+  async function saveOn(
+    lootboxes: LootboxRepository,
+    userId: string,
+    id: string,
+    body: LootboxBody,
+  ): Promise<Lootbox> {
+    const wanted = wantedBy(body);
+    for (let attempt = 1; ; attempt += 1) {
+      const at = now();
+      const read = await lootboxes.findOwnedWithProducts(id, userId, wanted, at);
+      if (!read) throw new AppError('not-found', LOOTBOX_MESSAGES.notFound);
+      const { record: stored, found } = read;
+      if (stored.status === 'completed') {
+        const repeatedClear = body.status === 'completed' && body.items.length === 0;
+        if (!repeatedClear) throw new AppError('conflict', LOOTBOX_MESSAGES.completed);
+        return toLootbox(stored, await lootboxes.findProducts(lookupOf(stored.items), at));
+      }
+      if (body.version !== undefined && body.version !== stored.version) {
+        throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
+      }
+      const items = toItemWrites(body, stored.items, found, at.getTime());
+      const status = body.status ?? stored.status;
+      const removed = normalizeRemoved(body.removed, items);
+      const saved = await lootboxes.saveIfVersion(
+        id,
+        stored.version,
+        { status, removed, items },
+        stored.items,
+      );
+      if (saved) return toLootbox({ ...stored, status, removed, items, ...saved }, found);
+      if (body.version !== undefined || attempt >= SAVE_ATTEMPTS) {
+        throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
+      }
+    }
+  }
+
   return {
     /**
      * POST /api/v1/lootbox: a new lootbox (active unless the body says completed) with the body's items. A user
@@ -296,34 +333,11 @@ export function createLootboxService(deps: {
      */
     async update(userId: string, id: string, body: LootboxBody): Promise<Lootbox> {
       checkUserId(userId, body);
-      const wanted = wantedBy(body);
-      for (let attempt = 1; ; attempt += 1) {
-        const at = now();
-        const read = await lootboxes.findOwnedWithProducts(id, userId, wanted, at);
-        if (!read) throw new AppError('not-found', LOOTBOX_MESSAGES.notFound);
-        const { record: stored, found } = read;
-        if (stored.status === 'completed') {
-          const repeatedClear = body.status === 'completed' && body.items.length === 0;
-          if (!repeatedClear) throw new AppError('conflict', LOOTBOX_MESSAGES.completed);
-          return toLootbox(stored, await lootboxes.findProducts(lookupOf(stored.items), at));
-        }
-        if (body.version !== undefined && body.version !== stored.version) {
-          throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
-        }
-        const items = toItemWrites(body, stored.items, found, at.getTime());
-        const status = body.status ?? stored.status;
-        const removed = normalizeRemoved(body.removed, items);
-        const saved = await lootboxes.saveIfVersion(
-          id,
-          stored.version,
-          { status, removed, items },
-          stored.items,
-        );
-        if (saved) return toLootbox({ ...stored, status, removed, items, ...saved }, found);
-        if (body.version !== undefined || attempt >= SAVE_ATTEMPTS) {
-          throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
-        }
-      }
+      // The read and the write on one connection (no transaction: the write is conditional by itself), so that
+      // under load a save waits for a free connection once, as a product read does.
+      return runOnOneConnection(db, (connection) =>
+        saveOn(createLootboxRepository(connection), userId, id, body),
+      );
     },
 
     /** GET /api/v1/lootbox/{id}: the caller's own only (404 otherwise). */
