@@ -55,6 +55,13 @@ export const CART_AUTOSAVE_DEBOUNCE_MS = 1000;
 // Our limits (docs/product.md names none; issue 14 refuses 10^9 and more than 100 items).
 export const CART_ITEMS_MAX = 100;
 export const CART_QUANTITY_MAX = 999;
+/**
+ * Ours (decision 0038): the tombstones (`removed`) a Loot Box keeps, the newest by removedAt; older ones are dropped
+ * when it is saved, so that a shopper who took out many products can always save again.
+ */
+export const CART_REMOVED_KEPT = CART_ITEMS_MAX * 2;
+/** Ours: the most tombstones a save's body may carry (the newest CART_REMOVED_KEPT of them are kept); past it, 400. */
+export const CART_REMOVED_BODY_MAX = 1000;
 /** Ours: how many times one save reads the newer copy, merges and tries again after a 409 (decision 0038). */
 export const CART_SAVE_ATTEMPTS = 4;
 /** Ours: the tombstones a Loot Box keeps, newest first (the lootbox contract's `removed` maximum). */

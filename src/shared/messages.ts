@@ -384,6 +384,7 @@ export const LOOTBOX_MESSAGES = {
   activeExists: 'You already have an active Loot Box',
   badSharedIds: 'products must be product ids separated by commas',
   tooManySharedIds: (max: number) => `A shared Loot Box holds at most ${max} products`,
+  tooManyRemoved: (max: number) => `A save carries at most ${max} removed products`,
   // The dialog's labels (ours).
   sellerHeading: (username: string) => `@${username}`,
   unknownSeller: 'Shop Star',

@@ -1,5 +1,6 @@
 // Opens the one database the app uses: embedded PGlite in DATA_DIR/pg by default, PostgreSQL through a
 // node-postgres pool when DATABASE_URL is set. Both speak the same SQL through the same Kysely instance.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,6 +8,7 @@ import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClien
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { isPrepared } from './plan-hints.ts';
 import { createPGliteClient } from './pglite-durability.ts';
 import type { DB } from './schema.ts';
 import { withTimeout } from '../with-timeout.ts';
@@ -236,7 +238,10 @@ function createTimedPool(pool: pg.Pool, health: ConnectionHealth, queryTimeoutMs
       async function query(text: string, values: readonly unknown[]) {
         if (failure) throw toUnavailable(failure);
         try {
-          const result = await client.query(withQueryTimeout(text, [...values], queryTimeoutMs));
+          const config = withQueryTimeout(text, [...values], queryTimeoutMs);
+          const name = isPrepared(text) ? preparedNameOn(client, text) : undefined;
+          if (name) config.name = name;
+          const result = await client.query(config);
           health.answered(client);
           return result;
         } catch (error) {
@@ -257,6 +262,33 @@ function createTimedPool(pool: pg.Pool, health: ConnectionHealth, queryTimeoutMs
     },
     end: () => pool.end(),
   };
+}
+
+/** Named prepared statements kept per PostgreSQL connection at most; past it, a statement runs unnamed. */
+const PREPARED_PER_CONNECTION_MAX = 64;
+const preparedNames = new WeakMap<pg.ClientBase, Set<string>>();
+const nameOfText = new Map<string, string>();
+
+/**
+ * The name a statement marked PREPARED (plan-hints.ts) runs under on this connection: the hash of its text, so that
+ * one text is one name on every connection (node-postgres parses it on a connection the first time only). Undefined
+ * once the connection keeps PREPARED_PER_CONNECTION_MAX others: it then runs unnamed, as unmarked ones do.
+ */
+function preparedNameOn(client: pg.ClientBase, text: string): string | undefined {
+  let name = nameOfText.get(text);
+  if (!name) {
+    name = `lk_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+    if (nameOfText.size < PREPARED_PER_CONNECTION_MAX * 4) nameOfText.set(text, name);
+  }
+  let names = preparedNames.get(client);
+  if (!names) {
+    names = new Set();
+    preparedNames.set(client, names);
+  }
+  if (names.has(name)) return name;
+  if (names.size >= PREPARED_PER_CONNECTION_MAX) return undefined;
+  names.add(name);
+  return name;
 }
 
 async function openPGlite(dataDir: string | undefined, durableCommits: boolean): Promise<Database> {

@@ -10,3 +10,14 @@ export const PLAN_FOR_EACH_CALL = '/* plan for each call */';
 export function isPlannedForEachCall(text: string): boolean {
   return text.endsWith(PLAN_FOR_EACH_CALL);
 }
+
+/**
+ * Marks a hot statement that PostgreSQL also runs as a named prepared statement (decision 0038): parsed and planned
+ * once per connection, then only bound and executed. PGlite prepares every statement already (decision 0021). Its
+ * text must not vary with its values (arrays as parameters, not lists), or each variant is one more statement kept.
+ */
+export const PREPARED = '/* prepared */';
+
+export function isPrepared(text: string): boolean {
+  return text.endsWith(PREPARED);
+}

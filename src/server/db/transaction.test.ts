@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { runInTransaction, type Executor } from './transaction.ts';
+import { runInTransaction, runOnOneConnection, type Executor } from './transaction.ts';
 
 let testDatabase: TestDatabase;
 
@@ -52,5 +52,39 @@ describe('runInTransaction', () => {
       }),
     ).rejects.toThrow('outer refused');
     expect(await countRows('tx-joined')).toEqual({ users: 0, credentials: 0 });
+  });
+});
+
+describe('runOnOneConnection', () => {
+  it('runs every statement of its work on one connection while others use the pool, each committed on its own', async () => {
+    const { db } = testDatabase.database;
+    const backend = (executor: Executor) =>
+      sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(executor).then(({ rows }) => rows[0]!.pid);
+    const pids = await runOnOneConnection(db, async (connection) => {
+      const seen = [await backend(connection)];
+      for (let round = 0; round < 5; round += 1) {
+        // Other work on the pool meanwhile (PostgreSQL: PGlite's one connection is this one, and other work waits
+        // for it) takes other connections, never this one.
+        if (testDatabase.database.kind === 'postgres') {
+          await Promise.all([backend(db), backend(db), backend(db)]);
+        }
+        await addUserWithPassword(connection, `one-connection-${round}`);
+        seen.push(await backend(connection));
+      }
+      return seen;
+    });
+    expect(new Set(pids).size).toBe(1);
+    // No transaction: each write stands, as the work wrote it.
+    expect(await countRows('one-connection-4')).toEqual({ users: 1, credentials: 1 });
+  });
+
+  it('joins the transaction it is given', async () => {
+    await expect(
+      runInTransaction(testDatabase.database.db, async (tx) => {
+        await runOnOneConnection(tx, (connection) => addUserWithPassword(connection, 'one-connection-tx'));
+        throw new Error('after the work');
+      }),
+    ).rejects.toThrow('after the work');
+    expect(await countRows('one-connection-tx')).toEqual({ users: 0, credentials: 0 });
   });
 });

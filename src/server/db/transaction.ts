@@ -15,3 +15,12 @@ export type Executor = Kysely<DB>;
 export function runInTransaction<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
+
+/**
+ * Runs work on one connection of the pool, held from its first statement to its last, without a transaction: for
+ * a few statements in a row that each stand alone (a read, then a write conditional on what it read), so that they
+ * wait for a free connection once rather than once each (decision 0038). Given a transaction, work runs in it.
+ */
+export function runOnOneConnection<T>(db: Executor, work: (connection: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.connection().execute(work);
+}

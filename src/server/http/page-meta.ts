@@ -13,7 +13,7 @@ import { formatPrice, sumLines } from '../../shared/domain/pricing.ts';
 import { parseSharedIds } from '../../shared/domain/share-links.ts';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
-import type { PageAnswers } from './page-preloads.ts';
+import { sharedProductsRequest, type PageAnswers } from './page-preloads.ts';
 
 /** Longer descriptions are cut here: previews show two or three lines at most. */
 const DESCRIPTION_MAX_CHARS = 200;
@@ -175,7 +175,7 @@ async function describeSharedLootbox(fetchAnswer: FetchAnswer, page: Page): Prom
   const { ids, invalidCount, tooMany } = parseSharedIds(new URLSearchParams(page.search).get('products'));
   if (ids.length === 0 || invalidCount > 0 || tooMany) return undefined;
   const query = new URLSearchParams({ products: ids.join(',') });
-  const answer = await readJson<SharedProductsResponse>(fetchAnswer, `/api/v1/products/shared?${query}`);
+  const answer = await readJson<SharedProductsResponse>(fetchAnswer, sharedProductsRequest(ids));
   if (!answer || answer.products.length === 0) return undefined;
   const names = answer.products.map((product) => product.name);
   const listed =

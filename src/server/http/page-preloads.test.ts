@@ -101,6 +101,31 @@ describe('landing page preloads', () => {
     expect(Object.keys(answers!)).toEqual([requestKey('/api/v1/content', shopRequest)]);
   });
 
+  it("gives a shared Loot Box page its products' answer under the page's own request, with its preview", async () => {
+    const other = await createProduct('Steel Bottle');
+    const ids = [other, productId, '01NOSUCHPRODUCT0000000000'];
+    const link = new URLSearchParams({ products: ids.join(',') });
+    const page = await t.app.inject({ method: 'GET', url: `/shared-lootbox?${link}` });
+    expect(page.statusCode).toBe(200);
+    const api = await t.app.inject({ method: 'GET', url: `/api/v1/products/shared?${link}` });
+    expect(api.statusCode).toBe(200);
+    // The key of the page's own request (shared-products.ts: query {products: ids.join(',')}).
+    const key = requestKey('/api/v1/products/shared', new URLSearchParams({ products: ids.join(',') }));
+    expect(readAnswers(page.body)).toEqual({ [key]: api.json() });
+    expect(api.json().missing).toEqual(['01NOSUCHPRODUCT0000000000']);
+    expect(page.body).toContain('<meta property="og:title" content="Loot Box: 2 products');
+
+    for (const url of [
+      '/shared-lootbox',
+      '/shared-lootbox?products=../etc',
+      `/shared-lootbox?products=${Array.from({ length: 51 }, (_, index) => `p${index}`).join(',')}`,
+    ]) {
+      const without = await t.app.inject({ method: 'GET', url });
+      expect(without.statusCode, url).toBe(200);
+      expect(readAnswers(without.body), url).toBeUndefined();
+    }
+  });
+
   it('sends filtered shops, missing products and other pages without preloads', async () => {
     for (const url of [
       '/shop?category=Fashion',

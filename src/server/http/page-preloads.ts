@@ -8,6 +8,7 @@ import {
   PRELOADED_ANSWERS_ELEMENT_ID,
   PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_MAIN_IMAGE_SIZES,
+  SHARED_LOOTBOX_PATH,
 } from '../../shared/constants.ts';
 import type {
   ProductDetailResponse,
@@ -15,6 +16,7 @@ import type {
   ProductListResponse,
 } from '../../shared/contracts/products.ts';
 import { requestKey } from '../../shared/domain/request-key.ts';
+import { parseSharedIds } from '../../shared/domain/share-links.ts';
 import { getShopListQuery } from '../../shared/domain/shop-query.ts';
 import { withTimeout } from '../with-timeout.ts';
 
@@ -88,7 +90,26 @@ function findPreload({ pathname, search, listingsNeedSignIn }: Page): PagePreloa
       sizes: PRODUCT_CARD_IMAGE_SIZES,
     };
   }
+  // A shared Loot Box: the answer its page and its preview (page-meta.ts describeSharedLootbox) both read, asked for
+  // as both ask (so asked once, createPageAnswers). No photo preload: the page's cards are smaller than the photo.
+  if (pathname.replace(/\/+$/, '') === SHARED_LOOTBOX_PATH) {
+    const { ids, invalidCount, tooMany } = parseSharedIds(new URLSearchParams(search).get('products'));
+    if (ids.length === 0 || invalidCount > 0 || tooMany) return undefined;
+    return {
+      request: sharedProductsRequest(ids),
+      photos: () => [],
+      sizes: PRODUCT_CARD_IMAGE_SIZES,
+    };
+  }
   return undefined;
+}
+
+/**
+ * GET /api/v1/products/shared for these ids, as the shared Loot Box page asks for it (shared-products.ts: `products`
+ * the ids joined by commas) and as its preview does.
+ */
+export function sharedProductsRequest(ids: readonly string[]): string {
+  return `/api/v1/products/shared?${new URLSearchParams({ products: ids.join(',') })}`;
 }
 
 const escapeAttribute = (value: string) =>

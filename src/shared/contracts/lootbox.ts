@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   CART_ITEMS_MAX,
   CART_QUANTITY_MAX,
+  CART_REMOVED_BODY_MAX,
   MAX_PAGE_SIZE,
   MIN_QUANTITY,
   SHARED_LOOTBOX_ID_PATTERN,
@@ -66,10 +67,13 @@ export const LootboxBodySchema = z.object({
   /** Read and dropped: the server answers the true total. */
   totalValue: z.number().optional(),
   status: z.enum(LOOTBOX_STATUSES).optional(),
-  /** Products taken out (tombstones, cart.ts), so that a merge elsewhere knows they were removed. */
+  /**
+   * Products taken out (tombstones, cart.ts), so that a merge elsewhere knows they were removed. The server keeps the
+   * newest CART_REMOVED_KEPT (by removedAt) and drops the rest; a body may carry more, up to CART_REMOVED_BODY_MAX.
+   */
   removed: z
     .array(CartRemovalSchema)
-    .max(CART_ITEMS_MAX * 2)
+    .max(CART_REMOVED_BODY_MAX, LOOTBOX_MESSAGES.tooManyRemoved(CART_REMOVED_BODY_MAX))
     .default([]),
   /** PUT: the version this save was based on; an older one than the stored answers 409. */
   version: z.number().int().nonnegative().optional(),

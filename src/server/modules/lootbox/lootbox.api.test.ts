@@ -6,7 +6,12 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lootbox } from '../../../shared/contracts/lootbox.ts';
-import { CART_ITEMS_MAX, PRODUCT_PLACEHOLDER_IMAGE } from '../../../shared/constants.ts';
+import {
+  CART_ITEMS_MAX,
+  CART_REMOVED_BODY_MAX,
+  CART_REMOVED_KEPT,
+  PRODUCT_PLACEHOLDER_IMAGE,
+} from '../../../shared/constants.ts';
 import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
 import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../../media/media.test-helpers.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
@@ -453,6 +458,31 @@ describe('saving (PUT)', () => {
     expect(stored.items).toHaveLength(1);
   });
 
+  it('keeps only the newest 200 tombstones, so that a shopper who took out hundreds of products still saves', async () => {
+    const removal = (n: number) => ({ productId: `gone-${n}`, removedAt: 10_000 + n });
+    // 250 removals sent in a shuffled order (and one product twice): the newest 200 are kept, in the order sent.
+    const sent = Array.from({ length: 250 }, (_, index) => removal(((index * 7) % 250) + 1));
+    sent.push({ productId: 'gone-1', removedAt: 1 });
+    const newest = (from: number, to: number) =>
+      sent.filter((entry) => entry.removedAt >= 10_000 + from && entry.removedAt <= 10_000 + to);
+    const shopper = await newShopper();
+    const created = await create(shopper, { items: [{ productId: lota.id, quantity: 1 }], removed: sent });
+    expect(created.removed).toHaveLength(CART_REMOVED_KEPT);
+    expect(created.removed).toEqual(newest(51, 250));
+    expect(await read(shopper, created.id)).toEqual(created);
+
+    // The client sends back what it holds plus more removals: past 200 is no refusal, the oldest are dropped.
+    const more = Array.from({ length: 150 }, (_, index) => removal(251 + index));
+    const saved = await save(shopper, created.id, {
+      version: created.version,
+      items: [{ productId: lota.id, quantity: 1 }],
+      removed: [...created.removed, ...more],
+    });
+    expect(saved.version).toBe(created.version + 1);
+    expect(saved.removed).toEqual([...newest(201, 250), ...more]);
+    expect(await read(shopper, created.id)).toEqual(saved);
+  });
+
   it('completes the lootbox on Clear; a new POST then makes a new active one; the completed one is closed', async () => {
     const shopper = await newShopper();
     const lootbox = await create(shopper, { items: [{ productId: lota.id, quantity: 1 }] });
@@ -557,6 +587,19 @@ describe('bad input', () => {
     await expectUnchanged();
   });
 
+  it('refuses more than 1000 tombstones in a body, naming the field', async () => {
+    const removed = Array.from({ length: CART_REMOVED_BODY_MAX + 1 }, (_, index) => ({
+      productId: `gone-${index}`,
+      removedAt: index,
+    }));
+    const refused = await put(shopper, lootbox.id, { items: [{ productId: lota.id, quantity: 1 }], removed });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(`removed: ${LOOTBOX_MESSAGES.tooManyRemoved(CART_REMOVED_BODY_MAX)}`);
+    const refusedPost = await post(shopper, { items: [], removed });
+    expect(refusedPost.statusCode).toBe(400);
+    await expectUnchanged();
+  });
+
   it('answers a 1 MB body with 400 naming the field, and a body past the limit with 413', async () => {
     const longId = await put(shopper, lootbox.id, {
       items: [{ productId: 'x'.repeat(1024 * 1024), quantity: 1 }],
@@ -646,6 +689,44 @@ describe('prices from the products and offers as they are now', () => {
     // Adding it anew, once it is gone, is refused.
     const other = await newShopper();
     expect((await post(other, { items: [{ productId: product.id, quantity: 1 }] })).statusCode).toBe(400);
+  });
+
+  it('keeps the snapshot a save wrote exactly: quotes, commas, braces and backslashes in a name, with and without a photo', async () => {
+    const shopper = await newShopper();
+    const lootbox = await create(shopper, { items: [{ productId: diya.id, quantity: 1 }] });
+    const awkward = 'Lamp "Deluxe", {big} \\ set; NULL';
+    const image = await uploadImage(seller);
+    const plain = await createProduct(seller, { name: awkward, price: 120 });
+    const pictured = await createProduct(seller, { name: `${awkward} 2`, price: 130, images: [image] });
+    // Both written by a PUT (the save's one statement), beside an unchanged item.
+    const saved = await save(shopper, lootbox.id, {
+      version: lootbox.version,
+      items: [
+        { productId: diya.id, quantity: 1 },
+        { productId: plain.id, quantity: 1, appliedOfferId: 'no-such-offer' },
+        { productId: pictured.id, quantity: 2 },
+      ],
+    });
+    const thumbnail = itemOf(saved, pictured.id).thumbnail;
+    expect(thumbnail).not.toBe(PRODUCT_PLACEHOLDER_IMAGE);
+    for (const product of [plain, pictured]) {
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/products/${product.id}`,
+        headers: auth(seller),
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    const after = await read(shopper, lootbox.id);
+    expect(itemOf(after, plain.id)).toMatchObject({
+      name: awkward,
+      price: 120,
+      available: false,
+      appliedOfferId: 'no-such-offer',
+      thumbnail: PRODUCT_PLACEHOLDER_IMAGE,
+    });
+    expect(itemOf(after, pictured.id)).toMatchObject({ name: `${awkward} 2`, price: 130, thumbnail });
+    expect(after.totalValue).toBe(80);
   });
 
   it('applies a claimed offer only while it runs', async () => {

@@ -6,6 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { LootboxStatus } from '../../../shared/contracts/lootbox.ts';
 import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
 import type { Paise } from '../../../shared/domain/pricing.ts';
+import { PREPARED } from '../../db/plan-hints.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
 import { isActiveAt } from '../offers/active-at.ts';
@@ -377,7 +378,7 @@ export function createLootboxRepository(db: Executor) {
     async findProducts(wanted: readonly WantedProduct[], at: Date): Promise<Map<string, ProductLookup>> {
       const query = selectProducts(wanted, at);
       if (!query) return new Map();
-      const { rows } = await query.execute(db);
+      const { rows } = await sql<ProductRow>`${query} ${sql.raw(PREPARED)}`.execute(db);
       return toLookups(rows);
     },
 
@@ -399,6 +400,7 @@ export function createLootboxRepository(db: Executor) {
         .select(products.as('products'))
         .where('l.id', '=', id)
         .where('l.user_id', '=', userId)
+        .modifyEnd(sql.raw(PREPARED))
         .executeTakeFirst();
       return row && { record: toRecord(row), found: toLookups(row.products) };
     },
@@ -455,35 +457,28 @@ export function createLootboxRepository(db: Executor) {
       stored: readonly LootboxItemRecord[],
     ): Promise<{ version: number; createdAt: Date; updatedAt: Date } | undefined> {
       const { gone, rows } = diffItems(id, changes.items, stored);
-      const parts = [
-        sql`saved as (update lootboxes set status = ${changes.status}, removed = ${JSON.stringify(changes.removed)}::jsonb,
-          version = version + 1, updated_at = now()
-          where id = ${id} and version = ${version} and status = 'active'
-          returning version, created_at, updated_at)`,
-      ];
-      if (gone.length > 0) {
-        parts.push(sql`taken_out as (delete from lootbox_items where lootbox_id = ${id}
-          and product_id in (${sql.join(gone)}) and exists (select 1 from saved))`);
-      }
-      if (rows.length > 0) {
-        const values = rows.map(
-          (
-            row,
-          ) => sql`(${row.lootbox_id}::text, ${row.product_id}::text, ${row.position}::int, ${row.quantity}::int,
-            ${row.from_klip}::boolean, ${row.applied_offer_id}::text, ${row.updated_at}::bigint,
-            ${row.snapshot_name}::text, ${row.snapshot_thumbnail}::text, ${row.snapshot_price}::int,
-            ${row.snapshot_discount}::numeric)`,
-        );
-        parts.push(sql`written as (insert into lootbox_items (lootbox_id, product_id, position, quantity, from_klip,
-            applied_offer_id, updated_at, snapshot_name, snapshot_thumbnail, snapshot_price, snapshot_discount)
-          select * from (values ${sql.join(values)}) as v where exists (select 1 from saved)
-          on conflict (lootbox_id, product_id) do update set ${UPSERT_SET})`);
-      }
+      // One text whatever the save changes (the rows and the products taken out are arrays, empty when there are
+      // none): a named prepared statement on PostgreSQL (PREPARED), planned once per connection.
+      const column = <K extends keyof ItemRow>(key: K) => rows.map((row) => row[key]);
       const { rows: saved } = await sql<{
         version: number;
         created_at: Date | string;
         updated_at: Date | string;
-      }>`with ${sql.join(parts)} select version, created_at, updated_at from saved`.execute(db);
+      }>`with saved as (update lootboxes set status = ${changes.status}, removed = ${JSON.stringify(changes.removed)}::jsonb,
+          version = version + 1, updated_at = now()
+          where id = ${id} and version = ${version} and status = 'active'
+          returning version, created_at, updated_at),
+        taken_out as (delete from lootbox_items where lootbox_id = ${id}
+          and product_id = any(${gone}::text[]) and exists (select 1 from saved)),
+        written as (insert into lootbox_items (lootbox_id, product_id, position, quantity, from_klip,
+            applied_offer_id, updated_at, snapshot_name, snapshot_thumbnail, snapshot_price, snapshot_discount)
+          select ${id}::text, v.* from unnest(${column('product_id')}::text[], ${column('position')}::int[],
+            ${column('quantity')}::int[], ${column('from_klip')}::boolean[], ${column('applied_offer_id')}::text[],
+            ${column('updated_at')}::bigint[], ${column('snapshot_name')}::text[], ${column('snapshot_thumbnail')}::text[],
+            ${column('snapshot_price')}::int[], ${column('snapshot_discount')}::numeric[]) as v
+          where exists (select 1 from saved)
+          on conflict (lootbox_id, product_id) do update set ${UPSERT_SET})
+        select version, created_at, updated_at from saved ${sql.raw(PREPARED)}`.execute(db);
       const row = saved[0];
       return (
         row && {

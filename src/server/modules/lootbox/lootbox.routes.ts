@@ -14,8 +14,8 @@ import { readUserId } from '../../http/signed-in-user.ts';
 import type { LootboxService } from './lootbox.service.ts';
 
 /**
- * Far above any body the schema takes: 100 items and 200 tombstones, every id 64 characters, even written as \u
- * escapes, come to under 300 KB. So a body that is too big for a reason the schema can name (10 000 items, a 1 MB
+ * Far above any body the schema takes: 100 items and 1000 tombstones, every id 64 characters, even written as \u
+ * escapes, come to under 600 KB. So a body that is too big for a reason the schema can name (10 000 items, a 1 MB
  * product id) is still read and answered 400 naming the field; only a body past this is a 413.
  */
 export const LOOTBOX_BODY_LIMIT_BYTES = 2 * 1024 * 1024;

@@ -15,12 +15,12 @@ import type {
   LootboxListResponse,
 } from '../../../shared/contracts/lootbox.ts';
 import type { ProductOffer } from '../../../shared/contracts/products.ts';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../shared/constants.ts';
+import { CART_REMOVED_KEPT, PRODUCT_PLACEHOLDER_IMAGE } from '../../../shared/constants.ts';
 import { priceCart, type CartItem, type CurrentProduct } from '../../../shared/domain/cart.ts';
 import { calculateWirePrice, paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
-import { runInTransaction, type Executor } from '../../db/transaction.ts';
+import { runInTransaction, runOnOneConnection, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { buildImageUrls } from '../../media/media-urls.ts';
 import { CursorIdSchema, CursorTimestampSchema } from '../content/content-cursor.ts';
@@ -79,7 +79,8 @@ function toProductOffer(offer: AppliedOfferRecord): ProductOffer {
 
 /**
  * The tombstones as kept: one per product (its latest removal), none for a product that is in the items (adding a
- * product again drops its tombstone, as cart.ts addItem does).
+ * product again drops its tombstone, as cart.ts addItem does), and only the newest CART_REMOVED_KEPT of them by
+ * removedAt, in the order sent: a shopper who took out hundreds of products can still save (decision 0038).
  */
 function normalizeRemoved(removed: readonly LootboxRemoval[], items: readonly { productId: string }[]) {
   const inItems = new Set(items.map((item) => item.productId));
@@ -89,7 +90,10 @@ function normalizeRemoved(removed: readonly LootboxRemoval[], items: readonly { 
     const seen = latest.get(removal.productId);
     if (!seen || seen.removedAt < removal.removedAt) latest.set(removal.productId, removal);
   }
-  return [...latest.values()];
+  const kept = [...latest.values()];
+  if (kept.length <= CART_REMOVED_KEPT) return kept;
+  const newest = new Set([...kept].sort((a, b) => b.removedAt - a.removedAt).slice(0, CART_REMOVED_KEPT));
+  return kept.filter((removal) => newest.has(removal));
 }
 
 /** How often a save without a version is made again when other saves keep landing between its read and write. */
@@ -258,6 +262,43 @@ export function createLootboxService(deps: {
     });
   }
 
+  /** update's read and conditional write, on the repository of one connection. */
+  async function saveOn(
+    lootboxes: LootboxRepository,
+    userId: string,
+    id: string,
+    body: LootboxBody,
+  ): Promise<Lootbox> {
+    const wanted = wantedBy(body);
+    for (let attempt = 1; ; attempt += 1) {
+      const at = now();
+      const read = await lootboxes.findOwnedWithProducts(id, userId, wanted, at);
+      if (!read) throw new AppError('not-found', LOOTBOX_MESSAGES.notFound);
+      const { record: stored, found } = read;
+      if (stored.status === 'completed') {
+        const repeatedClear = body.status === 'completed' && body.items.length === 0;
+        if (!repeatedClear) throw new AppError('conflict', LOOTBOX_MESSAGES.completed);
+        return toLootbox(stored, await lootboxes.findProducts(lookupOf(stored.items), at));
+      }
+      if (body.version !== undefined && body.version !== stored.version) {
+        throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
+      }
+      const items = toItemWrites(body, stored.items, found, at.getTime());
+      const status = body.status ?? stored.status;
+      const removed = normalizeRemoved(body.removed, items);
+      const saved = await lootboxes.saveIfVersion(
+        id,
+        stored.version,
+        { status, removed, items },
+        stored.items,
+      );
+      if (saved) return toLootbox({ ...stored, status, removed, items, ...saved }, found);
+      if (body.version !== undefined || attempt >= SAVE_ATTEMPTS) {
+        throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
+      }
+    }
+  }
+
   return {
     /**
      * POST /api/v1/lootbox: a new lootbox (active unless the body says completed) with the body's items. A user
@@ -292,34 +333,11 @@ export function createLootboxService(deps: {
      */
     async update(userId: string, id: string, body: LootboxBody): Promise<Lootbox> {
       checkUserId(userId, body);
-      const wanted = wantedBy(body);
-      for (let attempt = 1; ; attempt += 1) {
-        const at = now();
-        const read = await lootboxes.findOwnedWithProducts(id, userId, wanted, at);
-        if (!read) throw new AppError('not-found', LOOTBOX_MESSAGES.notFound);
-        const { record: stored, found } = read;
-        if (stored.status === 'completed') {
-          const repeatedClear = body.status === 'completed' && body.items.length === 0;
-          if (!repeatedClear) throw new AppError('conflict', LOOTBOX_MESSAGES.completed);
-          return toLootbox(stored, await lootboxes.findProducts(lookupOf(stored.items), at));
-        }
-        if (body.version !== undefined && body.version !== stored.version) {
-          throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
-        }
-        const items = toItemWrites(body, stored.items, found, at.getTime());
-        const status = body.status ?? stored.status;
-        const removed = normalizeRemoved(body.removed, items);
-        const saved = await lootboxes.saveIfVersion(
-          id,
-          stored.version,
-          { status, removed, items },
-          stored.items,
-        );
-        if (saved) return toLootbox({ ...stored, status, removed, items, ...saved }, found);
-        if (body.version !== undefined || attempt >= SAVE_ATTEMPTS) {
-          throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
-        }
-      }
+      // The read and the write on one connection (no transaction: the write is conditional by itself), so that
+      // under load a save waits for a free connection once, as a product read does.
+      return runOnOneConnection(db, (connection) =>
+        saveOn(createLootboxRepository(connection), userId, id, body),
+      );
     },
 
     /** GET /api/v1/lootbox/{id}: the caller's own only (404 otherwise). */
