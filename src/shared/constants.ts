@@ -64,8 +64,6 @@ export const CART_REMOVED_KEPT = CART_ITEMS_MAX * 2;
 export const CART_REMOVED_BODY_MAX = 1000;
 /** Ours: how many times one save reads the newer copy, merges and tries again after a 409 (decision 0038). */
 export const CART_SAVE_ATTEMPTS = 4;
-/** Ours: the tombstones a Loot Box keeps, newest first (the lootbox contract's `removed` maximum). */
-export const CART_REMOVALS_MAX = CART_ITEMS_MAX * 2;
 /** Ours: how long a save that kept meeting newer copies (409s) waits before it tries again. */
 export const CART_SAVE_RETRY_MS = 5000;
 /** Ours: the products a visitor chose before signing in (sessionStorage), added once they have. */

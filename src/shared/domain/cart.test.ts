@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CART_ITEMS_MAX, CART_QUANTITY_MAX, CART_REMOVALS_MAX } from '../constants.ts';
+import { CART_ITEMS_MAX, CART_QUANTITY_MAX, CART_REMOVED_KEPT } from '../constants.ts';
 import {
   addItem,
   canRequestQuote,
@@ -212,15 +212,15 @@ describe('what a save can hold: tombstones and items capped (review item 3)', ()
       EMPTY_CART,
     );
 
-  it('keeps at most CART_REMOVALS_MAX tombstones, the newest, whatever is removed (property)', () => {
+  it('keeps at most CART_REMOVED_KEPT tombstones, the newest, whatever is removed (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3 * CART_REMOVALS_MAX }), (removals) => {
+      fc.property(fc.integer({ min: 0, max: 3 * CART_REMOVED_KEPT }), (removals) => {
         let cart: Cart = EMPTY_CART;
         for (let index = 0; index < removals; index++) {
           cart = removeItem(addItem(cart, product(`r${index}`), index), `r${index}`, 1000 + index);
         }
-        expect(cart.removed.length).toBe(Math.min(removals, CART_REMOVALS_MAX));
-        const oldestKept = Math.max(0, removals - CART_REMOVALS_MAX);
+        expect(cart.removed.length).toBe(Math.min(removals, CART_REMOVED_KEPT));
+        const oldestKept = Math.max(0, removals - CART_REMOVED_KEPT);
         expect(cart.removed.map((removal) => removal.productId)).toEqual(
           Array.from({ length: removals - oldestKept }, (_, index) => `r${oldestKept + index}`),
         );
@@ -229,9 +229,9 @@ describe('what a save can hold: tombstones and items capped (review item 3)', ()
     );
   });
 
-  it('keeps at most CART_REMOVALS_MAX tombstones in a merge, the newest', () => {
+  it('keeps at most CART_REMOVED_KEPT tombstones in a merge, the newest', () => {
     const tombstones = (prefix: string, at: number) =>
-      Array.from({ length: CART_REMOVALS_MAX }, (_, index) => ({
+      Array.from({ length: CART_REMOVED_KEPT }, (_, index) => ({
         productId: `${prefix}${index}`,
         removedAt: at + index,
       }));

@@ -11,9 +11,9 @@
 // that did not change a product since base takes the other side's state, whatever the clocks say (two devices'
 // clocks differ); only when both changed it does the newest change win (updatedAt against removedAt). On a tie an
 // item beats a removal (nothing is lost) and two items take mine. Tombstones are kept while they are the winning
-// state, at most CART_REMOVALS_MAX of them (the newest; the server refuses more); clearing the cart (status
+// state, at most CART_REMOVED_KEPT of them (the newest; the server keeps no more); clearing the cart (status
 // completed) starts a new lootbox. A merge holds at most CART_ITEMS_MAX items: the ones changed most recently.
-import { CART_ITEMS_MAX, CART_QUANTITY_MAX, CART_REMOVALS_MAX, MIN_QUANTITY } from '../constants.ts';
+import { CART_ITEMS_MAX, CART_QUANTITY_MAX, CART_REMOVED_KEPT, MIN_QUANTITY } from '../constants.ts';
 import { normalizeContactEntry, toIndianPhoneNumber, toPhoneDigits } from './contact.ts';
 import { priceLine, type OfferLinePrice, type OfferTerms, type WirePrice } from './offers.ts';
 import { sumLines, type Paise } from './pricing.ts';
@@ -108,10 +108,10 @@ export function removeItem(cart: Cart, productId: string, now: number): Cart {
   };
 }
 
-/** The newest CART_REMOVALS_MAX tombstones, in their order: older ones are forgotten rather than refused. */
+/** The newest CART_REMOVED_KEPT tombstones, in their order: older ones are forgotten rather than refused. */
 export function capRemovals(removed: readonly CartRemoval[]): CartRemoval[] {
-  if (removed.length <= CART_REMOVALS_MAX) return [...removed];
-  const kept = new Set([...removed].sort((a, b) => b.removedAt - a.removedAt).slice(0, CART_REMOVALS_MAX));
+  if (removed.length <= CART_REMOVED_KEPT) return [...removed];
+  const kept = new Set([...removed].sort((a, b) => b.removedAt - a.removedAt).slice(0, CART_REMOVED_KEPT));
   return removed.filter((removal) => kept.has(removal));
 }
 

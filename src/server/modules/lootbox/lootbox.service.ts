@@ -15,8 +15,8 @@ import type {
   LootboxListResponse,
 } from '../../../shared/contracts/lootbox.ts';
 import type { ProductOffer } from '../../../shared/contracts/products.ts';
-import { CART_REMOVED_KEPT, PRODUCT_PLACEHOLDER_IMAGE } from '../../../shared/constants.ts';
-import { priceCart, type CartItem, type CurrentProduct } from '../../../shared/domain/cart.ts';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../shared/constants.ts';
+import { capRemovals, priceCart, type CartItem, type CurrentProduct } from '../../../shared/domain/cart.ts';
 import { calculateWirePrice, paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
@@ -90,10 +90,7 @@ function normalizeRemoved(removed: readonly LootboxRemoval[], items: readonly { 
     const seen = latest.get(removal.productId);
     if (!seen || seen.removedAt < removal.removedAt) latest.set(removal.productId, removal);
   }
-  const kept = [...latest.values()];
-  if (kept.length <= CART_REMOVED_KEPT) return kept;
-  const newest = new Set([...kept].sort((a, b) => b.removedAt - a.removedAt).slice(0, CART_REMOVED_KEPT));
-  return kept.filter((removal) => newest.has(removal));
+  return capRemovals([...latest.values()]);
 }
 
 /** How often a save without a version is made again when other saves keep landing between its read and write. */
