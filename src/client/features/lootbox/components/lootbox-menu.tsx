@@ -2,7 +2,7 @@
 // per item the thumbnail, name, quantity, 'Added from Klip', the discount badges and the price with the original
 // struck through, and Remove; then the total and Flick Out, which opens the Lootbox dialog (onFlickOut). Radix
 // Popover gives the keyboard path (Enter or Space opens, Esc closes, focus moves in and returns to the button).
-import { ShoppingBasket } from 'lucide-react';
+import { BadgePercent, ShoppingBasket } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,13 +25,29 @@ export function getLootBoxLabel(count: number): string {
 /**
  * The badges of docs/product.md "Loot Box dropdown and dialog" ("the value followed by % or ₹, then off"). Our
  * reading: an item can carry two discounts, and each gets its badge: the product's own (always a percent, '10%
- * off') and the applied offer's while it runs ('20% off', or '₹100 off' for a fixed one, formatOfferDiscount).
+ * off', green) and the applied offer's while it runs ('20% off', or '₹100 off' for a fixed one, formatOfferDiscount;
+ * outlined with the offer's icon, and named by the offer's title, so that two equal values read apart).
  */
-function discountBadges(item: LootboxItem): string[] {
-  const badges: string[] = [];
-  if (item.discount > 0) badges.push(`${item.discount}% off`);
-  if (item.appliedOffer) badges.push(formatOfferDiscount(item.appliedOffer));
-  return badges;
+function DiscountBadges({ item }: { item: LootboxItem }) {
+  return (
+    <>
+      {item.discount > 0 ? (
+        <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+          {item.discount}% off
+        </span>
+      ) : null}
+      {item.appliedOffer ? (
+        <span
+          title={item.appliedOffer.title}
+          className="inline-flex items-center gap-1 rounded-full border border-brand/30 px-2 py-0.5 font-semibold text-brand-ink"
+        >
+          <BadgePercent aria-hidden="true" className="size-3" />
+          <span className="sr-only">{item.appliedOffer.title}: </span>
+          {formatOfferDiscount(item.appliedOffer)}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 function Thumbnail({ item }: { item: LootboxItem }) {
@@ -74,14 +90,7 @@ function LootBoxLine({ item, onRemove }: { item: LootboxItem; onRemove: () => vo
               {LOOTBOX_MESSAGES.fromKlip}
             </span>
           ) : null}
-          {discountBadges(item).map((badge) => (
-            <span
-              key={badge}
-              className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
-            >
-              {badge}
-            </span>
-          ))}
+          <DiscountBadges item={item} />
         </p>
         {item.available ? (
           <p className="flex items-baseline gap-2 text-sm">
