@@ -22,13 +22,17 @@ create index klip_comments_replies_idx on klip_comments (parent_comment_id, crea
 create index klip_comments_user_idx on klip_comments (user_id);
 
 -- One row per klip, viewer and UTC day: a viewer (user:{id}, or anon:{session id}) counts at most once a day.
+-- An anonymous row keeps a hash of the address it came from, so that one address counts a bounded number of
+-- anonymous sessions per klip a day (a script inventing session ids cannot inflate views).
 create table klip_views (
   klip_id text not null references klips (id) on delete cascade,
   viewer_key text not null check (length(viewer_key) <= 80),
   day date not null,
+  address_hash text check (length(address_hash) <= 64),
   created_at timestamptz not null default now(),
   primary key (klip_id, viewer_key, day)
 );
+create index klip_views_address_idx on klip_views (klip_id, day, address_hash) where address_hash is not null;
 
 -- The spec's generic interactions (POST /interactions {contentId, type, extras}): shares and contact clicks.
 create table interactions (

@@ -271,6 +271,8 @@ export const COMMENT_MAX_LENGTH = 1000;
 export const COMMENTS_PAGE_MAX = 100;
 /** Header with the anonymous viewer's session id, so that the server counts an anonymous view once a day. */
 export const VIEWER_ID_HEADER = 'x-lootklip-viewer';
+/** Anonymous sessions one address counts as viewers of one klip a day; more from there count no view. */
+export const ANONYMOUS_VIEWERS_PER_ADDRESS = 20;
 /** The most bytes of a generic interaction's extras, as JSON. */
 export const INTERACTION_EXTRAS_MAX_BYTES = 2048;
 /** The spec's generic interactions (POST /interactions): shares and the contact and outbound clicks. */

@@ -6,7 +6,11 @@ import fc from 'fast-check';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment } from '../../../shared/contracts/interactions.ts';
-import { COMMENT_MAX_LENGTH, VIEWER_ID_HEADER } from '../../../shared/constants.ts';
+import {
+  ANONYMOUS_VIEWERS_PER_ADDRESS,
+  COMMENT_MAX_LENGTH,
+  VIEWER_ID_HEADER,
+} from '../../../shared/constants.ts';
 import { INTERACTION_MESSAGES } from '../../../shared/messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 
@@ -129,6 +133,29 @@ describe('views', () => {
       clockAhead -= DAY;
     }
     expect((await counters(klipId)).views).toBe(5);
+  });
+
+  it('counts at most ANONYMOUS_VIEWERS_PER_ADDRESS anonymous sessions from one address per klip a day', async () => {
+    const klipId = await createKlip();
+    const sessions = Array.from(
+      { length: ANONYMOUS_VIEWERS_PER_ADDRESS + 15 },
+      (_, i) => `script-session-${i}`,
+    );
+    const answers = await Promise.all(
+      sessions.map((id) => view(klipId, { [VIEWER_ID_HEADER]: id }, '10.15.7.7')),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    expect((await counters(klipId)).views).toBe(ANONYMOUS_VIEWERS_PER_ADDRESS);
+    // Other addresses and signed-in viewers still count; a session counted once does not count again elsewhere.
+    expect((await view(klipId, { [VIEWER_ID_HEADER]: 'script-session-0' }, '10.15.7.8')).json().views).toBe(
+      ANONYMOUS_VIEWERS_PER_ADDRESS,
+    );
+    expect((await view(klipId, { [VIEWER_ID_HEADER]: 'another-session' }, '10.15.7.8')).json().views).toBe(
+      ANONYMOUS_VIEWERS_PER_ADDRESS + 1,
+    );
+    expect((await view(klipId, auth(other), '10.15.7.7')).json().views).toBe(
+      ANONYMOUS_VIEWERS_PER_ADDRESS + 2,
+    );
   });
 
   it('answers 404 for an unknown klip or one that is not active', async () => {

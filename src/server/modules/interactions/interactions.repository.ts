@@ -82,14 +82,44 @@ export function createInteractionsRepository(db: Executor) {
     },
 
     /** Adds the viewer's row of the day; true when it was not there yet. */
-    async insertView(klipId: string, viewerKey: string, day: string): Promise<boolean> {
+    async insertView(
+      klipId: string,
+      viewerKey: string,
+      day: string,
+      addressHash: string | null,
+    ): Promise<boolean> {
       const row = await db
         .insertInto('klip_views')
-        .values({ klip_id: klipId, viewer_key: viewerKey, day })
+        .values({ klip_id: klipId, viewer_key: viewerKey, day, address_hash: addressHash })
         .onConflict((oc) => oc.doNothing())
         .returning('klip_id')
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /**
+     * How many anonymous viewers of the klip came from the address that day, and whether viewerKey is one of
+     * them; under a lock on (klip, address) held to the transaction's end, so that concurrent views from one
+     * address are counted one after the other.
+     */
+    async anonymousViewsFrom(
+      klipId: string,
+      day: string,
+      addressHash: string,
+      viewerKey: string,
+    ): Promise<{ count: number; seen: boolean }> {
+      await sql`select pg_advisory_xact_lock(hashtext(${`${klipId}|${addressHash}`}))`.execute(db);
+      const row = await db
+        .selectFrom('klip_views')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('count'),
+          eb.fn.coalesce(eb.fn.max(sql<number>`(viewer_key = ${viewerKey})::int`), sql<number>`0`).as('seen'),
+        ])
+        .where('klip_id', '=', klipId)
+        .where('day', '=', sql<Date>`${day}::date`)
+        .where('address_hash', '=', addressHash)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), seen: Number(row.seen) === 1 };
     },
 
     async bumpViews(klipId: string): Promise<number> {

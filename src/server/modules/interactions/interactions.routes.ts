@@ -32,12 +32,12 @@ const CommentParams = KlipParams.extend({ commentId: z.string().min(1).max(64) }
 /** An anonymous viewer's session id: what the client generates (a UUID or ULID), nothing longer. */
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** The viewer of a view: the signed-in user, else the session header, else the address the request came from. */
+/** The viewer of a view: the signed-in user, else the session header (or none) and the request's address. */
 function readViewer(request: FastifyRequest): Viewer {
   if (request.userId) return { userId: request.userId };
   const header = request.headers[VIEWER_ID_HEADER];
-  if (typeof header === 'string' && SESSION_ID.test(header)) return { sessionId: header };
-  return { sessionId: `ip:${request.ip}` };
+  const sessionId = typeof header === 'string' && SESSION_ID.test(header) ? header : null;
+  return { sessionId, address: request.ip };
 }
 
 export const interactionsRoutes: FastifyPluginAsyncZod<InteractionsRoutesOptions> = async (

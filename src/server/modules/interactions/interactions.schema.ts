@@ -19,6 +19,8 @@ export interface KlipViewsTable {
   viewer_key: string;
   /** A UTC day, YYYY-MM-DD. */
   day: ColumnType<Date, string, string>;
+  /** An anonymous view's address, hashed; null for a signed-in viewer. */
+  address_hash: string | null;
   created_at: Generated<Date>;
 }
 

@@ -1,6 +1,7 @@
 // Klip interaction rules (docs/product.md "Klip interactions API"; decision 0041): a viewer counted once per klip
 // a day, a like that toggles, comments and one-level replies that only their author deletes, and the generic
 // interactions. Every write and the counter it moves run in one transaction this service opens (decision 0026).
+import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import type {
@@ -10,6 +11,7 @@ import type {
   PostInteractionBody,
 } from '../../../shared/contracts/interactions.ts';
 import {
+  ANONYMOUS_VIEWERS_PER_ADDRESS,
   COMMENT_MAX_LENGTH,
   COMMENTS_PAGE_SIZE,
   INTERACTION_EXTRAS_MAX_BYTES,
@@ -33,8 +35,8 @@ const CursorSchema: z.ZodType<CommentCursor> = z.object({
   id: CursorIdSchema,
 });
 
-/** Who viewed: a signed-in user, or an anonymous session id (VIEWER_ID_HEADER). */
-export type Viewer = { userId: string } | { sessionId: string };
+/** Who viewed: a signed-in user, or an anonymous session id (VIEWER_ID_HEADER) and the address it came from. */
+export type Viewer = { userId: string } | { sessionId: string | null; address: string };
 
 export interface InteractionsServiceDeps {
   db: Executor;
@@ -117,11 +119,23 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
   return {
     /** Counts the viewer once per klip per UTC day: the counter moves only when the day's row was added. */
     async view(klipId: string, viewer: Viewer): Promise<{ views: number }> {
-      const viewerKey = 'userId' in viewer ? `user:${viewer.userId}` : `anon:${viewer.sessionId}`;
       const day = now().toISOString().slice(0, 10);
       return onActiveKlip(klipId, async (repo) => {
-        if (await repo.insertView(klipId, viewerKey, day)) return { views: await repo.bumpViews(klipId) };
-        return { views: (await repo.findActiveKlip(klipId))!.views };
+        const current = async () => ({ views: (await repo.findActiveKlip(klipId))!.views });
+        let viewerKey: string;
+        let addressHash: string | null = null;
+        if ('userId' in viewer) {
+          viewerKey = `user:${viewer.userId}`;
+        } else {
+          addressHash = createHash('sha256').update(viewer.address).digest('base64url');
+          // No session id: the address stands for the viewer.
+          viewerKey = `anon:${viewer.sessionId ?? `address:${addressHash}`}`;
+          const from = await repo.anonymousViewsFrom(klipId, day, addressHash, viewerKey);
+          if (from.seen || from.count >= ANONYMOUS_VIEWERS_PER_ADDRESS) return current();
+        }
+        if (await repo.insertView(klipId, viewerKey, day, addressHash))
+          return { views: await repo.bumpViews(klipId) };
+        return current();
       });
     },
 
