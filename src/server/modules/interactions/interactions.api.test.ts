@@ -520,7 +520,7 @@ describe('bad input', () => {
       fc.asyncProperty(
         fc.anything(),
         fc.constantFrom('comments', 'like', 'view', 'interactions'),
-        fc.string({ maxLength: 80 }),
+        fc.oneof(fc.string({ maxLength: 80 }), fc.string({ maxLength: 80, unit: 'binary' })),
         async (body, target, text) => {
           const responses = [
             await t.app.inject({
