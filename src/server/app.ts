@@ -32,6 +32,8 @@ import { createOidc } from './auth/oidc.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
+import { interactionsRoutes } from './modules/interactions/interactions.routes.ts';
+import { createInteractionsService } from './modules/interactions/interactions.service.ts';
 import { lootboxRoutes } from './modules/lootbox/lootbox.routes.ts';
 import { createLootboxService } from './modules/lootbox/lootbox.service.ts';
 import { createOfferSchedule } from './modules/offers/offer-schedule.ts';
@@ -182,6 +184,11 @@ export async function createApp(deps: AppDeps) {
     config,
     images,
     requireUser,
+  });
+  await app.register(interactionsRoutes, {
+    interactions: createInteractionsService({ db, config, now: nowDate }),
+    requireUser,
+    optionalUser,
   });
   await app.register(linkPreviewRoutes);
   await app.register(settingsRoutes, {

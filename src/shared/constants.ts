@@ -263,3 +263,25 @@ export const IMAGE_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as
 export const SESSION_HINT_COOKIE_NAME = 'lk_session';
 /** id of the page's JSON script with the API answers the server sent along with the page (page-preloads.ts). */
 export const PRELOADED_ANSWERS_ELEMENT_ID = 'lk-preloaded';
+
+// Klip interactions (docs/product.md "Klip interactions API"; decision 0041).
+/** The longest comment or reply, in characters after trimming (ours; a 10 KB comment is refused). */
+export const COMMENT_MAX_LENGTH = 1000;
+/** The most comments or replies one page of GET .../comments answers. */
+export const COMMENTS_PAGE_MAX = 100;
+/** Header with the anonymous viewer's session id, so that the server counts an anonymous view once a day. */
+export const VIEWER_ID_HEADER = 'x-lootklip-viewer';
+/** Anonymous sessions one address counts as viewers of one klip a day; more from there count no view. */
+export const ANONYMOUS_VIEWERS_PER_ADDRESS = 20;
+/** The most bytes of a generic interaction's extras, as JSON. */
+export const INTERACTION_EXTRAS_MAX_BYTES = 2048;
+/** The spec's generic interactions (POST /interactions): shares and the contact and outbound clicks. */
+export const INTERACTION_TYPES = [
+  'share',
+  'utm_link_click',
+  'whatsapp_click',
+  'phone_click',
+  'email_click',
+  'external_link_click',
+  'add_to_lootbox',
+] as const;

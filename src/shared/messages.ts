@@ -440,3 +440,36 @@ export const LOOTBOX_MESSAGES = {
   trimmedToMax: (max: number) =>
     `A Loot Box holds at most ${max} items, so the ones changed longest ago were left out.`,
 } as const;
+
+// Klip interactions (docs/product.md "Klip interactions API", "Error texts: Klips"): the spec's toasts, and the
+// server's answers (ours where the spec shows none).
+export const INTERACTION_MESSAGES = {
+  likeFailed: 'Failed to update like',
+  likeNetworkFailed: 'Network error: Failed to update like',
+  commentsLoadFailed: 'Failed to load comments',
+  commentsLoadNetworkFailed: 'Network error: Failed to load comments',
+  commentPostFailed: 'Failed to post comment',
+  commentPostNetworkFailed: 'Network error: Failed to post comment',
+  replyPostFailed: 'Failed to post reply',
+  commentDeleteFailed: 'Failed to delete comment',
+  replyDeleteFailed: 'Failed to delete reply',
+  commentDeleteNetworkFailed: 'Network error: Failed to delete comment',
+  commentsUnavailable: 'Comment functionality is not available at the moment.',
+  commentDeleted: 'Comment deleted',
+  replyDeleted: 'Reply deleted',
+  confirmDeleteComment: 'Are you sure you want to delete this comment?',
+  confirmDeleteReply: 'Delete this reply?',
+  // docs/product.md "Klip": the display user's default name.
+  defaultUserName: 'Shop Star',
+  // Ours.
+  liked: 'Klip liked',
+  unliked: 'Like removed',
+  commentPosted: 'Comment posted',
+  replyPosted: 'Reply posted',
+  commentBlank: 'A comment cannot be blank',
+  commentTooLong: (max: number) => `A comment can have at most ${max} characters`,
+  klipNotFound: 'Klip not found',
+  commentNotFound: 'Comment not found',
+  notYourComment: 'Only its author can delete this comment',
+  extrasTooLarge: (max: number) => `extras can be at most ${max} bytes as JSON`,
+} as const;

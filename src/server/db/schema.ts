@@ -8,6 +8,11 @@ import type {
   ProductsTable,
 } from '../modules/products/products.schema.ts';
 import type { KlipLikesTable, KlipsTable } from '../modules/klips/klips.schema.ts';
+import type {
+  InteractionsTable,
+  KlipCommentsTable,
+  KlipViewsTable,
+} from '../modules/interactions/interactions.schema.ts';
 import type { OfferProductsTable, OffersTable } from '../modules/offers/offers.schema.ts';
 import type { LootboxesTable, LootboxItemsTable } from '../modules/lootbox/lootbox.schema.ts';
 
@@ -70,6 +75,9 @@ export interface DB {
   offer_products: OfferProductsTable;
   lootboxes: LootboxesTable;
   lootbox_items: LootboxItemsTable;
+  klip_comments: KlipCommentsTable;
+  klip_views: KlipViewsTable;
+  interactions: InteractionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
