@@ -440,3 +440,14 @@ export const LOOTBOX_MESSAGES = {
   trimmedToMax: (max: number) =>
     `A Loot Box holds at most ${max} items, so the ones changed longest ago were left out.`,
 } as const;
+
+// Klips on the server (ours: the spec names no texts for these refusals). Each names the field it is about.
+export const KLIP_MESSAGES = {
+  productNotYours: 'productId: choose one of your own products',
+  videoNotYours: 'videoId: upload a video first; this is not one of your videos',
+  videoNotVideo: 'videoId: this upload is an image, not a video',
+  videoFailed: (reason: string) => `videoId: this video could not be processed (${reason}); upload it again`,
+  notFound: 'Klip not found',
+  retryNotFailed: 'Only a failed klip can be retried',
+  retryNeedsUpload: 'The original video is gone; upload the video again and edit the klip',
+} as const;
