@@ -463,3 +463,26 @@ describe('lists, search and the single klip', () => {
     expect((await remove(seller)).statusCode).toBe(404);
   }, 120_000);
 });
+
+describe('klips for signed-in shoppers only (LISTINGS_NEED_SIGN_IN)', () => {
+  it('answers 401 to a visitor for the listing, and the list to a signed-in user', async () => {
+    const gated = await createTestApp({ LISTINGS_NEED_SIGN_IN: 'true', RATE_LIMIT_MAX: '100000' });
+    try {
+      const visitor = await gated.app.inject({
+        method: 'GET',
+        url: '/api/v1/content?type=klip&status=active',
+      });
+      expect(visitor.statusCode).toBe(401);
+      const user = await signUpTestUser(gated.app, 'meera.klips', { address: '10.15.0.3' });
+      const signedIn = await gated.app.inject({
+        method: 'GET',
+        url: '/api/v1/content?type=klip&status=active',
+        headers: auth(user),
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).toMatchObject({ items: [], hasMore: false, lastEvaluatedKey: null });
+    } finally {
+      await gated.close();
+    }
+  });
+});
