@@ -448,6 +448,6 @@ export const KLIP_MESSAGES = {
   videoNotVideo: 'videoId: this upload is an image, not a video',
   videoFailed: (reason: string) => `videoId: this video could not be processed (${reason}); upload it again`,
   notFound: 'Klip not found',
-  retryNotFailed: 'Only a failed klip can be retried',
+  retryActive: 'This klip is active already: there is nothing to retry',
   retryNeedsUpload: 'The original video is gone; upload the video again and edit the klip',
 } as const;

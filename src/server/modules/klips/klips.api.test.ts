@@ -228,9 +228,11 @@ describe('creating a klip and its processing', () => {
     const retried = await retry({ videoId: fresh.mediaId });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().klip).toMatchObject({ status: 'processing', failureReason: null });
-    expect((await retry({ videoId: fresh.mediaId })).statusCode).toBe(409);
     await runTranscode(fresh);
     expect((await getKlip(klip.id)).json().klip.status).toBe('active');
+    const active = await retry({});
+    expect(active.statusCode).toBe(409);
+    expect(active.json().message).toBe(KLIP_MESSAGES.retryActive);
   }, 120_000);
 
   it('queues the transcode again, once, for a failed klip whose original is still kept', async () => {
@@ -249,6 +251,13 @@ describe('creating a klip and its processing', () => {
     });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().klip.status).toBe('processing');
+    // Asked again while the job is queued (a double click, or a klip stuck processing): still one job.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/klips/${klip.id}/retry`,
+      headers: auth(seller),
+    });
+    expect(again.statusCode, again.body).toBe(200);
     const jobs = await db()
       .selectFrom('jobs')
       .select(['type', 'payload', 'status'])

@@ -222,15 +222,16 @@ export function createKlipsService(deps: {
     },
 
     /**
-     * POST /api/v1/klips/{id}/retry: a failed klip with a new upload (videoId), or, when its own video's original
-     * is still kept (the job gave up on a passing fault), the transcode queued again.
+     * POST /api/v1/klips/{id}/retry: a failed (or stuck processing) klip with a new upload (videoId), or, when its
+     * own video's original is still kept (the job gave up on a passing fault), the transcode queued again: once,
+     * under the job's dedupe key, however often it is asked for.
      */
     async retry(userId: string, id: string, body: { videoId?: string | undefined }): Promise<Klip> {
       const klip = await runInTransaction(db, async (tx) => {
         const repository = createKlipsRepository(tx);
         const current = await repository.lockOwned(userId, id);
         if (!current) throw new AppError('not-found', KLIP_MESSAGES.notFound);
-        if (current.status !== 'failed') throw new AppError('conflict', KLIP_MESSAGES.retryNotFailed);
+        if (current.status === 'active') throw new AppError('conflict', KLIP_MESSAGES.retryActive);
         if (body.videoId) {
           const status = await checkVideo(tx, userId, body.videoId);
           await repository.update(id, { videoMediaId: body.videoId, status, failureReason: null });
