@@ -140,7 +140,7 @@ export async function createApp(deps: AppDeps) {
     media: createMediaRepository(db),
     quotaBytes: config.MEDIA_QUOTA_BYTES,
   };
-  await app.register(mediaUploadRoutes({ config, images, requireUser }));
+  await app.register(mediaUploadRoutes({ config, images, requireUser, jobs: deps.jobs }));
   // GET and POST /api/v1/content: each domain registers its content types with the content module, and clears its
   // one list cache after a write.
   const now = deps.now ?? Date.now;

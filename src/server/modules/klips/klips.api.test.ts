@@ -14,9 +14,14 @@ import type { Klip } from '../../../shared/contracts/klips.ts';
 import { KLIP_PLACEHOLDER_AVATAR } from '../../../shared/constants.ts';
 import { KLIP_MESSAGES } from '../../../shared/messages.ts';
 import { findFfmpeg } from '../../media/ffmpeg.ts';
-import { listFiles } from '../../media/media.test-helpers.ts';
+import { buildMultipartBody, listFiles, MULTIPART_CONTENT_TYPE } from '../../media/media.test-helpers.ts';
 import { createMediaRepository } from '../../media/media.repository.ts';
-import { TRANSCODE_VIDEO_JOB, transcodeVideoJob, type JobLogger } from '../../media/videos.ts';
+import {
+  TRANSCODE_VIDEO_JOB,
+  TranscodeVideoPayload,
+  transcodeVideoJob,
+  type JobLogger,
+} from '../../media/videos.ts';
 import { createStorage } from '../../storage/create-storage.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
@@ -267,6 +272,39 @@ describe('creating a klip and its processing', () => {
     expect(mine).toHaveLength(1);
     await runTranscode(upload);
     expect((await getKlip(klip.id)).json().klip.status).toBe('active');
+  }, 120_000);
+});
+
+describe('the whole path: upload, klip, the queued job', () => {
+  it('uploads a video through POST /api/v1/media/videos, queues its transcode once, and the klip follows it', async () => {
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/media/videos',
+      headers: { ...auth(seller), 'content-type': MULTIPART_CONTENT_TYPE },
+      payload: buildMultipartBody('phone.mp4', 'video/mp4', await fs.readFile(clipPath)),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { id: videoId, status } = upload.json().data as { id: string; status: string };
+    expect(status).toBe('processing');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/media/videos',
+          payload: buildMultipartBody('phone.mp4', 'video/mp4', await fs.readFile(clipPath)),
+          headers: { 'content-type': MULTIPART_CONTENT_TYPE },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const klip = await createKlip({ title: 'From the phone', videoId, productId: product.id });
+    expect(klip.status).toBe('processing');
+    const jobs = (
+      await db().selectFrom('jobs').select(['payload']).where('type', '=', TRANSCODE_VIDEO_JOB).execute()
+    ).filter((job) => (job.payload as { mediaId?: string }).mediaId === videoId);
+    expect(jobs).toHaveLength(1);
+    // The worker's path: the queued payload, checked as the worker checks it, then the handler.
+    await runTranscode(TranscodeVideoPayload.parse(jobs[0]!.payload));
+    expect((await getKlip(klip.id)).json().klip).toMatchObject({ status: 'active', productId: product.id });
   }, 120_000);
 });
 
