@@ -447,6 +447,7 @@ export const KLIP_MESSAGES = {
   videoNotYours: 'videoId: upload a video first; this is not one of your videos',
   videoNotVideo: 'videoId: this upload is an image, not a video',
   videoFailed: (reason: string) => `videoId: this video could not be processed (${reason}); upload it again`,
+  posterNotYours: 'posterId: upload the poster image first; this is not one of your images',
   notFound: 'Klip not found',
   retryActive: 'This klip is active already: there is nothing to retry',
   retryNeedsUpload: 'The original video is gone; upload the video again and edit the klip',

@@ -27,8 +27,8 @@ const KlipTagsSchema = z
 
 /**
  * POST /api/v1/content `{type: 'klip', ...}`. Fields not named here (views, likes, uid, status...) are dropped: a
- * client never sets a counter or an owner. posterTime (seconds into the video) picks the poster frame; without it the
- * server takes one.
+ * client never sets a counter or an owner. posterId (an uploaded image, e.g. the frame the seller picked in the
+ * browser) is the poster; without it the server takes the frame 1 s in.
  */
 export const CreateKlipBodySchema = z.object({
   type: z.literal('klip'),
@@ -37,7 +37,8 @@ export const CreateKlipBodySchema = z.object({
   tags: KlipTagsSchema.default([]),
   productId: Id.nullish(),
   videoId: Id,
-  posterTime: z.number().min(0).max(3600).optional(),
+  /** An image the seller uploaded (POST /api/v1/media/images) as the poster; without it, the frame 1 s in. */
+  posterId: Id.nullish(),
 });
 export type CreateKlipBody = z.infer<typeof CreateKlipBodySchema>;
 

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Klip } from '../../../shared/contracts/klips.ts';
@@ -296,7 +297,19 @@ describe('the whole path: upload, klip, the queued job', () => {
         })
       ).statusCode,
     ).toBe(401);
-    const klip = await createKlip({ title: 'From the phone', videoId, productId: product.id });
+    // The poster frame the seller picked in the browser, uploaded as an image.
+    const png = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#c08040' } })
+      .png()
+      .toBuffer();
+    const poster = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/media/images',
+      headers: { ...auth(seller), 'content-type': MULTIPART_CONTENT_TYPE },
+      payload: buildMultipartBody('poster.png', 'image/png', png),
+    });
+    expect(poster.statusCode, poster.body).toBe(201);
+    const posterId = poster.json().data.id as string;
+    const klip = await createKlip({ title: 'From the phone', videoId, productId: product.id, posterId });
     expect(klip.status).toBe('processing');
     const jobs = (
       await db().selectFrom('jobs').select(['payload']).where('type', '=', TRANSCODE_VIDEO_JOB).execute()
@@ -304,7 +317,11 @@ describe('the whole path: upload, klip, the queued job', () => {
     expect(jobs).toHaveLength(1);
     // The worker's path: the queued payload, checked as the worker checks it, then the handler.
     await runTranscode(TranscodeVideoPayload.parse(jobs[0]!.payload));
-    expect((await getKlip(klip.id)).json().klip).toMatchObject({ status: 'active', productId: product.id });
+    const active = (await getKlip(klip.id)).json().klip as Klip;
+    expect(active).toMatchObject({ status: 'active', productId: product.id });
+    // The seller's poster, not the frame the transcode took.
+    expect(active.thumbnail).toBe(poster.json().data.url);
+    expect(active.posterSrcSet?.webp).toBe(poster.json().data.srcSet.webp);
   }, 120_000);
 });
 
@@ -321,6 +338,15 @@ describe('bad input on create', () => {
       width: 10,
       height: 10,
     });
+    const othersImage = ulid();
+    await createMediaRepository(db()).createMediaObject({
+      id: othersImage,
+      ownerId: other.uid,
+      kind: 'image',
+      status: 'ready',
+      width: 10,
+      height: 10,
+    });
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ videoId: upload.mediaId }, /title/i],
       [{ title: '   ', videoId: upload.mediaId }, /title/i],
@@ -332,6 +358,8 @@ describe('bad input on create', () => {
       [{ title: 'Ok', videoId: 'no-such-video' }, /^videoId: /],
       [{ title: 'Ok', videoId: image }, /^videoId: .*image/],
       [{ title: 'Ok', videoId: upload.mediaId, tags: 'not a list' }, /tags/],
+      [{ title: 'Ok', videoId: upload.mediaId, posterId: upload.mediaId }, /^posterId: /],
+      [{ title: 'Ok', videoId: upload.mediaId, posterId: othersImage }, /^posterId: /],
     ];
     for (const [body, message] of cases) {
       const response = await postKlip(body);
@@ -379,7 +407,7 @@ describe('bad input on create', () => {
             tags: fc.oneof(fc.array(fc.string()), fc.string(), fc.constant({})),
             productId: fc.oneof(fc.string(), fc.constant(product.id), fc.constant(null)),
             videoId: fc.oneof(fc.string(), fc.constant(upload.mediaId), fc.integer()),
-            posterTime: fc.oneof(fc.double(), fc.string()),
+            posterId: fc.oneof(fc.string(), fc.constant(upload.mediaId), fc.constant(null)),
           },
           { requiredKeys: [] },
         ),

@@ -159,6 +159,7 @@ export function createKlipsRepository(db: Executor) {
       tags: string[];
       productId: string | null;
       videoMediaId: string;
+      posterMediaId: string | null;
     }): Promise<void> {
       await db
         .insertInto('klips')
@@ -171,6 +172,7 @@ export function createKlipsRepository(db: Executor) {
           tags: input.tags,
           product_id: input.productId,
           video_media_id: input.videoMediaId,
+          poster_media_id: input.posterMediaId,
           search_text: buildKlipSearchText(input),
         })
         .execute();

@@ -164,6 +164,11 @@ export function createKlipsService(deps: {
     async create(userId: string, body: CreateKlipBody, tx: Executor): Promise<Klip> {
       await checkProduct(tx, userId, body.productId);
       const status = await checkVideo(tx, userId, body.videoId);
+      if (body.posterId) {
+        const poster = await createKlipsRepository(tx).lockOwnMedia(userId, body.posterId);
+        if (poster?.kind !== 'image' || poster.status !== 'ready')
+          throw new AppError('bad-request', KLIP_MESSAGES.posterNotYours);
+      }
       const id = ulid();
       await createKlipsRepository(tx).insert({
         id,
@@ -174,6 +179,7 @@ export function createKlipsService(deps: {
         tags: body.tags,
         productId: body.productId ?? null,
         videoMediaId: body.videoId,
+        posterMediaId: body.posterId ?? null,
       });
       return readBack(tx, id);
     },
