@@ -38,6 +38,9 @@ import { lootboxRoutes } from './modules/lootbox/lootbox.routes.ts';
 import { createLootboxService } from './modules/lootbox/lootbox.service.ts';
 import { createOfferSchedule } from './modules/offers/offer-schedule.ts';
 import { registerOfferContent } from './modules/offers/offers.content.ts';
+import { registerKlipContent } from './modules/klips/klips.content.ts';
+import { klipsRoutes } from './modules/klips/klips.routes.ts';
+import { createKlipsService } from './modules/klips/klips.service.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { registerProductContent } from './modules/products/products.content.ts';
@@ -139,7 +142,7 @@ export async function createApp(deps: AppDeps) {
     media: createMediaRepository(db),
     quotaBytes: config.MEDIA_QUOTA_BYTES,
   };
-  await app.register(mediaUploadRoutes({ config, images, requireUser }));
+  await app.register(mediaUploadRoutes({ config, images, requireUser, jobs: deps.jobs }));
   // GET and POST /api/v1/content: each domain registers its content types with the content module, and clears its
   // one list cache after a write.
   const now = deps.now ?? Date.now;
@@ -165,6 +168,14 @@ export async function createApp(deps: AppDeps) {
     now: nowDate,
   });
   registerOfferContent(content, offers, offerSchedule);
+  const klips = createKlipsService({
+    db,
+    config,
+    storage: deps.storage,
+    jobs: deps.jobs,
+    clearContentLists: content.clearListCache,
+  });
+  registerKlipContent(content, klips);
   await app.register(contentRoutes, {
     content,
     requireUser,
@@ -172,6 +183,7 @@ export async function createApp(deps: AppDeps) {
   });
   await app.register(productsRoutes, { products, images, requireUser });
   await app.register(offersRoutes, { offers, requireUser, optionalUser });
+  await app.register(klipsRoutes, { klips, requireUser, optionalUser });
   await app.register(lootboxRoutes, {
     lootbox: createLootboxService({ db, config, now: nowDate }),
     requireUser,

@@ -285,3 +285,15 @@ export const INTERACTION_TYPES = [
   'external_link_click',
   'add_to_lootbox',
 ] as const;
+// Klips (docs/product.md "Klip"): the fields a seller writes, as the klips table allows them (migration 0012), and
+// the avatar a klip shows for a creator who has none (spec §3 Klip: "A missing avatar gets a placeholder").
+export const KLIP_TITLE_MAX_LENGTH = 150;
+export const KLIP_DESCRIPTION_MAX_LENGTH = 2000;
+export const KLIP_TAGS_MAX = 20;
+export const KLIP_TAG_MAX_LENGTH = 50;
+export const KLIP_DEFAULT_USER_NAME = 'Shop Star';
+export const KLIP_PLACEHOLDER_AVATAR =
+  "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' fill='%23e5e7eb'/><circle cx='32' cy='24' r='12' fill='%239ca3af'/><path d='M10 60c2-14 12-20 22-20s20 6 22 20z' fill='%239ca3af'/></svg>";
+/** The small rendition of a klip: 480x854, next to the 720x1280 one (VIDEO_WIDTH_PX x VIDEO_HEIGHT_PX). */
+export const VIDEO_SD_WIDTH_PX = 480;
+export const VIDEO_SD_HEIGHT_PX = 854;

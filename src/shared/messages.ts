@@ -459,8 +459,6 @@ export const INTERACTION_MESSAGES = {
   replyDeleted: 'Reply deleted',
   confirmDeleteComment: 'Are you sure you want to delete this comment?',
   confirmDeleteReply: 'Delete this reply?',
-  // docs/product.md "Klip": the display user's default name.
-  defaultUserName: 'Shop Star',
   // Ours.
   liked: 'Klip liked',
   unliked: 'Like removed',
@@ -468,8 +466,19 @@ export const INTERACTION_MESSAGES = {
   replyPosted: 'Reply posted',
   commentBlank: 'A comment cannot be blank',
   commentTooLong: (max: number) => `A comment can have at most ${max} characters`,
-  klipNotFound: 'Klip not found',
   commentNotFound: 'Comment not found',
   notYourComment: 'Only its author can delete this comment',
   extrasTooLarge: (max: number) => `extras can be at most ${max} bytes as JSON`,
+} as const;
+
+// Klips on the server (ours: the spec names no texts for these refusals). Each names the field it is about.
+export const KLIP_MESSAGES = {
+  productNotYours: 'productId: choose one of your own products',
+  videoNotYours: 'videoId: upload a video first; this is not one of your videos',
+  videoNotVideo: 'videoId: this upload is an image, not a video',
+  videoFailed: (reason: string) => `videoId: this video could not be processed (${reason}); upload it again`,
+  posterNotYours: 'posterId: upload the poster image first; this is not one of your images',
+  notFound: 'Klip not found',
+  retryActive: 'This klip is active already: there is nothing to retry',
+  retryNeedsUpload: 'The original video is gone; upload the video again and edit the klip',
 } as const;

@@ -1,7 +1,7 @@
 // Finds ffmpeg/ffprobe (FFMPEG_PATH/FFPROBE_PATH, then the PATH: Debian's security-maintained build, then, as a
 // development fallback only, the 2018 static binaries of the @ffmpeg-installer/@ffprobe-installer npm packages),
-// probes videos and transcodes them to the one format klips are served in: H.264/AAC MP4, 720x1280, index at the
-// front, plus a JPEG poster.
+// probes videos and transcodes them to the format klips are served in: H.264/AAC MP4 in two renditions, 720x1280
+// and 480x854, index at the front, plus a JPEG poster.
 //
 // Every upload is hostile (docs/architecture.md "Security", decision 0004): each input is read with the demuxer
 // forced from the type its magic bytes gave (so a playlist, concat list or AVI named .mp4 is never parsed as what it
@@ -13,7 +13,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { MAX_VIDEO_SECONDS, VIDEO_HEIGHT_PX, VIDEO_WIDTH_PX } from '../../shared/constants.ts';
+import {
+  MAX_VIDEO_SECONDS,
+  VIDEO_HEIGHT_PX,
+  VIDEO_SD_HEIGHT_PX,
+  VIDEO_SD_WIDTH_PX,
+  VIDEO_WIDTH_PX,
+} from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 
 const execFileAsync = promisify(execFile);
@@ -217,16 +223,22 @@ function formatDuration(seconds: number): string {
 }
 
 export interface TranscodeResult {
+  /** The 720x1280 rendition. */
   videoPath: string;
+  /** The 480x854 rendition. */
+  sdVideoPath: string;
   posterPath: string;
   width: number;
   height: number;
+  sdWidth: number;
+  sdHeight: number;
   durationMs: number;
 }
 
 /**
  * Fits the picture inside 720x1280 and pads the rest with black (letterbox), rather than cropping: a creator's
- * framing (a product, a price on screen) is never cut off, and a 9:16 phone video fills the frame exactly.
+ * framing (a product, a price on screen) is never cut off, and a 9:16 phone video fills the frame exactly
+ * (decision 0040). The 480x854 rendition is the same frame scaled down, made in the same run (one decode).
  * A video without sound gets a silent AAC track so every klip has the same shape for players.
  */
 export async function transcodeVideo(
@@ -239,32 +251,38 @@ export async function transcodeVideo(
   const probe = await probeMedia(tools, inputPath, inputType, limits);
   assertVideoWithinLimits(probe);
   const videoPath = path.join(outDir, 'video.mp4');
+  const sdVideoPath = path.join(outDir, 'video-sd.mp4');
   const posterPath = path.join(outDir, 'poster.jpg');
   const W = VIDEO_WIDTH_PX;
   const H = VIDEO_HEIGHT_PX;
   const filter =
-    `scale=${W}:${H}:force_original_aspect_ratio=decrease,` +
-    `pad=${W}:${H}:(ow-iw)/2:(oh-ih)/2:color=black,setsar=1,format=yuv420p`;
+    `[0:v:0]scale=${W}:${H}:force_original_aspect_ratio=decrease,` +
+    `pad=${W}:${H}:(ow-iw)/2:(oh-ih)/2:color=black,setsar=1,format=yuv420p,split=2[hd][sdin];` +
+    `[sdin]scale=${VIDEO_SD_WIDTH_PX}:${VIDEO_SD_HEIGHT_PX},setsar=1[sd]`;
   const inputs = [...getInputOptions(DEMUXERS[inputType]), '-i', inputPath];
-  const maps = ['-map', '0:v:0'];
-  if (probe.audio) {
-    maps.push('-map', '0:a:0');
-  } else {
+  let audio = '0:a:0';
+  const shortest: string[] = [];
+  if (!probe.audio) {
     inputs.push(...getInputOptions('lavfi'), '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100');
-    maps.push('-map', '1:a:0', '-shortest');
+    audio = '1:a:0';
+    shortest.push('-shortest');
   }
   // prettier-ignore
-  await runFfmpeg(tools, [
-    ...inputs,
-    ...maps,
-    '-vf', filter,
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
+  const encode = (crf: string) => [
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', crf, '-profile:v', 'high', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '44100',
     '-threads', String(ENCODER_THREADS),
     '-t', String(MAX_VIDEO_SECONDS),
     '-map_metadata', '-1', '-max_muxing_queue_size', '1024',
     '-movflags', '+faststart',
-    videoPath,
+    ...shortest,
+  ];
+  // prettier-ignore
+  await runFfmpeg(tools, [
+    ...inputs,
+    '-filter_complex', filter,
+    '-map', '[hd]', '-map', audio, ...encode('23'), videoPath,
+    '-map', '[sd]', '-map', audio, ...encode('25'), sdVideoPath,
   ], limits);
   const output = await probeMedia(tools, videoPath, 'video/mp4', limits);
   // The poster is taken from the transcoded video, so it matches what plays; 1 s in skips black lead-in frames.
@@ -276,7 +294,16 @@ export async function transcodeVideo(
     '-frames:v', '1', '-q:v', '3', '-f', 'image2',
     posterPath,
   ], limits);
-  return { videoPath, posterPath, width: W, height: H, durationMs: output.durationMs };
+  return {
+    videoPath,
+    sdVideoPath,
+    posterPath,
+    width: W,
+    height: H,
+    sdWidth: VIDEO_SD_WIDTH_PX,
+    sdHeight: VIDEO_SD_HEIGHT_PX,
+    durationMs: output.durationMs,
+  };
 }
 
 async function runFfmpeg(tools: FfmpegTools, args: string[], limits: RunLimits): Promise<void> {

@@ -82,6 +82,19 @@ export async function sweepUnreferencedMedia(deps: SweepMediaDeps): Promise<numb
 }
 
 /**
+ * Removes these media objects now (a deleted klip's video and poster), each only if nothing references it any
+ * more and no transcode job holds it; what is left is the sweep's after the grace period. Same steps as the sweep.
+ */
+export async function removeMediaObjectsNow(
+  deps: Pick<SweepMediaDeps, 'db' | 'storage'>,
+  ids: readonly string[],
+): Promise<number> {
+  let removed = 0;
+  for (const id of ids) if (await removeMediaObject(deps, id, 0)) removed += 1;
+  return removed;
+}
+
+/**
  * Three steps, so that no transaction is open while storage (disk or S3) works: on PGlite a transaction holds the
  * only connection, and every request would wait on each delete.
  * 1. A short transaction locks the row, checks again that nothing references it (a fresh statement after the

@@ -173,6 +173,14 @@ describe('transcodeVideo', () => {
       expect(boxes).toContain('moov');
       expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
 
+      // The small rendition: the same letterboxed frame at 480x854, H.264/AAC, index first too.
+      const sd = await probeMedia(tools, result.sdVideoPath, 'video/mp4');
+      expect(sd.video).toMatchObject({ codec: 'h264', width: 480, height: 854 });
+      expect(sd.audio).toMatchObject({ codec: 'aac' });
+      const sdBoxes = await listTopLevelBoxes(result.sdVideoPath);
+      expect(sdBoxes.indexOf('moov')).toBeGreaterThanOrEqual(0);
+      expect(sdBoxes.indexOf('moov')).toBeLessThan(sdBoxes.indexOf('mdat'));
+
       const poster = await sharp(result.posterPath).metadata();
       expect(poster).toMatchObject({ format: 'jpeg', width: 720, height: 1280 });
     },
@@ -244,13 +252,20 @@ describe('video uploads and the transcode job', () => {
     await transcodeVideoJob({ mediaId, sourceKey }, jobDeps());
     const ready = await context.media.findMediaObject(mediaId);
     expect(ready).toMatchObject({ status: 'ready', width: 720, height: 1280, sourceKey: null });
-    expect(ready?.variants).toHaveLength(1);
-    expect(ready?.variants[0]).toMatchObject({ format: 'mp4', width: 720, height: 1280 });
-    expect(ready?.variants[0]?.key).toMatch(/^vid\/[0-9a-f]{64}\.mp4$/);
+    // Two renditions, then the poster's image variants (WebP, AVIF, JPEG).
+    const mp4s = ready!.variants.filter((variant) => variant.format === 'mp4');
+    expect(mp4s.map(({ width, height }) => [width, height])).toEqual([
+      [720, 1280],
+      [480, 854],
+    ]);
+    for (const variant of mp4s) expect(variant.key).toMatch(/^vid\/[0-9a-f]{64}\.mp4$/);
+    expect(new Set(ready!.variants.map((variant) => variant.format))).toEqual(
+      new Set(['mp4', 'avif', 'webp', 'jpeg']),
+    );
     expect(ready?.poster?.key).toMatch(/^vid\/[0-9a-f]{64}-poster\.jpg$/);
     expect(await context.storage.stat(sourceKey)).toBeUndefined();
     expect((await listFiles(context.mediaDir)).sort()).toEqual(
-      [ready!.variants[0]!.key, ready!.poster!.key].sort(),
+      [...new Set([...ready!.variants.map((variant) => variant.key), ready!.poster!.key])].sort(),
     );
 
     const served = await context.app.inject({

@@ -1,7 +1,8 @@
 // Video uploads and their transcode job. An upload is checked (magic bytes, size, probe: picture and duration),
 // its original stored under a private key and recorded as 'processing'; the job 'media.transcode-video' turns it
-// into the served MP4 and poster and marks the row ready. The job is idempotent: re-running it after a crash at
-// any point finishes the work or changes nothing.
+// into the served MP4s (720x1280 and 480x854) and the poster (with its WebP/AVIF/JPEG variants), marks the row
+// ready and the klips that use it active (or failed). The job is idempotent: re-running it after a crash at any
+// point finishes the work or changes nothing.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -29,12 +30,45 @@ import {
   type FfmpegTools,
   type VideoInputType,
 } from './ffmpeg.ts';
-import { assertWithinMediaQuota } from './images.ts';
+import { assertWithinMediaQuota, processImage } from './images.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
 import type { MediaVariant } from './media.schema.ts';
 import { withUpload } from './uploads.ts';
 
 export const TRANSCODE_VIDEO_JOB = 'media.transcode-video';
+
+/** One transcode of a video queued or running at a time: a retry while one runs adds nothing. */
+export function transcodeDedupeKey(mediaId: string): string {
+  return `${TRANSCODE_VIDEO_JOB}:${mediaId}`;
+}
+
+/**
+ * A klip's status follows its video (docs/product.md "Klip", decision 0040): ready makes the klips that use it
+ * active, failed makes them failed with the reason. Only klips still processing change, so running it again (a
+ * re-run job, a crash between the video's row and this) changes nothing more.
+ */
+export async function settleKlips(db: Kysely<DB>, mediaId: string): Promise<void> {
+  const media = await db
+    .selectFrom('media_objects')
+    .select(['status', 'failure_reason'])
+    .where('id', '=', mediaId)
+    .executeTakeFirst();
+  if (!media || media.status === 'processing') return;
+  await db
+    .updateTable('klips')
+    .set(
+      media.status === 'ready'
+        ? { status: 'active', failure_reason: null, updated_at: new Date() }
+        : {
+            status: 'failed',
+            failure_reason: media.failure_reason ?? SERVER_MESSAGES.videoProcessingFailed,
+            updated_at: new Date(),
+          },
+    )
+    .where('video_media_id', '=', mediaId)
+    .where('status', '=', 'processing')
+    .execute();
+}
 
 /** MP4 (and Apple's M4V flavour of it), MOV and WebM, as file-type names them from magic bytes. */
 export const ACCEPTED_VIDEO_MIME_TYPES = [
@@ -153,6 +187,7 @@ export async function transcodeVideoJob(
   if (!row || row.status !== 'processing') {
     // Done before (a crash after marking ready), failed for good, or deleted meanwhile: only the original may be left.
     await deps.storage.delete(payload.sourceKey);
+    await settleKlips(deps.db, payload.mediaId);
     log.info({ mediaId: payload.mediaId, status: row?.status ?? 'missing' }, 'transcode skipped');
     return;
   }
@@ -166,6 +201,7 @@ export async function transcodeVideoJob(
     } catch (error) {
       if (!(error instanceof StorageNotFoundError)) throw error;
       await media.markVideoFailed(payload.mediaId, SERVER_MESSAGES.videoProcessingFailed);
+      await settleKlips(deps.db, payload.mediaId);
       log.warn(
         { mediaId: payload.mediaId, sourceKey: payload.sourceKey },
         'transcode source missing; marked failed',
@@ -183,6 +219,7 @@ export async function transcodeVideoJob(
       if (!(error instanceof FfmpegError) && !(error instanceof AppError)) throw error;
       const reason = error instanceof AppError ? error.message : SERVER_MESSAGES.videoProcessingFailed;
       await media.markVideoFailed(payload.mediaId, reason);
+      await settleKlips(deps.db, payload.mediaId);
       await deps.storage.delete(payload.sourceKey);
       log.warn(
         { mediaId: payload.mediaId, error: error.message, stderr: (error as FfmpegError).stderr },
@@ -192,13 +229,10 @@ export async function transcodeVideoJob(
     }
 
     // Content-addressed keys make the puts idempotent: a re-run writes the same key or a fresh one, never a mix.
-    const video = await storeContentAddressed(
-      deps.storage,
-      result.videoPath,
-      'mp4',
-      'video/mp4',
-      (hash) => `vid/${hash}.mp4`,
-    );
+    const store = (filePath: string, toKey: (hash: string) => string) =>
+      storeContentAddressed(deps.storage, filePath, 'mp4', 'video/mp4', toKey);
+    const hd = await store(result.videoPath, (hash) => `vid/${hash}.mp4`);
+    const sd = await store(result.sdVideoPath, (hash) => `vid/${hash}.mp4`);
     const poster = await storeContentAddressed(
       deps.storage,
       result.posterPath,
@@ -206,14 +240,27 @@ export async function transcodeVideoJob(
       'image/jpeg',
       (hash) => `vid/${hash}-poster.jpg`,
     );
-    const variant: MediaVariant = { ...video, width: result.width, height: result.height };
+    // The poster in the image variants every picture has (WebP, AVIF, JPEG by width), kept with the video's own
+    // variants: the klip's srcSet, counted in the quota and removed with the video (decision 0040).
+    const posterImage = await processImage(result.posterPath);
+    for (const output of posterImage.outputs) {
+      if (!(await deps.storage.stat(output.key)))
+        await deps.storage.put(output.key, output.buffer, { contentType: output.contentType });
+    }
+    const variant: MediaVariant = { ...hd, width: result.width, height: result.height };
+    const variants: MediaVariant[] = [
+      variant,
+      { ...sd, width: result.sdWidth, height: result.sdHeight },
+      ...posterImage.outputs.map((output) => output.variant),
+    ];
     await media.markVideoReady(payload.mediaId, {
       width: result.width,
       height: result.height,
       durationMs: result.durationMs,
-      variants: [variant],
+      variants,
       poster: { ...poster, width: result.width, height: result.height },
     });
+    await settleKlips(deps.db, payload.mediaId);
     await deps.storage.delete(payload.sourceKey);
     log.info({ mediaId: payload.mediaId, key: variant.key, bytes: variant.bytes }, 'video transcoded');
   } finally {

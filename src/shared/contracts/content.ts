@@ -4,6 +4,12 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../constants.ts';
 import {
+  CreateKlipBodySchema,
+  KlipListQuerySchema,
+  KlipListResponseSchema,
+  KlipResponseSchema,
+} from './klips.ts';
+import {
   CreateOfferBodySchema,
   OfferListQuerySchema,
   OfferListResponseSchema,
@@ -23,6 +29,7 @@ export const ContentListQuerySchema = z.discriminatedUnion('type', [
   ProductListQuerySchema,
   OfferListQuerySchema,
   CategoryListQuerySchema,
+  KlipListQuerySchema,
 ]);
 export type ContentListQuery = z.infer<typeof ContentListQuerySchema>;
 export type ContentType = ContentListQuery['type'];
@@ -31,6 +38,7 @@ export const ContentListResponseSchema = z.union([
   ProductListResponseSchema,
   OfferListResponseSchema,
   CategoryListResponseSchema,
+  KlipListResponseSchema,
 ]);
 export type ContentListResponse = z.infer<typeof ContentListResponseSchema>;
 
@@ -41,10 +49,15 @@ export type ContentListResponse = z.infer<typeof ContentListResponseSchema>;
 export const ContentCreateBodySchema = z.discriminatedUnion('type', [
   CreateProductBodySchema,
   CreateOfferBodySchema,
+  CreateKlipBodySchema,
 ]);
 export type ContentCreateBody = z.infer<typeof ContentCreateBodySchema>;
 
-export const ContentCreatedResponseSchema = z.union([ProductDetailResponseSchema, OfferResponseSchema]);
+export const ContentCreatedResponseSchema = z.union([
+  ProductDetailResponseSchema,
+  OfferResponseSchema,
+  KlipResponseSchema,
+]);
 export type ContentCreatedResponse = z.infer<typeof ContentCreatedResponseSchema>;
 
 /**

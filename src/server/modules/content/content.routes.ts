@@ -29,6 +29,7 @@ export interface ContentRoutesOptions {
 function isShopListing(query: ContentListQuery): boolean {
   if (query.type === 'product') return !query.uid && !query.contentId;
   if (query.type === 'offer') return !query.userId && !query.contentId;
+  if (query.type === 'klip') return !query.uid && !query.contentId;
   return false;
 }
 

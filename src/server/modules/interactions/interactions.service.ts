@@ -15,9 +15,10 @@ import {
   COMMENT_MAX_LENGTH,
   COMMENTS_PAGE_SIZE,
   INTERACTION_EXTRAS_MAX_BYTES,
+  KLIP_DEFAULT_USER_NAME,
   REPLIES_PAGE_SIZE,
 } from '../../../shared/constants.ts';
-import { INTERACTION_MESSAGES } from '../../../shared/messages.ts';
+import { INTERACTION_MESSAGES, KLIP_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
@@ -70,12 +71,12 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
   }
 
   function notFound(): never {
-    throw new AppError('not-found', INTERACTION_MESSAGES.klipNotFound);
+    throw new AppError('not-found', KLIP_MESSAGES.notFound);
   }
 
   /** docs/product.md "Comment": the display name is the username, the display name, or 'Shop Star'. */
   function displayName(record: Pick<CommentRecord, 'username' | 'displayName'>): string {
-    return record.username || record.displayName || INTERACTION_MESSAGES.defaultUserName;
+    return record.username || record.displayName || KLIP_DEFAULT_USER_NAME;
   }
 
   function toComment(record: CommentRecord): Comment {

@@ -16,6 +16,8 @@ export interface KlipsTable {
   video_media_id: string | null;
   poster_media_id: string | null;
   failure_reason: string | null;
+  /** Title, description and tags as one text (migration 0018); search_vector is generated from it. */
+  search_text: Generated<string>;
   /** bigint: both drivers answer it as a string. */
   views: ColumnType<string, number | undefined, number>;
   likes: Generated<number>;

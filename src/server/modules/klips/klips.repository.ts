@@ -1,0 +1,272 @@
+// SQL for klips (docs/product.md "Klip"): one select with the creator, the video and the poster joined, pages
+// newest first on (created_at, id) after a keyset cursor, and search over title, description and tags
+// (migration 0018). Takes the database or the service's open transaction (decision 0026).
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../../db/transaction.ts';
+import type { MediaVariant } from '../../media/media.schema.ts';
+import { toPrefixQuery } from '../products/products.repository.ts';
+import type { KlipStatus } from './klips.schema.ts';
+
+export interface KlipRecord {
+  id: string;
+  ownerId: string;
+  status: KlipStatus;
+  failureReason: string | null;
+  title: string;
+  description: string;
+  tags: string[];
+  productId: string | null;
+  videoMediaId: string | null;
+  views: number;
+  likes: number;
+  commentCount: number;
+  createdAt: Date;
+  /** The cursor's timestamp: created_at in UTC to the microsecond. */
+  sortKey: string;
+  username: string;
+  displayName: string;
+  avatarVariants: MediaVariant[] | null;
+  videoVariants: MediaVariant[] | null;
+  videoPoster: MediaVariant | null;
+  videoDurationMs: number | null;
+  posterVariants: MediaVariant[] | null;
+}
+
+export interface KlipCursor {
+  createdAt: string;
+  id: string;
+}
+
+export interface KlipFilter {
+  status?: KlipStatus;
+  ownerId?: string;
+  id?: string;
+  search?: string;
+}
+
+/** The text search matches: title, description and tags. */
+export function buildKlipSearchText(fields: { title: string; description: string; tags: string[] }): string {
+  return [fields.title, fields.description, ...fields.tags].join(' ').toLowerCase();
+}
+
+export function createKlipsRepository(db: Executor) {
+  function selectKlips() {
+    return db
+      .selectFrom('klips as k')
+      .innerJoin('users as u', 'u.id', 'k.owner_id')
+      .leftJoin('media_objects as avatar', 'avatar.id', 'u.avatar_media_id')
+      .leftJoin('media_objects as v', 'v.id', 'k.video_media_id')
+      .leftJoin('media_objects as poster', 'poster.id', 'k.poster_media_id')
+      .select([
+        'k.id',
+        'k.owner_id',
+        'k.status',
+        'k.failure_reason',
+        'k.title',
+        'k.description',
+        'k.tags',
+        'k.product_id',
+        'k.video_media_id',
+        'k.views',
+        'k.likes',
+        'k.comment_count',
+        'k.created_at',
+        sql<string>`to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('sort_key'),
+        'u.username',
+        'u.display_name',
+        'avatar.variants as avatar_variants',
+        'v.variants as video_variants',
+        'v.poster as video_poster',
+        'v.duration_ms as video_duration_ms',
+        'poster.variants as poster_variants',
+      ]);
+  }
+  type Row = Awaited<ReturnType<ReturnType<typeof selectKlips>['execute']>>[number];
+
+  function toRecord(row: Row): KlipRecord {
+    return {
+      id: row.id,
+      ownerId: row.owner_id,
+      status: row.status,
+      failureReason: row.failure_reason,
+      title: row.title,
+      description: row.description,
+      tags: row.tags,
+      productId: row.product_id,
+      videoMediaId: row.video_media_id,
+      views: Number(row.views),
+      likes: row.likes,
+      commentCount: row.comment_count,
+      createdAt: new Date(row.created_at),
+      sortKey: row.sort_key,
+      username: row.username,
+      displayName: row.display_name,
+      avatarVariants: row.avatar_variants ?? null,
+      videoVariants: row.video_variants ?? null,
+      videoPoster: row.video_poster ?? null,
+      videoDurationMs: row.video_duration_ms ?? null,
+      posterVariants: row.poster_variants ?? null,
+    };
+  }
+
+  function filtered(filter: KlipFilter) {
+    let query = selectKlips();
+    if (filter.status) query = query.where('k.status', '=', filter.status);
+    if (filter.ownerId) query = query.where('k.owner_id', '=', filter.ownerId);
+    if (filter.id) query = query.where('k.id', '=', filter.id);
+    if (filter.search) {
+      const tsquery = toPrefixQuery(filter.search);
+      const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+      query = query.where(
+        tsquery
+          ? sql<boolean>`(k.search_vector @@ to_tsquery('simple', ${tsquery}) or lower(k.title) like ${pattern})`
+          : sql<boolean>`lower(k.title) like ${pattern}`,
+      );
+    }
+    return query;
+  }
+
+  return {
+    async findById(id: string): Promise<KlipRecord | undefined> {
+      const row = await selectKlips().where('k.id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+
+    /** One page newest first after the cursor; one row more than the limit tells whether there is more. */
+    async list(
+      filter: KlipFilter,
+      page: { limit: number; cursor: KlipCursor | undefined },
+    ): Promise<{ records: KlipRecord[]; hasMore: boolean }> {
+      let query = filtered(filter);
+      if (page.cursor) {
+        const after: RawBuilder<boolean> = sql<boolean>`(k.created_at, k.id) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id})`;
+        query = query.where(after);
+      }
+      const rows = await query
+        .orderBy('k.created_at', 'desc')
+        .orderBy('k.id', 'desc')
+        .limit(page.limit + 1)
+        .execute();
+      return { records: rows.slice(0, page.limit).map(toRecord), hasMore: rows.length > page.limit };
+    },
+
+    async insert(input: {
+      id: string;
+      ownerId: string;
+      status: KlipStatus;
+      title: string;
+      description: string;
+      tags: string[];
+      productId: string | null;
+      videoMediaId: string;
+      posterMediaId: string | null;
+    }): Promise<void> {
+      await db
+        .insertInto('klips')
+        .values({
+          id: input.id,
+          owner_id: input.ownerId,
+          status: input.status,
+          title: input.title,
+          description: input.description,
+          tags: input.tags,
+          product_id: input.productId,
+          video_media_id: input.videoMediaId,
+          poster_media_id: input.posterMediaId,
+          search_text: buildKlipSearchText(input),
+        })
+        .execute();
+    },
+
+    /** The owner's klip, locked for the rest of the transaction; undefined for anyone else's. */
+    async lockOwned(
+      ownerId: string,
+      id: string,
+    ): Promise<
+      | {
+          status: KlipStatus;
+          title: string;
+          description: string;
+          tags: string[];
+          videoMediaId: string | null;
+          posterMediaId: string | null;
+        }
+      | undefined
+    > {
+      const row = await db
+        .selectFrom('klips')
+        .select(['status', 'title', 'description', 'tags', 'video_media_id', 'poster_media_id'])
+        .where('id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .forUpdate()
+        .executeTakeFirst();
+      return row
+        ? {
+            status: row.status,
+            title: row.title,
+            description: row.description,
+            tags: row.tags,
+            videoMediaId: row.video_media_id,
+            posterMediaId: row.poster_media_id,
+          }
+        : undefined;
+    },
+
+    async update(
+      id: string,
+      changes: {
+        title?: string;
+        description?: string;
+        tags?: string[];
+        productId?: string | null;
+        searchText?: string;
+        status?: KlipStatus;
+        failureReason?: string | null;
+        videoMediaId?: string;
+      },
+    ): Promise<void> {
+      await db
+        .updateTable('klips')
+        .set({
+          ...(changes.title !== undefined ? { title: changes.title } : {}),
+          ...(changes.description !== undefined ? { description: changes.description } : {}),
+          ...(changes.tags !== undefined ? { tags: changes.tags } : {}),
+          ...(changes.productId !== undefined ? { product_id: changes.productId } : {}),
+          ...(changes.searchText !== undefined ? { search_text: changes.searchText } : {}),
+          ...(changes.status !== undefined ? { status: changes.status } : {}),
+          ...(changes.failureReason !== undefined ? { failure_reason: changes.failureReason } : {}),
+          ...(changes.videoMediaId !== undefined ? { video_media_id: changes.videoMediaId } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('klips').where('id', '=', id).execute();
+    },
+
+    async isOwnActiveProduct(ownerId: string, productId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('products')
+        .select('id')
+        .where('id', '=', productId)
+        .where('owner_id', '=', ownerId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The owner's media object, locked (the sweep locks it too before deleting), or undefined. */
+    async lockOwnMedia(ownerId: string, mediaId: string) {
+      return db
+        .selectFrom('media_objects')
+        .select(['id', 'kind', 'status', 'failure_reason', 'source_key'])
+        .where('id', '=', mediaId)
+        .where('owner_id', '=', ownerId)
+        .where('deleting_at', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+  };
+}
