@@ -1,4 +1,5 @@
 // The name a user goes by, one rule for the server's answers and every place the client shows a person.
+import { KLIP_DEFAULT_USER_NAME } from '../constants.ts';
 
 type Names = { fullName: string; displayName: string; username: string };
 
@@ -19,4 +20,12 @@ export function getDisplayName({ fullName, displayName, username }: Names): stri
  */
 export function getDisplayNameField(names: Names): string {
   return names.displayName.trim() || getDisplayName(names);
+}
+
+/**
+ * The display user of a klip or a comment (docs/product.md "Klip", "Comment"): the username, else the display name,
+ * else 'Shop Star'. The spec's own order for klips, unlike getDisplayName's.
+ */
+export function getKlipUserName({ username, displayName }: Pick<Names, 'username' | 'displayName'>): string {
+  return username || displayName || KLIP_DEFAULT_USER_NAME;
 }

@@ -15,9 +15,9 @@ import {
   COMMENT_MAX_LENGTH,
   COMMENTS_PAGE_SIZE,
   INTERACTION_EXTRAS_MAX_BYTES,
-  KLIP_DEFAULT_USER_NAME,
   REPLIES_PAGE_SIZE,
 } from '../../../shared/constants.ts';
+import { getKlipUserName } from '../../../shared/domain/display-name.ts';
 import { INTERACTION_MESSAGES, KLIP_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
@@ -74,11 +74,6 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
     throw new AppError('not-found', KLIP_MESSAGES.notFound);
   }
 
-  /** docs/product.md "Comment": the display name is the username, the display name, or 'Shop Star'. */
-  function displayName(record: Pick<CommentRecord, 'username' | 'displayName'>): string {
-    return record.username || record.displayName || KLIP_DEFAULT_USER_NAME;
-  }
-
   function toComment(record: CommentRecord): Comment {
     return {
       id: record.id,
@@ -87,7 +82,7 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
       createdAt: record.createdAt.toISOString(),
       status: 'active',
       uid: record.userId,
-      userName: displayName(record),
+      userName: getKlipUserName(record),
       userAvatar: toCreatorAvatar(record.avatarVariants, config),
       username: record.username,
       replyCount: record.replyCount,
@@ -109,7 +104,7 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
     if (parentCommentId) {
       const parent = await repo.findComment(klipId, parentCommentId);
       if (!parent) throw new AppError('not-found', INTERACTION_MESSAGES.commentNotFound);
-      return { id: parent.parentCommentId ?? parent.id, name: displayName(parent) };
+      return { id: parent.parentCommentId ?? parent.id, name: getKlipUserName(parent) };
     }
     const prefix = /^([^\s:][^:]{0,63}):/.exec(content)?.[1]?.trim();
     if (!prefix) return null;

@@ -5,7 +5,8 @@
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import type { CreateKlipBody, Klip, KlipListQuery, UpdateKlipBody } from '../../../shared/contracts/klips.ts';
-import { KLIP_DEFAULT_USER_NAME, KLIP_PLACEHOLDER_AVATAR } from '../../../shared/constants.ts';
+import { KLIP_PLACEHOLDER_AVATAR } from '../../../shared/constants.ts';
+import { getKlipUserName } from '../../../shared/domain/display-name.ts';
 import { KLIP_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
@@ -43,7 +44,7 @@ export interface KlipListPage {
 
 /** The §3 Klip a record answers as. Media URLs only once the klip is active: before, there is nothing to play. */
 export function toKlip(record: KlipRecord, config: MediaConfig): Klip {
-  const userName = record.username || record.displayName || KLIP_DEFAULT_USER_NAME;
+  const userName = getKlipUserName(record);
   const userAvatar =
     (record.avatarVariants && buildThumbnailUrl(record.avatarVariants, AVATAR_MIN_WIDTH, config)) ||
     KLIP_PLACEHOLDER_AVATAR;
