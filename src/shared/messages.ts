@@ -471,6 +471,24 @@ export const INTERACTION_MESSAGES = {
   extrasTooLarge: (max: number) => `extras can be at most ${max} bytes as JSON`,
 } as const;
 
+// The klips screens (docs/product.md "Klips", "Error texts: Klips", "Error texts: Home and lists"): the spec's
+// texts, except those marked ours.
+export const KLIPS_MESSAGES = {
+  title: 'Klips',
+  tagline: 'Watch , Create , Share , Connect-Trend',
+  searchPlaceholder: 'Search klips...',
+  fetchFailed: 'Failed to fetch klips',
+  klipFetchFailed: 'Failed to fetch klip',
+  viewInTheater: 'View in theater mode',
+  feedEnd: "You've seen all klips!",
+  exploreMore: 'Explore More',
+  productLoadFailed: 'Unable to load product',
+  needsProduct: 'Please add a product to this klip',
+  previewAddToLoot: 'Products can be added to your Loot Box when viewing published klips.',
+  linkCopied: 'Link copied to clipboard!',
+  linkCopyFailed: 'Failed to copy link.',
+} as const;
+
 // Klips on the server (ours: the spec names no texts for these refusals). Each names the field it is about.
 export const KLIP_MESSAGES = {
   productNotYours: 'productId: choose one of your own products',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDisplayName, getDisplayNameField } from './display-name.ts';
+import { getDisplayName, getDisplayNameField, getShopstarSlug } from './display-name.ts';
 
 const asha = { fullName: 'Asha Verma', displayName: 'Asha', username: 'asha.styles' };
 
@@ -29,5 +29,13 @@ describe('getDisplayNameField', () => {
     expect(getDisplayNameField({ fullName: '', displayName: '', username: 'asha.styles' })).toBe(
       'asha.styles',
     );
+  });
+});
+
+describe('getShopstarSlug', () => {
+  it('drops the @, turns spaces into hyphens and lowercases', () => {
+    expect(getShopstarSlug('@Asha Crafts')).toBe('asha-crafts');
+    expect(getShopstarSlug('  Meera  Rao ')).toBe('meera-rao');
+    expect(getShopstarSlug('ravi.klips')).toBe('ravi.klips');
   });
 });

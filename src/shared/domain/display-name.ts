@@ -29,3 +29,11 @@ export function getDisplayNameField(names: Names): string {
 export function getKlipUserName({ username, displayName }: Pick<Names, 'username' | 'displayName'>): string {
   return username || displayName || KLIP_DEFAULT_USER_NAME;
 }
+
+/**
+ * The /shopstar/{name} a creator name on a klip links to (docs/product.md "Klips"): the name with its @ removed,
+ * spaces replaced by hyphens, lowercased.
+ */
+export function getShopstarSlug(name: string): string {
+  return name.trim().replace(/@/g, '').replace(/\s+/g, '-').toLowerCase();
+}
