@@ -100,6 +100,9 @@ export const CATALOGUE_MESSAGES = {
   ratingSaved: 'Thanks for rating this product!',
   ratingFailed: 'Could not save your rating. Please try again.',
   tooManyImages: (max: number) => `A product can have at most ${max} images.`,
+  // Ours (issue 16, decision 0044): the count above a search's results.
+  searchResults: (total: number, search: string) =>
+    `${total.toLocaleString('en-IN')} ${total === 1 ? 'result' : 'results'} for "${search}"`,
 } as const;
 
 // Offers (docs/product.md "Offer creation", "Offer on a product", "Offers page" and "Error texts: Product page").

@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../shared/contracts/products.ts';
 import { requestKey } from '../../../shared/domain/request-key.ts';
 import { getShopListQuery } from '../../../shared/domain/shop-query.ts';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES, CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import { createTestProductSummary } from '../../test/fixtures.ts';
+import { installTestIntersectionObserver } from '../../test/intersection-observer.ts';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
 
 const server = createApiTestServer();
@@ -15,6 +16,8 @@ beforeAll(async () => {
   // The router loads the route lazily and the first fetch loads the HTTP stack: both here, not in a test's time.
   await Promise.all([import('./shop.tsx'), fetch(`${server.url}/warm-up`)]);
 });
+
+const viewport = installTestIntersectionObserver();
 
 const kurta = createTestProductSummary({ id: 'kurta', name: 'Indigo Kurta', category: 'Fashion - Men' });
 const saree = createTestProductSummary({ id: 'saree', name: 'Banarasi Saree', category: 'Fashion - Women' });
@@ -91,6 +94,22 @@ describe('the shop', () => {
     // The server's ranked answer is shown as it is, including what the typed text is not a part of.
     answerSearch([saree, silk]);
     await waitFor(() => expect(shownProducts()).toEqual(['saree', 'silk']));
+  });
+
+  it('pages a search’s results like any list once the server has answered, with the total above them', async () => {
+    server.respond('GET', '/api/v1/content', (request: { query: Record<string, string> }) => ({
+      status: 200,
+      body: request.query.lastEvaluatedKey
+        ? { success: true, items: [lamp], lastEvaluatedKey: null, total: 3, hasMore: false }
+        : { success: true, items: [kurta, saree], lastEvaluatedKey: 'page-2', total: 3, hasMore: true },
+    }));
+    renderApp('/shop?search=with', createTestAuthStore({ signedIn: false }));
+    await waitFor(() => expect(shownProducts()).toEqual(['kurta', 'saree']));
+    expect(screen.getByText(CATALOGUE_MESSAGES.searchResults(3, 'with'))).toBeInTheDocument();
+
+    viewport.scrollToEnd();
+    await waitFor(() => expect(shownProducts()).toEqual(['kurta', 'saree', 'lamp']));
+    expect(server.requests.at(-1)?.query).toMatchObject({ search: 'with', lastEvaluatedKey: 'page-2' });
   });
 
   it('shows the price range of the URL in its fields, also after Back', async () => {

@@ -13,7 +13,7 @@ import {
   normalizePriceParam,
 } from '../../../shared/domain/shop-query.ts';
 import { formatPrice, rupeesToPaise } from '../../../shared/domain/pricing.ts';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES, CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -103,8 +103,9 @@ export function Component() {
   }, [query.isError, query.error, signInNeeded]);
 
   const sentinel = useInfiniteScroll({
-    // docs/product.md "Listings": not while there is search text (typed, or answered).
-    enabled: query.hasNextPage && !query.isFetchingNextPage && !searchText.trim() && !filters.search,
+    // docs/product.md "Listings": a search's results page on like any list once the server has answered the
+    // text in the box; while typed text waits for its answer, the loaded products are searched here instead.
+    enabled: query.hasNextPage && !query.isFetchingNextPage && answered,
     onReach: () => void query.fetchNextPage(),
   });
 
@@ -189,6 +190,12 @@ export function Component() {
             </button>
           ) : null}
         </div>
+      ) : null}
+
+      {filters.search && answered && query.data ? (
+        <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
+          {CATALOGUE_MESSAGES.searchResults(total, filters.search)}
+        </p>
       ) : null}
 
       {isCategory(filters.category) && query.data ? (
