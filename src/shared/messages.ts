@@ -100,6 +100,7 @@ export const CATALOGUE_MESSAGES = {
   ratingSaved: 'Thanks for rating this product!',
   ratingFailed: 'Could not save your rating. Please try again.',
   tooManyImages: (max: number) => `A product can have at most ${max} images.`,
+  priceRangeInverted: 'Min Price must not exceed Max Price',
   // Ours (issue 16, decision 0044): the count above a search's results.
   searchResults: (total: number, search: string) =>
     `${total.toLocaleString('en-IN')} ${total === 1 ? 'result' : 'results'} for "${search}"`,

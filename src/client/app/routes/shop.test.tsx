@@ -127,6 +127,43 @@ describe('the shop', () => {
     expect(screen.getByRole('spinbutton', { name: /Max Price/ })).toHaveValue(null);
   });
 
+  it('closes the price popover on Esc and on a tap outside that still reaches a category chip', async () => {
+    serveProducts(() => [kurta, saree, lamp]);
+    const { getLocation } = renderApp('/shop', createTestAuthStore({ signedIn: false }));
+    await waitFor(() => expect(shownProducts()).toHaveLength(3));
+    const user = userEvent.setup();
+    const priceButton = screen.getByRole('button', { name: 'Price' });
+
+    await user.click(priceButton);
+    expect(screen.getByRole('dialog', { name: 'Price range' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Price range' })).toBeNull());
+    expect(priceButton).toHaveFocus();
+
+    await user.click(priceButton);
+    await user.click(screen.getByRole('button', { name: 'Fashion' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Price range' })).toBeNull());
+    await waitFor(() => expect(getLocation()).toBe('/shop?category=Fashion'));
+  });
+
+  it('says so when Min Price is above Max Price, and applies nothing', async () => {
+    serveProducts(() => [kurta, saree, lamp]);
+    const { getLocation } = renderApp('/shop', createTestAuthStore({ signedIn: false }));
+    await waitFor(() => expect(shownProducts()).toHaveLength(3));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Price' }));
+    await user.type(screen.getByRole('spinbutton', { name: /Min Price/ }), '2000');
+    await user.type(screen.getByRole('spinbutton', { name: /Max Price/ }), '500');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText(CATALOGUE_MESSAGES.priceRangeInverted)).toBeInTheDocument();
+    expect(getLocation()).toBe('/shop');
+    await user.clear(screen.getByRole('spinbutton', { name: /Max Price/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /Max Price/ }), '5000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(getLocation()).toBe('/shop?min=2000&max=5000'));
+  });
+
   it('reads the URL’s filters as the server does: a category in any case, a price only when it is one', async () => {
     serveProducts(() => [kurta, saree]);
     const since = server.requests.length;

@@ -1,7 +1,7 @@
 // Shop (docs/product.md "Shop", "Listings", and the filters of "Validation rules"). Filters live in the URL, so
 // Back returns to the same list; loaded pages stay in the query cache, so it is not fetched again.
 import clsx from 'clsx';
-import { PackageSearch, SlidersHorizontal, X } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useSearchParams } from 'react-router';
@@ -12,15 +12,14 @@ import {
   getShopListFilters,
   normalizePriceParam,
 } from '../../../shared/domain/shop-query.ts';
-import { formatPrice, rupeesToPaise } from '../../../shared/domain/pricing.ts';
 import { APP_MESSAGES, CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
-import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
 import { GatedContentCard } from '../../features/auth/components/gated-content-card.tsx';
 import { useProductList } from '../../features/products/api/products.ts';
+import { PriceRange } from '../../features/products/components/price-range.tsx';
 import { PagedProductGrid } from '../../features/products/components/product-grid.tsx';
 import { filterLoadedProducts } from '../../features/products/shop-filters.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
@@ -253,103 +252,4 @@ function useFilteringOverlay(filterKey: string, loading: boolean): boolean {
     return () => clearTimeout(timer);
   }, [timing, shownFor]);
   return timing || loading;
-}
-
-/** A price bound as typed (rupees) in the one price format: ₹500 - ₹2,000. */
-function formatRupeeText(text: string): string {
-  const rupees = Number(text);
-  return Number.isFinite(rupees) && rupees >= 0 ? formatPrice(rupeesToPaise(rupees)) : `₹${text}`;
-}
-
-function PriceRange({
-  minPrice,
-  maxPrice,
-  onChange,
-}: {
-  minPrice: string;
-  maxPrice: string;
-  onChange: (min: string, max: string) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [min, setMin] = useState(minPrice);
-  const [max, setMax] = useState(maxPrice);
-  const active = Boolean(minPrice && maxPrice);
-  return (
-    <div className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        className={clsx(
-          getButtonClass({ variant: 'secondary', size: 'md' }),
-          active && 'border-brand text-brand-ink',
-        )}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {active ? `${formatRupeeText(minPrice)} - ${formatRupeeText(maxPrice)}` : 'Price'}
-      </button>
-      {open ? (
-        <div className="absolute right-0 z-20 mt-2 w-72 rounded-2xl border border-line bg-surface p-4 shadow-lg">
-          <div className="flex items-center justify-between">
-            <p className="font-semibold text-ink">Price range</p>
-            <button
-              type="button"
-              aria-label="Close"
-              className="text-ink-subtle"
-              onClick={() => setOpen(false)}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-          <div className="mt-3 grid grid-cols-2 gap-3">
-            {(
-              [
-                ['Min Price', '0', min, setMin],
-                ['Max Price', 'Any', max, setMax],
-              ] as const
-            ).map(([label, placeholder, value, set]) => (
-              <label key={label} className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
-                {label}
-                <span className="relative">
-                  <span className="absolute top-1/2 left-3 -translate-y-1/2 text-ink-subtle">₹</span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    placeholder={placeholder}
-                    value={value}
-                    onChange={(event) => set(event.target.value)}
-                    className={`${INPUT_CLASS} pl-7`}
-                  />
-                </span>
-              </label>
-            ))}
-          </div>
-          <div className="mt-4 flex justify-end gap-2">
-            <button
-              type="button"
-              className={getButtonClass({ variant: 'ghost', size: 'sm' })}
-              onClick={() => {
-                setMin('');
-                setMax('');
-                onChange('', '');
-              }}
-            >
-              Clear
-            </button>
-            <button
-              type="button"
-              className={getButtonClass({ size: 'sm' })}
-              onClick={() => {
-                onChange(min, max);
-                setOpen(false);
-              }}
-            >
-              Apply
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </div>
-  );
 }
