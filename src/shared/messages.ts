@@ -188,6 +188,8 @@ export const USER_MESSAGES = {
   userIdRequired: 'User ID is required',
   usernameRequired: 'Username is required',
   userNotFound: 'User not found',
+  // Ours (issue 16 item 9): the way on from 'User not found'.
+  backToShop: 'Back to Shop',
   imageUnavailable: (field: string) => `${field}: this image is no longer available. Upload it again.`,
 } as const;
 

@@ -142,8 +142,10 @@ describe('a creator’s products', () => {
     await waitFor(() => expect(productLinks()).toHaveLength(3));
   });
 
-  it('says User not found for an unknown creator', async () => {
-    renderApp('/creator/nobody/products', createTestAuthStore({ signedIn: false }));
+  it('says User not found for an unknown creator, with a way back to the Shop', async () => {
+    const { getLocation } = renderApp('/creator/nobody/products', createTestAuthStore({ signedIn: false }));
     await screen.findByText(USER_MESSAGES.userNotFound);
+    await userEvent.setup().click(screen.getByRole('link', { name: USER_MESSAGES.backToShop }));
+    await waitFor(() => expect(getLocation()).toBe('/shop'));
   });
 });

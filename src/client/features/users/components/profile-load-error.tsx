@@ -1,16 +1,22 @@
 // What a creator's page shows when their profile does not load: 'User not found' when there is no such creator,
-// otherwise the error's message with Try Again.
+// with a way back to the Shop, otherwise the error's message with Try Again.
 import { UserX } from 'lucide-react';
+import { Link } from 'react-router';
 import { APP_MESSAGES, USER_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 
 export function ProfileLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <EmptyState icon={UserX} title={missing ? USER_MESSAGES.userNotFound : getErrorMessage(error)}>
-      {missing ? null : (
+      {missing ? (
+        <Link to={paths.shop.getHref()} className={getButtonClass({ size: 'sm' })}>
+          {USER_MESSAGES.backToShop}
+        </Link>
+      ) : (
         <button type="button" className={getButtonClass({ size: 'sm' })} onClick={onRetry}>
           {APP_MESSAGES.tryAgain}
         </button>
