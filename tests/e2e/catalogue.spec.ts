@@ -54,6 +54,13 @@ describe.each([
     const arrivals = page.getByRole('region', { name: 'New Arrivals' });
     await arrivals.locator('a[href^="/product/"]').nth(5).waitFor();
     expect(await arrivals.locator('a[href^="/product/"]').count()).toBe(6);
+    // The first card lines up with the section's heading, and the cards share one height.
+    const headingLeft = (await arrivals.getByRole('heading', { name: 'New Arrivals' }).boundingBox())!.x;
+    const cardBoxes = await arrivals
+      .locator('a[href^="/product/"]')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    expect(cardBoxes[0]!.x).toBeCloseTo(headingLeft, 0);
+    expect(new Set(cardBoxes.map((box) => Math.round(box.height))).size).toBe(1);
     await page.getByText('No special deals right now, but check back soon!').waitFor();
     const fashion = page.getByRole('link', { name: /Fashion\s+\d+ products/ });
     await fashion.waitFor();

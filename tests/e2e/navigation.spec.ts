@@ -78,7 +78,7 @@ describe('side menu (desktop rail)', () => {
     await rail.getByRole('link', { name: 'Offers' }).click();
     await waitForPath(page, '/offers');
 
-    expect((await rail.boundingBox())?.width).toBe(72);
+    expect((await rail.boundingBox())?.width).toBe(80);
     await page.getByRole('button', { name: 'Expand menu' }).click();
     await expect.poll(async () => (await rail.boundingBox())?.width).toBe(240);
     expect(await page.getByRole('button', { name: 'Collapse menu' }).getAttribute('aria-expanded')).toBe(

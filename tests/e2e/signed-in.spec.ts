@@ -80,3 +80,24 @@ describe('header, signed in on a desktop', () => {
     await page.close();
   });
 });
+
+describe('side rail, signed in on a desktop', () => {
+  it('shows every label whole while collapsed (no "Dashb...")', async () => {
+    const page = await visitSignedIn(DESKTOP, '/');
+    const rail = page.getByTestId('side-rail');
+    await rail.getByRole('link', { name: 'Dashboard' }).waitFor();
+    const cut = await rail.locator('nav a span').evaluateAll((labels) =>
+      labels
+        .filter((label) => {
+          const box = label.getBoundingClientRect();
+          const link = label.parentElement!.getBoundingClientRect();
+          const clipped = label.scrollWidth > label.clientWidth + 0.5;
+          return clipped || box.left < link.left - 0.5 || box.right > link.right + 0.5;
+        })
+        .map((label) => label.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await rail.locator('nav a span').allTextContents()).toContain('Settings');
+    await page.close();
+  });
+});

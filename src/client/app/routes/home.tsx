@@ -147,7 +147,7 @@ export function Component() {
             {(items) => (
               <HorizontalScroller label="New Arrivals list">
                 {items.slice(0, NEW_ARRIVALS_DISPLAYED).map((product) => (
-                  <div key={product.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-56">
+                  <div key={product.id} className="grid w-40 shrink-0 snap-start sm:w-48 lg:w-56">
                     <ProductCard product={product} />
                   </div>
                 ))}

@@ -24,14 +24,17 @@ function SideMenuLink({
         clsx(
           'group flex rounded-xl font-medium transition-colors',
           compact
-            ? 'flex-col items-center gap-1 px-1 py-2.5 text-[11px]'
+            ? 'flex-col items-center gap-1 px-0.5 py-2.5 text-[11px]'
             : 'items-center gap-3 px-3 py-2.5 text-sm',
           isActive ? 'bg-brand-soft text-brand-ink' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
         )
       }
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
-      <span className={clsx(compact && 'max-w-full truncate')}>{item.label}</span>
+      {/* Never cut short ('Dashb...'): the rail is wide enough for the longest label, and a longer one wraps. */}
+      <span className={clsx(compact && 'max-w-full text-center leading-tight break-words')}>
+        {item.label}
+      </span>
     </NavLink>
   );
 }

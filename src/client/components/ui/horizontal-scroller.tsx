@@ -92,7 +92,7 @@ export function HorizontalScroller({ label, children }: { label: string; childre
         onPointerCancel={endDrag}
         onClickCapture={onClickCapture}
         onDragStart={(event) => event.preventDefault()}
-        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 select-none [scrollbar-width:none] md:mx-0 md:snap-none md:px-0"
+        className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 select-none [scrollbar-width:none] md:mx-0 md:snap-none md:scroll-px-0 md:px-0"
       >
         {children}
       </div>
