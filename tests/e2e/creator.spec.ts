@@ -78,7 +78,8 @@ describe('a creator’s products on a desktop', () => {
     await openCreatorProducts(page);
     await saveScreenshot(page, 'desktop-creator-products');
 
-    const chip = page.getByRole('link', { name: `@${username}`, exact: true });
+    // The chip at the top of the page (each product card has the @username too).
+    const chip = page.getByRole('link', { name: `@${username}`, exact: true }).first();
     await chip.hover();
     const card = page.getByRole('dialog', { name: 'Kavya Crafts' });
     await card.waitFor();
@@ -114,6 +115,27 @@ describe('a creator’s products on a desktop', () => {
   });
 });
 
+describe('a product card’s @username on a desktop', () => {
+  it('opens the creator hover card on a resting pointer, and links to the profile', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await openCreatorProducts(page);
+    const card = page.locator('main article').first();
+    const creatorLink = card.getByRole('link', { name: `@${username}`, exact: true });
+    expect(await creatorLink.getAttribute('href')).toBe(`/shopstar/${username}`);
+    await creatorLink.hover();
+    const hoverCard = page.getByRole('dialog', { name: 'Kavya Crafts' });
+    await hoverCard.getByRole('link', { name: 'View Profile' }).waitFor();
+    await saveScreenshot(page, 'desktop-product-card-hover-card');
+    // The product's own link still covers the rest of the card.
+    await page.mouse.move(DESKTOP.width - 10, DESKTOP.height - 10);
+    await hoverCard.waitFor({ state: 'detached' });
+    await card.locator('img').first().click();
+    await page.waitForURL(/\/product\//);
+    expect(getPageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('a creator’s products on a phone', () => {
   it('loads the second page by scrolling and opens the hover card on a long press', async () => {
     const page = await openPage(browser, PHONE);
@@ -134,7 +156,8 @@ describe('a creator’s products on a phone', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
 
-    const chip = page.getByRole('link', { name: `@${username}`, exact: true });
+    // The chip at the top of the page (each product card has the @username too).
+    const chip = page.getByRole('link', { name: `@${username}`, exact: true }).first();
     const chipBox = (await chip.boundingBox())!;
     const chipCenter = { x: chipBox.x + chipBox.width / 2, y: chipBox.y + chipBox.height / 2 };
     const card = page.getByRole('dialog', { name: 'Kavya Crafts' });

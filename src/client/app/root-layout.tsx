@@ -5,7 +5,12 @@ import { NavigationProgress } from '../components/layouts/navigation-progress.ts
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 import { ICON_BUTTON_CLASS } from '../components/ui/button-styles.ts';
 import { CartProvider } from '../features/lootbox/cart-provider.tsx';
+import {
+  ProductCardSlotsContext,
+  type ProductCardSlots,
+} from '../features/products/components/product-card-slots.ts';
 import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
+import { ProductCardCreator } from './product-card-creator.tsx';
 
 export const LootBoxSlot = lazyWithPreload(() => import('./lootbox-slot.tsx'));
 
@@ -19,6 +24,11 @@ const HEADER_SLOTS: HeaderSlots = {
   ),
 };
 
+// The creator's hover card on every product card (docs/product.md "Creator hover card").
+const PRODUCT_CARD_SLOTS: ProductCardSlots = {
+  creator: (product) => <ProductCardCreator product={product} />,
+};
+
 /**
  * Inside the router, so that the Loot Box can send a signed-out visitor to sign in from any page (the cart is
  * there for every page, signed in or out).
@@ -27,9 +37,11 @@ export function RootLayout() {
   return (
     <CartProvider>
       <HeaderSlotsContext value={HEADER_SLOTS}>
-        <ScrollManager />
-        <NavigationProgress />
-        <Outlet />
+        <ProductCardSlotsContext value={PRODUCT_CARD_SLOTS}>
+          <ScrollManager />
+          <NavigationProgress />
+          <Outlet />
+        </ProductCardSlotsContext>
       </HeaderSlotsContext>
     </CartProvider>
   );

@@ -76,7 +76,8 @@ describe('a creator’s products', () => {
     await screen.findByText('14 products');
     await screen.findByText('@kavya.crafts', { selector: 'a[href="/shopstar/kavya.crafts"] > span' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All products');
-    expect(screen.getByRole('link', { name: '@kavya.crafts' })).toHaveAttribute(
+    // The chip at the top; each card has the @username too.
+    expect(screen.getAllByRole('link', { name: '@kavya.crafts' })[0]).toHaveAttribute(
       'href',
       '/shopstar/kavya.crafts',
     );
@@ -111,7 +112,7 @@ describe('a creator’s products', () => {
     servePage(range(0, 12), 'cursor-12');
     renderApp(`/creator/${profile.uid}/products`, createTestAuthStore({ signedIn: false }));
     await waitFor(() => expect(productLinks()).toHaveLength(12));
-    const grid = productLinks()[0]!.parentElement!;
+    const grid = productLinks()[0]!.closest('article')!.parentElement!;
     // The next answer is a failure after a while (5xx are retried), long enough to see the skeletons.
     server.respond('GET', '/api/v1/content', { status: 503, body: { success: false, message: 'Busy' } });
     viewport.scrollToEnd();

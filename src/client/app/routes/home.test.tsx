@@ -152,13 +152,15 @@ describe('home', () => {
     renderHome();
     await screen.findByText('Brass Lamp');
 
-    const card = within(await within(section('Hot Deals')).findByRole('link', { name: /Brass Lamp/ }));
+    const card = within(await within(section('Hot Deals')).findByRole('article', { name: /Brass Lamp/ }));
     expect(card.getByText('₹750')).toBeInTheDocument();
     expect(card.getByText('₹1,000')).toHaveClass('line-through');
     expect(card.getByText('25% off')).toBeInTheDocument();
     expect(card.getByText(HOME_MESSAGES.dealBadge)).toBeInTheDocument();
     // A card without an offer is as before: its own discount.
-    const plainCard = within(await within(section('New Arrivals')).findByRole('link', { name: /Clay Vase/ }));
+    const plainCard = within(
+      await within(section('New Arrivals')).findByRole('article', { name: /Clay Vase/ }),
+    );
     expect(plainCard.getByText('₹380')).toBeInTheDocument();
     expect(plainCard.getByText('5% off')).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ import { ProductCard } from './product-card.tsx';
 function renderCard(product: ProductSummary) {
   const router = createMemoryRouter([{ path: '/', element: <ProductCard product={product} /> }]);
   render(<RouterProvider router={router} />);
-  return within(screen.getByRole('link'));
+  return within(screen.getByRole('article'));
 }
 
 // ₹500 with 10% off is ₹450; a 20% offer takes ₹90 more: ₹360.

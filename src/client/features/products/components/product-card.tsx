@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../../shared/constants.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
 import { formatOfferDiscount, priceLine } from '../../../../shared/domain/offers.ts';
 import { formatPrice } from '../../../../shared/domain/pricing.ts';
 import { paths } from '../../../config/paths.ts';
+import { useProductCardSlots } from './product-card-slots.ts';
 import { ProductImage } from './product-image.tsx';
 
 export function ProductCard({
@@ -28,12 +30,15 @@ export function ProductCard({
       : product.discount > 0
         ? `${product.discount}% off`
         : null;
+  const { creator } = useProductCardSlots();
+  const nameId = useId();
+  // One link over the whole card (its ::after), with the creator's @username above it: a link may not hold another.
   return (
-    <Link
-      to={paths.product.getHref(product.id)}
-      className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md"
+    <article
+      aria-labelledby={nameId}
+      className="group relative flex flex-col rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
-      <div className="relative aspect-square overflow-hidden bg-surface-muted">
+      <div className="relative aspect-square overflow-hidden rounded-t-2xl bg-surface-muted">
         <ProductImage
           image={product.cover ?? undefined}
           alt={product.name}
@@ -58,8 +63,18 @@ export function ProductCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="line-clamp-2 text-sm font-semibold text-ink">{product.name}</p>
-        <p className="truncate text-xs text-ink-subtle">@{product.creatorUsername}</p>
+        <Link
+          id={nameId}
+          to={paths.product.getHref(product.id)}
+          className="line-clamp-2 rounded-2xl text-sm font-semibold text-ink outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand"
+        >
+          {product.name}
+        </Link>
+        <div className="relative z-10 flex min-w-0">
+          {creator?.(product) ?? (
+            <p className="truncate text-xs text-ink-subtle">@{product.creatorUsername}</p>
+          )}
+        </div>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className="font-bold text-ink">{formatPrice(price.finalPrice)}</span>
           {price.finalPrice < price.originalPrice ? (
@@ -67,7 +82,7 @@ export function ProductCard({
           ) : null}
         </p>
       </div>
-    </Link>
+    </article>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   useState,
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
+  type ReactNode,
 } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -50,9 +51,17 @@ export type CreatorHoverCardProps = {
   uid?: string | undefined;
   username: string;
   avatar?: string | null | undefined;
+  /**
+   * 'inline': the @username alone, small, as under a product card's name; its card is portalled, because a card
+   * in a scrolling row would cut it off.
+   */
+  variant?: 'chip' | 'inline';
 };
 
-export function CreatorHoverCard({ uid, username, avatar }: CreatorHoverCardProps) {
+const INLINE_CLASS =
+  'max-w-full truncate rounded text-xs text-ink-subtle select-none [-webkit-touch-callout:none] hover:text-brand-ink hover:underline';
+
+export function CreatorHoverCard({ uid, username, avatar, variant = 'chip' }: CreatorHoverCardProps) {
   const [mode, setMode] = useState<OpenMode | null>(null);
   const chipRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -63,7 +72,9 @@ export function CreatorHoverCard({ uid, username, avatar }: CreatorHoverCardProp
   const labelId = useId();
   const profileKey: ProfileKey = uid ? { userId: uid } : { username };
 
-  usePrefetchProfile(uid);
+  // The chip prefetches (docs/product.md "Hover card"); a grid of cards would ask for every creator, so the
+  // inline variant fetches when opened.
+  usePrefetchProfile(variant === 'chip' ? uid : undefined);
   useEffect(() => {
     if (mode !== 'touch') return undefined;
     const timer = setTimeout(() => setMode(null), HOVER_CARD_AUTO_CLOSE_MS);
@@ -143,7 +154,17 @@ export function CreatorHoverCard({ uid, username, avatar }: CreatorHoverCardProp
   return (
     <Popover.Root open={mode !== null} onOpenChange={(next) => (next ? undefined : close())}>
       <Popover.Anchor asChild>
-        {username ? (
+        {username && variant === 'inline' ? (
+          <Link
+            ref={chipRef}
+            to={paths.shopstar.getHref(username)}
+            className={INLINE_CLASS}
+            aria-expanded={mode !== null}
+            {...chipHandlers}
+          >
+            @{username}
+          </Link>
+        ) : username ? (
           <Link
             ref={chipRef}
             to={paths.shopstar.getHref(username)}
@@ -167,31 +188,37 @@ export function CreatorHoverCard({ uid, username, avatar }: CreatorHoverCardProp
           </button>
         )}
       </Popover.Anchor>
-      {/* Not portalled: the card follows the chip in the document, so Tab goes from the chip into the card. */}
-      <Popover.Content
-        ref={contentRef}
-        side="bottom"
-        align="start"
-        sideOffset={8}
-        collisionPadding={12}
-        aria-labelledby={labelId}
-        className="animate-fade z-40 w-72 max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-lift outline-none"
-        onPointerEnter={onPointerEnter}
-        onPointerLeave={onPointerLeave}
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => event.preventDefault()}
-        onInteractOutside={(event) => {
-          if (chipRef.current?.contains(event.target as Node)) event.preventDefault();
-        }}
-        onEscapeKeyDown={() => {
-          // Focus inside the card would be lost when it unmounts; the chip is where it came from.
-          if (contentRef.current?.contains(document.activeElement)) chipRef.current?.focus();
-        }}
-      >
-        <CardBody profileKey={username ? profileKey : null} labelId={labelId} />
-      </Popover.Content>
+      {/* The chip's card is not portalled: it follows the chip in the document, so Tab goes from the chip into it. */}
+      <CardPortal portalled={variant === 'inline'}>
+        <Popover.Content
+          ref={contentRef}
+          side="bottom"
+          align="start"
+          sideOffset={8}
+          collisionPadding={12}
+          aria-labelledby={labelId}
+          className="animate-fade z-40 w-72 max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-lift outline-none"
+          onPointerEnter={onPointerEnter}
+          onPointerLeave={onPointerLeave}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          onInteractOutside={(event) => {
+            if (chipRef.current?.contains(event.target as Node)) event.preventDefault();
+          }}
+          onEscapeKeyDown={() => {
+            // Focus inside the card would be lost when it unmounts; the chip is where it came from.
+            if (contentRef.current?.contains(document.activeElement)) chipRef.current?.focus();
+          }}
+        >
+          <CardBody profileKey={username ? profileKey : null} labelId={labelId} />
+        </Popover.Content>
+      </CardPortal>
     </Popover.Root>
   );
+}
+
+function CardPortal({ portalled, children }: { portalled: boolean; children: ReactNode }) {
+  return portalled ? <Popover.Portal>{children}</Popover.Portal> : children;
 }
 
 function CardBody({ profileKey, labelId }: { profileKey: ProfileKey | null; labelId: string }) {
