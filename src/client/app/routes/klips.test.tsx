@@ -176,6 +176,21 @@ describe('the Klips page from 768 px', () => {
     await waitFor(() => expect(cardIds()).toEqual(['saree-2', 'saree']));
   });
 
+  it('follows a search made elsewhere (the header, Back) into its box', async () => {
+    serveKlips((query) =>
+      query.search ? [createTestKlip({ id: 'k-9', title: 'Diya' })] : createKlips(0, 2),
+    );
+    const { router } = renderKlips('/klips?search=diya');
+    const box = await screen.findByPlaceholderText(KLIPS_MESSAGES.searchPlaceholder);
+    await waitFor(() => expect(cardIds()).toEqual(['k-9']));
+    expect(box).toHaveValue('diya');
+    await act(() => router.navigate('/klips?search=lamp'));
+    expect(box).toHaveValue('lamp');
+    await act(() => router.navigate('/klips'));
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(cardIds()).toEqual(['k-0', 'k-1']));
+  });
+
   it('loads the next page at the end of the list, with 4 skeletons while it loads', async () => {
     const next = serveKlipsLater((query) => Boolean(query.lastEvaluatedKey), createKlips(0, 12));
     renderKlips();
