@@ -113,17 +113,20 @@ export function Component() {
     const status =
       query.isError && !query.data ? 'error' : query.isPending || !start.ready ? 'loading' : 'ready';
     return (
-      <Suspense
-        fallback={<div aria-hidden="true" className="-mx-4 -my-6 h-[calc(100dvh-8rem)] bg-stone-950" />}
-      >
-        <KlipFeed
-          sequence={sequence}
-          status={status}
-          onRetry={() => void query.refetch()}
-          startKlipId={start.id}
-          header={<FeedHeader text={search.text} onTextChange={search.setText} />}
-        />
-      </Suspense>
+      <>
+        <title>{`${KLIPS_MESSAGES.title} · ${PRODUCT_NAME}`}</title>
+        <Suspense
+          fallback={<div aria-hidden="true" className="-mx-4 -my-6 h-[calc(100dvh-8rem)] bg-stone-950" />}
+        >
+          <KlipFeed
+            sequence={sequence}
+            status={status}
+            onRetry={() => void query.refetch()}
+            startKlipId={start.id}
+            header={<FeedHeader text={search.text} onTextChange={search.setText} />}
+          />
+        </Suspense>
+      </>
     );
   }
 
@@ -256,7 +259,6 @@ function FeedHeader({ text, onTextChange }: { text: string; onTextChange: (text:
   }, [open]);
   return (
     <div className="flex items-center gap-3 bg-gradient-to-b from-black/70 to-transparent px-4 pt-3 pb-6 text-white">
-      <title>{`${KLIPS_MESSAGES.title} · ${PRODUCT_NAME}`}</title>
       <h1 className={open ? 'sr-only' : 'flex-1 text-xl font-extrabold tracking-tight drop-shadow'}>
         {KLIPS_MESSAGES.title}
       </h1>
