@@ -20,6 +20,8 @@ export const COMMENTS_PAGE_SIZE = 10;
 export const REPLIES_PAGE_SIZE = 100;
 export const KLIP_SKELETONS = 12;
 export const KLIP_SKELETONS_MORE = 4;
+/** Ours: a creator's profile shows one row of klips (4 at 1024 px and up), then more on asking. */
+export const CREATOR_KLIPS_FIRST_SHOWN = 4;
 export const PRODUCT_SKELETONS = 8;
 export const PRODUCT_SKELETONS_MORE = 4;
 
@@ -27,6 +29,9 @@ export const PRODUCT_SKELETONS_MORE = 4;
 // product cards. The server preloads the same candidates for the first paint (src/server/http/page-preloads.ts).
 export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 768px) 80vw, 100vw';
 export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 48vw';
+/** Klip card posters (klip-grid.tsx): 1 column under 360 px, 2 to 768, 3 to 1024, then 4 in a 1280 px page. */
+export const KLIP_CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 290px, (min-width: 1024px) 22vw, (min-width: 768px) 30vw, (min-width: 360px) 48vw, 100vw';
 
 // Offers
 export const OFFER_DEFAULT_DURATION_DAYS = 7;

@@ -495,6 +495,12 @@ export const KLIPS_MESSAGES = {
   linkCopyFailed: 'Failed to copy link.',
 } as const;
 
+// A creator's klips on their profile (ours: the spec names no texts for this section).
+export const CREATOR_KLIPS_MESSAGES = {
+  heading: 'Klips',
+  showMore: 'Show more klips',
+} as const;
+
 // Klips on the server (ours: the spec names no texts for these refusals). Each names the field it is about.
 export const KLIP_MESSAGES = {
   productNotYours: 'productId: choose one of your own products',

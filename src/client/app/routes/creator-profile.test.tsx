@@ -1,12 +1,21 @@
 // /shopstar/{username} (the same screen as /profile/{userId}) through the real route table and a real HTTP server:
-// the creator's products, all of them by infinite scroll, and what a failed load shows.
+// the creator's klips (one row, then more on asking; a klip opens on /klips through the hand-off), the creator's
+// products, all of them by infinite scroll, and what a failed load shows.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_SKELETONS } from '../../../shared/constants.ts';
-import { APP_MESSAGES, USER_MESSAGES } from '../../../shared/messages.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CREATOR_KLIPS_FIRST_SHOWN, PRODUCT_SKELETONS } from '../../../shared/constants.ts';
+import type { Klip } from '../../../shared/contracts/klips.ts';
+import {
+  APP_MESSAGES,
+  CREATOR_KLIPS_MESSAGES,
+  KLIPS_MESSAGES,
+  USER_MESSAGES,
+} from '../../../shared/messages.ts';
+import { takeKlipHandoff } from '../../features/klips/klip-handoff.ts';
 import { createTestProductSummary, createTestProfile } from '../../test/fixtures.ts';
 import { installTestIntersectionObserver } from '../../test/intersection-observer.ts';
+import { createKlipListAnswer, createTestKlip } from '../../test/klip-fixtures.ts';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
 
 const server = createApiTestServer();
@@ -38,9 +47,27 @@ function createPage(from: number, to: number, next: string | null) {
   };
 }
 
-function servePage(from: number, to: number, next: string | null) {
-  server.respond('GET', '/api/v1/content', createPage(from, to, next));
+type Answer = { status: number; body: unknown };
+
+/** GET /api/v1/content: products as given, klips (none unless told) by `type`. */
+function serveContent(
+  products: Answer | (() => Answer | Promise<Answer>),
+  klips: Answer = createKlipListAnswer([]),
+) {
+  server.respond('GET', '/api/v1/content', (request) =>
+    request.query.type === 'klip' ? klips : typeof products === 'function' ? products() : products,
+  );
 }
+
+function servePage(from: number, to: number, next: string | null) {
+  serveContent(createPage(from, to, next));
+}
+
+const createKlips = (from: number, to: number): Klip[] =>
+  Array.from({ length: to - from }, (_, index) =>
+    createTestKlip({ id: `k-${from + index}`, title: `Klip ${from + index}`, uid: profile.uid }),
+  );
+const klipCards = () => [...document.querySelectorAll<HTMLElement>('li[data-klip-id]')];
 
 const productLinks = () => [...document.querySelectorAll('main a[href^="/product/"]')];
 
@@ -48,12 +75,16 @@ describe('a creator’s profile', () => {
   it('shows the product skeletons while the list loads', async () => {
     serveProfile();
     let answer = (_page: ReturnType<typeof createPage>) => {};
-    server.respond('GET', '/api/v1/content', () => new Promise((resolve) => (answer = resolve)));
+    serveContent(() => new Promise((resolve) => (answer = resolve)));
     renderApp(`/shopstar/${profile.username}`, createTestAuthStore({ signedIn: false }));
     await screen.findByRole('heading', { level: 1, name: 'Kavya Crafts' });
     const grid = screen.getByRole('heading', { level: 2, name: 'Products' }).nextElementSibling!;
     await waitFor(() =>
       expect(grid.querySelectorAll(':scope > [aria-hidden="true"]')).toHaveLength(PRODUCT_SKELETONS),
+    );
+    // The products' request has arrived (so its answer can be given).
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.query.type === 'product')).toBe(true),
     );
     answer(createPage(0, 2, null));
     await waitFor(() => expect(productLinks()).toHaveLength(2));
@@ -70,7 +101,7 @@ describe('a creator’s profile', () => {
     await waitFor(() => expect(productLinks()).toHaveLength(14));
     const cursors = server.requests
       .slice(since)
-      .filter((request) => request.path === '/api/v1/content')
+      .filter((request) => request.path === '/api/v1/content' && request.query.type !== 'klip')
       .map((request) => [request.query.uid, request.query.lastEvaluatedKey]);
     expect(cursors).toEqual([
       [profile.uid, undefined],
@@ -80,16 +111,89 @@ describe('a creator’s profile', () => {
 
   it('shows a failed list’s message with Try Again, which loads it', async () => {
     serveProfile();
-    server.respond('GET', '/api/v1/content', {
-      status: 400,
-      body: { success: false, message: 'Bad cursor' },
-    });
+    serveContent({ status: 400, body: { success: false, message: 'Bad cursor' } });
     renderApp(`/shopstar/${profile.username}`, createTestAuthStore({ signedIn: false }));
     const main = within(await screen.findByRole('main'));
     await main.findByText('Bad cursor');
     servePage(0, 3, null);
     await userEvent.setup().click(main.getByRole('button', { name: APP_MESSAGES.tryAgain }));
     await waitFor(() => expect(productLinks()).toHaveLength(3));
+  });
+
+  it('lists the creator’s klips, one row at first and more on asking', async () => {
+    serveProfile();
+    server.respond('GET', '/api/v1/content', (request) =>
+      request.query.type !== 'klip'
+        ? createPage(0, 1, null)
+        : request.query.lastEvaluatedKey
+          ? createKlipListAnswer(createKlips(12, 14))
+          : createKlipListAnswer(createKlips(0, 12), 'cursor-12'),
+    );
+    renderApp(`/shopstar/${profile.username}`, createTestAuthStore({ signedIn: false }));
+    const list = await screen.findByRole('list', { name: "Kavya Crafts's klips" });
+    await waitFor(() => expect(klipCards()).toHaveLength(CREATOR_KLIPS_FIRST_SHOWN));
+    expect(
+      screen.getByRole('heading', { level: 2, name: CREATOR_KLIPS_MESSAGES.heading }),
+    ).toBeInTheDocument();
+    const first = server.requests.find((request) => request.query.type === 'klip');
+    expect(first?.query).toMatchObject({ uid: profile.uid, status: 'active', limit: '12' });
+    expect(within(list).getAllByRole('link', { name: 'kavya.crafts' })[0]).toHaveAttribute(
+      'href',
+      '/shopstar/kavya.crafts',
+    );
+
+    // The next 12: the 8 loaded and the next page's.
+    await userEvent.click(screen.getByRole('button', { name: CREATOR_KLIPS_MESSAGES.showMore }));
+    await waitFor(() => expect(klipCards()).toHaveLength(14));
+    const next = server.requests.findLast((request) => request.query.type === 'klip');
+    expect(next?.query).toMatchObject({ uid: profile.uid, lastEvaluatedKey: 'cursor-12' });
+    expect(screen.queryByRole('button', { name: CREATOR_KLIPS_MESSAGES.showMore })).toBeNull();
+  });
+
+  it('says No klips found when the creator has none', async () => {
+    serveProfile();
+    servePage(0, 1, null);
+    renderApp(`/shopstar/${profile.username}`, createTestAuthStore({ signedIn: false }));
+    expect(await screen.findByText(APP_MESSAGES.klipsEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CREATOR_KLIPS_MESSAGES.showMore })).toBeNull();
+  });
+
+  it('opens a klip on /klips through the autoplay hand-off', async () => {
+    serveProfile();
+    serveContent(createPage(0, 1, null), createKlipListAnswer(createKlips(0, 2)));
+    const { getLocation } = renderApp(
+      `/shopstar/${profile.username}`,
+      createTestAuthStore({ signedIn: false }),
+    );
+    await waitFor(() => expect(klipCards()).toHaveLength(2));
+    // Where the hand-off is read: /klips takes it as it mounts; here it is read as it was written.
+    const written: string[] = [];
+    const setItem = sessionStorage.setItem.bind(sessionStorage);
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation((key, value) => {
+      written.push(value);
+      setItem(key, value);
+    });
+    await userEvent.click(
+      within(klipCards()[1]!).getByRole('button', { name: KLIPS_MESSAGES.viewInTheater }),
+    );
+    spy.mockRestore();
+    await waitFor(() => expect(getLocation()).toBe('/klips'));
+    expect(written.map((value) => JSON.parse(value).klipId)).toEqual(['k-1']);
+    // Used up by the Klips page.
+    expect(takeKlipHandoff()).toBeNull();
+  });
+
+  it('shows a failed klip list with Try Again, and the products still', async () => {
+    serveProfile();
+    serveContent(createPage(0, 2, null), { status: 400, body: { success: false, message: 'Bad uid' } });
+    renderApp(`/shopstar/${profile.username}`, createTestAuthStore({ signedIn: false }));
+    const main = within(await screen.findByRole('main'));
+    await main.findByText('Bad uid');
+    expect(main.getByText(KLIPS_MESSAGES.fetchFailed)).toBeInTheDocument();
+    await waitFor(() => expect(productLinks()).toHaveLength(2));
+    serveContent(createPage(0, 2, null), createKlipListAnswer(createKlips(0, 1)));
+    await userEvent.click(main.getByRole('button', { name: APP_MESSAGES.tryAgain }));
+    await waitFor(() => expect(klipCards()).toHaveLength(1));
   });
 
   it('says User not found for an unknown username', async () => {

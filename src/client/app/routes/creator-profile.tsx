@@ -1,12 +1,14 @@
 // /profile/{userId} and /shopstar/{username}: the same screen (docs/product.md "Route table"): cover, avatar, full
-// name, @username, bio with clickable links, stats (docs/product.md "User profile") and the creator's products
-// (all of them, by infinite scroll).
+// name, @username, bio with clickable links, stats (docs/product.md "User profile"), the creator's klips (issue 15
+// item 9; first, since the products below load by infinite scroll) and products (all of them).
 import { useParams } from 'react-router';
 import type { UserProfile } from '../../../shared/contracts/users.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { CREATOR_KLIPS_MESSAGES } from '../../../shared/messages.ts';
 import { getDisplayName } from '../../../shared/domain/display-name.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { LinkifiedText } from '../../components/ui/linkified-text.tsx';
+import { CreatorKlips } from '../../features/klips/components/creator-klips.tsx';
 import { CreatorProductList } from '../../features/products/components/creator-product-list.tsx';
 import { useProfile } from '../../features/users/api/profiles.ts';
 import { CreatorStats } from '../../features/users/components/creator-stats.tsx';
@@ -51,7 +53,11 @@ function CreatorProfile({ profile }: { profile: UserProfile }) {
       </div>
       {profile.bio ? <LinkifiedText text={profile.bio} className="mt-4 max-w-2xl px-2 text-ink" /> : null}
       <CreatorStats stats={profile.stats} className="mt-4 px-2" />
-      <h2 className="mt-8 mb-4 text-xl font-extrabold tracking-tight text-ink">Products</h2>
+      <h2 className="mt-8 mb-4 text-xl font-extrabold tracking-tight text-ink">
+        {CREATOR_KLIPS_MESSAGES.heading}
+      </h2>
+      <CreatorKlips uid={profile.uid} label={`${name}'s klips`} />
+      <h2 className="mt-10 mb-4 text-xl font-extrabold tracking-tight text-ink">Products</h2>
       <CreatorProductList uid={profile.uid} />
     </>
   );

@@ -1,34 +1,304 @@
-import { Clapperboard, Search } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+// /klips (docs/product.md "Klips", "Listings", "Search"; decision 0043): from 768 px the title, the search and the
+// klip grid, a klip opening in the theater; under 768 px the full-screen snap feed with the search over it. The
+// theater and the feed are loaded only when shown, so the grid's first JavaScript stays small. A klip to open
+// first arrives in navigation state (/klips/{id}) or through the autoplay hand-off (a creator's profile).
+import { Clapperboard, Search, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PRODUCT_NAME, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import type { Klip } from '../../../shared/contracts/klips.ts';
+import { APP_MESSAGES, KLIPS_MESSAGES } from '../../../shared/messages.ts';
+import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
+import { GatedContentCard } from '../../features/auth/components/gated-content-card.tsx';
+import { flattenKlipPages, useKlip, useKlipList } from '../../features/klips/api/klips.ts';
+import { PagedKlipGrid } from '../../features/klips/components/klip-grid.tsx';
+import type { KlipSequence } from '../../features/klips/components/klip-sequence.ts';
+import { takeKlipHandoff } from '../../features/klips/klip-handoff.ts';
+import { filterLoadedKlips } from '../../features/klips/klip-search.ts';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
+import { useIsMobile } from '../../hooks/use-media-query.ts';
+import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
+import type { KlipsNavigationState } from './klip-share.tsx';
 
-/** The klip to open arrives in navigation state from /klips/{id} share links (read by the klips feature). */
+const KlipTheater = lazy(() =>
+  import('../../features/klips/components/klip-theater.tsx').then((module) => ({
+    default: module.KlipTheater,
+  })),
+);
+const KlipFeed = lazy(() =>
+  import('../../features/klips/components/klip-feed.tsx').then((module) => ({ default: module.KlipFeed })),
+);
+
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
+  const isMobile = useIsMobile();
+  const search = useKlipSearch();
+  const query = useKlipList({ search: search.requested });
+  const loaded = useMemo(() => flattenKlipPages(query.data?.pages), [query.data]);
+  // Until the server has answered the text in the box, what is loaded is searched here (docs/product.md "Search").
+  const answered = search.text.trim() === search.requested && !query.isPlaceholderData;
+  const filterText = answered ? '' : search.text;
+  const visible = useMemo(() => filterLoadedKlips(loaded, filterText), [loaded, filterText]);
+
+  const start = useStartKlip(visible, query.isSuccess);
+  const { pinned } = start;
+  const klips = useMemo(
+    () => (pinned ? [pinned, ...visible.filter((klip) => klip.id !== pinned.id)] : visible),
+    [pinned, visible],
+  );
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sequence = useMemo<KlipSequence>(
+    () => ({ klips, hasMore: hasNextPage, isFetchingMore: isFetchingNextPage, loadMore }),
+    [klips, hasNextPage, isFetchingNextPage, loadMore],
+  );
+
+  // docs/product.md "Who sees what": where listings are for signed-in shoppers, a visitor is asked to sign in.
+  const signInNeeded = query.error instanceof ApiError && query.error.status === 401;
+  // docs/product.md "Error texts: Home and lists": the failure on the page with Try Again, plus a toast.
+  useEffect(() => {
+    if (query.isError && !signInNeeded) toast.error(KLIPS_MESSAGES.fetchFailed, { id: 'klips-fetch-failed' });
+  }, [query.isError, query.errorUpdatedAt, signInNeeded]);
+
+  // At 768 px and up, the klip open in the theater: one the shopper chose, else the start klip until the shopper
+  // closes the theater or chooses another (so it opens once).
+  const [chosenKlipId, setChosenKlipId] = useState<string | null>(null);
+  const [startDismissed, setStartDismissed] = useState(false);
+  const startInTheater =
+    !isMobile &&
+    !startDismissed &&
+    start.ready &&
+    start.id !== null &&
+    klips.some((klip) => klip.id === start.id)
+      ? start.id
+      : null;
+  const theaterKlipId = chosenKlipId ?? startInTheater;
+  const openTheater = (klip: Klip) => {
+    setChosenKlipId(klip.id);
+    setStartDismissed(true);
+  };
+  const theaterIndex = theaterKlipId ? klips.findIndex((klip) => klip.id === theaterKlipId) : -1;
+  const closeTheater = useCallback(() => {
+    const closed = theaterKlipId;
+    setChosenKlipId(null);
+    setStartDismissed(true);
+    // Back to the card the klip was opened from (or the one the theater was showing), for the keyboard.
+    if (closed) {
+      document.querySelector<HTMLElement>(`li[data-klip-id="${CSS.escape(closed)}"] button`)?.focus();
+    }
+  }, [theaterKlipId]);
+
+  const sentinel = useInfiniteScroll({
+    enabled: !isMobile && hasNextPage && !isFetchingNextPage && answered && !query.isError,
+    onReach: () => void fetchNextPage(),
+  });
+
+  if (signInNeeded) {
+    return (
+      <>
+        <PageHeader title={KLIPS_MESSAGES.title} subtitle={KLIPS_MESSAGES.tagline} />
+        <GatedContentCard area="Klips" />
+      </>
+    );
+  }
+
+  if (isMobile) {
+    const status =
+      query.isError && !query.data ? 'error' : query.isPending || !start.ready ? 'loading' : 'ready';
+    return (
+      <>
+        <title>{`${KLIPS_MESSAGES.title} · ${PRODUCT_NAME}`}</title>
+        <Suspense
+          fallback={<div aria-hidden="true" className="-mx-4 -my-6 h-[calc(100dvh-8rem)] bg-stone-950" />}
+        >
+          <KlipFeed
+            sequence={sequence}
+            status={status}
+            onRetry={() => void query.refetch()}
+            startKlipId={start.id}
+            header={<FeedHeader text={search.text} onTextChange={search.setText} />}
+          />
+        </Suspense>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Klips" subtitle="Watch , Create , Share , Connect-Trend" />
-      <div className="relative mb-6 max-w-xl">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
+      <PageHeader title={KLIPS_MESSAGES.title} subtitle={KLIPS_MESSAGES.tagline} />
+      <SearchField
+        label="Search klips"
+        placeholder={KLIPS_MESSAGES.searchPlaceholder}
+        value={search.text}
+        onChange={search.setText}
+        className="mb-6 sm:max-w-xl"
+      />
+      {query.isError && !query.data ? (
+        <EmptyState icon={Clapperboard} title={KLIPS_MESSAGES.fetchFailed}>
+          <p>{getErrorMessage(query.error)}</p>
+          <button
+            type="button"
+            className={getButtonClass({ size: 'sm', className: 'mt-3' })}
+            onClick={() => void query.refetch()}
+          >
+            {APP_MESSAGES.tryAgain}
+          </button>
+        </EmptyState>
+      ) : (
+        <PagedKlipGrid
+          label={KLIPS_MESSAGES.title}
+          klips={klips}
+          loading={query.isPending}
+          loadingMore={isFetchingNextPage}
+          onOpen={openTheater}
         />
-        <input
-          type="search"
-          aria-label="Search klips"
-          placeholder="Search klips..."
-          value={search}
-          onChange={(event) =>
-            setSearchParams(event.target.value ? { search: event.target.value } : {}, { replace: true })
-          }
-          className={`${INPUT_CLASS} rounded-full pl-10`}
-        />
-      </div>
-      <EmptyState icon={Clapperboard} title={APP_MESSAGES.klipsEmpty} />
+      )}
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {theaterIndex >= 0 ? (
+        <Suspense fallback={null}>
+          <KlipTheater sequence={sequence} startIndex={theaterIndex} onClose={closeTheater} />
+        </Suspense>
+      ) : null}
     </>
+  );
+}
+
+/**
+ * The search text as typed (`text`) and as asked of the server (`requested`, the URL's ?search=, 300 ms after the
+ * typing stops). The box follows the URL when something else changes it (the header's search, Back), not when
+ * the URL catches up with what was typed.
+ */
+function useKlipSearch() {
+  const [params, setParams] = useSearchParams();
+  const requested = (params.get('search') ?? '').trim();
+  const [text, setText] = useState(requested);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
+  const [shownRequested, setShownRequested] = useState(requested);
+  if (requested !== shownRequested) {
+    setShownRequested(requested);
+    // Our own write (the debounced text) leaves the box alone: the shopper may have typed on since.
+    if (requested !== debounced && requested !== text.trim()) setText(requested);
+  }
+  useEffect(() => {
+    if (debounced === requested) return;
+    const next = new URLSearchParams(params);
+    if (debounced) next.set('search', debounced);
+    else next.delete('search');
+    setParams(next, { replace: true });
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { text, setText, requested };
+}
+
+// The start klip of each visit to /klips (by the router's location key), read once: reading the hand-off uses it up,
+// and React renders twice in development. Forgotten once the page has mounted, so Back to the visit reads nothing.
+const startKlipByVisit = new Map<string, string | null>();
+
+function readStartKlip(visitKey: string, state: unknown): string | null {
+  if (!startKlipByVisit.has(visitKey)) {
+    const fromState = (state as Partial<KlipsNavigationState> | null)?.klipId;
+    startKlipByVisit.set(
+      visitKey,
+      typeof fromState === 'string' && fromState ? fromState : takeKlipHandoff(),
+    );
+  }
+  return startKlipByVisit.get(visitKey) ?? null;
+}
+
+/**
+ * The klip to open first (docs/product.md "Route table", "Klips"): from a share link's navigation state, else the
+ * autoplay hand-off. The state is cleared at once (a replace navigation), so a reload or Back does not open it
+ * again. A klip that is not among those shown is fetched and `pinned` first; one that cannot be fetched (or is not
+ * playable) says 'Failed to fetch klip' and the page shows as it is. `ready` once the start klip is in hand.
+ */
+function useStartKlip(visible: Klip[], listReady: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [visit] = useState(() => ({
+    key: location.key,
+    id: readStartKlip(location.key, location.state),
+    fromState: Boolean((location.state as Partial<KlipsNavigationState> | null)?.klipId),
+  }));
+
+  useEffect(() => {
+    startKlipByVisit.delete(visit.key);
+    if (visit.fromState) {
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: null },
+      );
+    }
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const inList = visit.id !== null && visible.some((klip) => klip.id === visit.id);
+  const single = useKlip(visit.id ?? '', { enabled: visit.id !== null && listReady && !inList });
+  const unplayable = single.data !== undefined && single.data.status !== 'active';
+  const failed = single.isError || unplayable;
+  useEffect(() => {
+    if (failed) toast.error(KLIPS_MESSAGES.klipFetchFailed);
+  }, [failed]);
+
+  const id = failed ? null : visit.id;
+  const pinned = id !== null && single.data ? single.data : null;
+  const ready = id === null || (listReady && (inList || pinned !== null));
+  return { id, pinned, ready };
+}
+
+/** The feed's top under 768 px: the title, and a search that opens from its icon (decision 0043). */
+function FeedHeader({ text, onTextChange }: { text: string; onTextChange: (text: string) => void }) {
+  const [open, setOpen] = useState(text !== '');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+  return (
+    <div className="flex items-center gap-3 bg-gradient-to-b from-black/70 to-transparent px-4 pt-3 pb-6 text-white">
+      <h1 className={open ? 'sr-only' : 'flex-1 text-xl font-extrabold tracking-tight drop-shadow'}>
+        {KLIPS_MESSAGES.title}
+      </h1>
+      {open ? (
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-white/80"
+          />
+          <input
+            ref={input}
+            type="search"
+            aria-label="Search klips"
+            placeholder={KLIPS_MESSAGES.searchPlaceholder}
+            value={text}
+            onChange={(event) => onTextChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpen(false);
+            }}
+            enterKeyHint="search"
+            className="h-10 w-full rounded-full border border-white/30 bg-black/40 pr-3 pl-9 text-sm text-white backdrop-blur-sm placeholder:text-white/70 focus:border-white focus:outline-none"
+          />
+        </div>
+      ) : null}
+      <button
+        type="button"
+        aria-label={open ? 'Close search' : 'Search klips'}
+        aria-expanded={open}
+        onClick={() => {
+          if (open) onTextChange('');
+          setOpen(!open);
+        }}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-black/30 backdrop-blur-sm hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-5" />
+        ) : (
+          <Search aria-hidden="true" className="size-5" />
+        )}
+      </button>
+    </div>
   );
 }
