@@ -1,34 +1,39 @@
-import { Clapperboard, Search } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+// TEMPORARY page wiring for the social tests (issue 15 item 7 and 8 branch): each klip of the list as an
+// <article data-klip-id> with its poster, KlipActions and KlipProductCard. The integrator replaces this with the
+// klips page (grid, theater and snap feed), keeping KlipLootBoxSlot around it.
+import { useKlipList, flattenKlipPages } from '../../features/klips/api/klips.ts';
+import { KlipActions } from '../../features/klips/components/klip-actions.tsx';
+import { KlipProductCard } from '../../features/klips/components/klip-product-card.tsx';
+import { KlipLootBoxSlot } from '../klip-lootbox-slot.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { INPUT_CLASS } from '../../components/ui/text-field.tsx';
+import { KLIPS_MESSAGES } from '../../../shared/messages.ts';
 
-/** The klip to open arrives in navigation state from /klips/{id} share links (read by the klips feature). */
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
+  const query = useKlipList({});
+  const klips = flattenKlipPages(query.data?.pages);
   return (
-    <>
-      <PageHeader title="Klips" subtitle="Watch , Create , Share , Connect-Trend" />
-      <div className="relative mb-6 max-w-xl">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
-        />
-        <input
-          type="search"
-          aria-label="Search klips"
-          placeholder="Search klips..."
-          value={search}
-          onChange={(event) =>
-            setSearchParams(event.target.value ? { search: event.target.value } : {}, { replace: true })
-          }
-          className={`${INPUT_CLASS} rounded-full pl-10`}
-        />
+    <KlipLootBoxSlot>
+      <PageHeader title={KLIPS_MESSAGES.title} subtitle={KLIPS_MESSAGES.tagline} />
+      <div className="flex flex-col items-center gap-6">
+        {klips.map((klip) => (
+          <article
+            key={klip.id}
+            data-klip-id={klip.id}
+            aria-label={klip.title}
+            className="relative aspect-[9/16] w-full max-w-[350px] overflow-hidden rounded-3xl bg-stone-950"
+          >
+            {klip.thumbnail ? (
+              <img src={klip.thumbnail} alt="" className="absolute inset-0 size-full object-cover" />
+            ) : null}
+            <div className="absolute right-3 bottom-28">
+              <KlipActions klip={klip} />
+            </div>
+            <div className="absolute inset-x-3 bottom-3">
+              <KlipProductCard klip={klip} />
+            </div>
+          </article>
+        ))}
       </div>
-      <EmptyState icon={Clapperboard} title={APP_MESSAGES.klipsEmpty} />
-    </>
+    </KlipLootBoxSlot>
   );
 }
