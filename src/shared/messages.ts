@@ -536,4 +536,5 @@ export const KLIP_SOCIAL_MESSAGES = {
   posting: 'Posting...',
   viewProduct: (name: string) => `View ${name}`,
   addToLootFor: (name: string) => `Add ${name} to your Loot Box`,
+  add: 'Add',
 } as const;

@@ -70,7 +70,9 @@ async function openKlip(page: Page, id: string): Promise<Locator> {
 }
 
 const likeButton = (article: Locator) => article.getByRole('button', { name: /^Like,/ });
-const commentsButton = (article: Locator) => article.getByRole('button', { name: /^Comments,/ });
+// includeHidden: under the open comments panel (a modal), the rest of the page is hidden from assistive tech.
+const commentsButton = (article: Locator) =>
+  article.getByRole('button', { name: /^Comments,/, includeHidden: true });
 
 async function readCount(button: Locator): Promise<number> {
   const label = (await button.getAttribute('aria-label')) ?? '';
@@ -89,8 +91,13 @@ function expectNoPageErrors(page: Page) {
   expect(getPageErrors(page)).toEqual([]);
 }
 
+/** Waits fail with what they waited for, well inside a test's time. */
+const WAIT_MS = 20_000;
+
 async function openPhone(testBrowser: TestBrowser) {
-  return openPage(testBrowser, PHONE, { signedIn: true });
+  const page = await openPage(testBrowser, PHONE, { signedIn: true });
+  page.setDefaultTimeout(WAIT_MS);
+  return page;
 }
 
 describe('liking, commenting, sharing and adding from a klip', () => {
@@ -141,8 +148,10 @@ describe('liking, commenting, sharing and adding from a klip', () => {
     );
     await box.press('Enter');
     expect((await posted).status()).toBe(201);
-    const mine = panel.getByRole('listitem', { name: `Comment by ${E2E_USER.username}` });
-    await mine.getByText(text).waitFor();
+    const mine = panel
+      .getByRole('listitem', { name: `Comment by ${E2E_USER.username}` })
+      .filter({ hasText: text });
+    await mine.waitFor();
     // The server's copy replaced the temporary one.
     await expect.poll(() => mine.getAttribute('data-comment-id')).not.toMatch(/^temp-/);
     await expect.poll(() => readCount(comments)).toBe(startCount + 1);
@@ -262,6 +271,7 @@ describe('liking, commenting, sharing and adding from a klip', () => {
   it('looks right at 1280 px: the column, the product card, the comments panel and the share menu', async () => {
     const { klip } = setUpKlip();
     const page = await openPage(browser, DESKTOP, { signedIn: true });
+    page.setDefaultTimeout(WAIT_MS);
     const article = await openKlip(page, klip.id);
     await article.getByTestId('klip-product-card').getByText(PRODUCT.name).waitFor();
     await saveScreenshot(page, 'desktop-klip-actions');
@@ -271,9 +281,12 @@ describe('liking, commenting, sharing and adding from a klip', () => {
     await page.keyboard.press('Escape');
     await commentsButton(article).click();
     const panel = page.getByRole('dialog', { name: /^Comments/ });
-    await panel.getByRole('textbox', { name: 'Add a comment...' }).fill(`From the desktop ${suffix}`);
+    const text = `From the desktop ${suffix}`;
+    await panel.getByRole('textbox', { name: 'Add a comment...' }).fill(text);
     await panel.getByRole('button', { name: 'Send' }).click();
-    const mine = panel.getByRole('listitem', { name: `Comment by ${E2E_USER.username}` });
+    const mine = panel
+      .getByRole('listitem', { name: `Comment by ${E2E_USER.username}` })
+      .filter({ hasText: text });
     await expect.poll(() => mine.getAttribute('data-comment-id')).not.toMatch(/^temp-/);
     // With a mouse, the options button beside one's own comment reveals Delete.
     await mine.hover();

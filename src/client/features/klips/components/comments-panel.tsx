@@ -40,13 +40,13 @@ export function CommentsPanel({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="animate-fade fixed inset-0 z-[60] bg-stone-950/50 backdrop-blur-[2px]" />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={onRememberOpener}
           onCloseAutoFocus={onReturnFocus}
           className={clsx(
-            'pb-safe fixed z-50 flex flex-col border-line bg-surface shadow-lift outline-none',
+            'pb-safe fixed z-[60] flex flex-col border-line bg-surface shadow-lift outline-none',
             // Phones: a bottom sheet; wider: a panel along the right edge, beside the klip.
             'animate-sheet inset-x-0 bottom-0 h-[75dvh] rounded-t-3xl border-t',
             'md:animate-fade md:inset-x-auto md:top-0 md:right-0 md:h-dvh md:w-[26rem] md:rounded-none md:rounded-l-3xl md:border-t-0 md:border-l',
@@ -331,8 +331,8 @@ function DeleteCommentDialog({
   return (
     <AlertDialog.Root open={comment !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="animate-fade fixed inset-0 z-[60] bg-stone-950/50" />
-        <AlertDialog.Content className="animate-pop fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-line bg-surface p-5 shadow-lift outline-none">
+        <AlertDialog.Overlay className="animate-fade fixed inset-0 z-[70] bg-stone-950/50" />
+        <AlertDialog.Content className="animate-pop fixed top-1/2 left-1/2 z-[70] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-line bg-surface p-5 shadow-lift outline-none">
           <AlertDialog.Title className="text-lg font-bold text-ink">
             {comment?.metadata.isReply
               ? INTERACTION_MESSAGES.confirmDeleteReply

@@ -50,7 +50,7 @@ export function KlipProductCard({ klip, preview = false }: KlipProductCardProps)
   return (
     <div
       data-testid="klip-product-card"
-      className="flex w-full max-w-sm items-center gap-3 rounded-2xl bg-black/55 p-2 pr-2.5 text-white shadow-lg ring-1 ring-white/15 backdrop-blur-md"
+      className="@container flex w-full max-w-sm items-center gap-3 rounded-2xl bg-black/55 p-2 pr-2.5 text-white shadow-lg ring-1 ring-white/15 backdrop-blur-md"
     >
       {query.isPending ? (
         <ProductSkeleton />
@@ -119,8 +119,8 @@ function LoadedProduct({ klip, product, preview }: { klip: Klip; product: Produc
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-semibold">{product.name}</span>
-          <span className="flex items-baseline gap-2">
+          <span className="line-clamp-2 text-[13px] leading-tight font-semibold">{product.name}</span>
+          <span className="flex flex-wrap items-baseline gap-x-1.5">
             <span className="text-base font-bold" data-testid="klip-product-price">
               {formatWholeRupees(price.finalPrice)}
             </span>
@@ -138,14 +138,16 @@ function LoadedProduct({ klip, product, preview }: { klip: Klip; product: Produc
         disabled={busy}
         aria-busy={busy}
         aria-label={KLIP_SOCIAL_MESSAGES.addToLootFor(product.name)}
-        className="brand-gradient inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold text-white shadow-sm hover:brightness-105 active:brightness-95 disabled:opacity-60"
+        className="brand-gradient inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-[13px] font-semibold text-white shadow-sm hover:brightness-105 active:brightness-95 disabled:opacity-60"
       >
         {busy ? (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
         ) : (
           <ShoppingBag aria-hidden="true" className="size-4" />
         )}
-        {LOOTBOX_MESSAGES.addToLoot}
+        {/* A narrow card (beside the action column on a phone) says it shorter. */}
+        <span className="@[18rem]:hidden">{KLIP_SOCIAL_MESSAGES.add}</span>
+        <span className="hidden @[18rem]:inline">{LOOTBOX_MESSAGES.addToLoot}</span>
       </button>
     </>
   );

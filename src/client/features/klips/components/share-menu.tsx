@@ -105,7 +105,7 @@ export function ShareMenu({ klip }: { klip: Klip }) {
           align="end"
           sideOffset={10}
           collisionPadding={12}
-          className="animate-pop z-40 w-56 rounded-2xl border border-line bg-surface p-1.5 shadow-lift"
+          className="animate-pop z-[70] w-56 rounded-2xl border border-line bg-surface p-1.5 shadow-lift"
         >
           <DropdownMenu.Item
             className={ITEM_CLASS}
