@@ -25,11 +25,13 @@ export function Component() {
             {klip.thumbnail ? (
               <img src={klip.thumbnail} alt="" className="absolute inset-0 size-full object-cover" />
             ) : null}
-            <div className="absolute right-3 bottom-28">
+            <div className="absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-black/85 via-black/45 to-transparent" />
+            <div className="absolute inset-x-0 bottom-0 flex items-end gap-3 p-4 pb-5 text-white">
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <KlipProductCard klip={klip} />
+                <h2 className="text-base font-bold">{klip.title}</h2>
+              </div>
               <KlipActions klip={klip} />
-            </div>
-            <div className="absolute inset-x-3 bottom-3">
-              <KlipProductCard klip={klip} />
             </div>
           </article>
         ))}
