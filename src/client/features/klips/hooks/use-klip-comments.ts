@@ -86,6 +86,13 @@ export function useKlipComments(klip: Klip, { active }: { active: boolean }) {
     [updateStats],
   );
 
+  // The latest setCount for the load below, which must not start again when the klip object is a new copy of
+  // the same klip (a list refetch): that would drop the pages loaded and the comments just posted.
+  const setCountLatest = useRef(setCount);
+  useEffect(() => {
+    setCountLatest.current = setCount;
+  }, [setCount]);
+
   useEffect(() => {
     if (!active) return;
     const current = ++generation.current;
@@ -93,7 +100,7 @@ export function useKlipComments(klip: Klip, { active }: { active: boolean }) {
       (page) => {
         if (generation.current !== current) return;
         setList({ status: 'loaded', ...page, loadingMore: false });
-        setCount(() => page.commentCount);
+        setCountLatest.current(() => page.commentCount);
       },
       (error: unknown) => {
         if (generation.current !== current) return;
@@ -101,7 +108,7 @@ export function useKlipComments(klip: Klip, { active }: { active: boolean }) {
         loadFailedToast(error);
       },
     );
-  }, [active, klip.id, sort, setCount]);
+  }, [active, klip.id, sort]);
 
   async function loadMore(): Promise<void> {
     if (list.loadingMore || !list.hasMore) return;
