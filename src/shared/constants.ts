@@ -251,6 +251,8 @@ export const TRACKING_MEDIUMS = {
   contact: 'lootbox_contact',
   external: 'lootbox_external',
   quote: 'quote_request',
+  /** Ours (issue 15): a klip's share link. */
+  klipShare: 'klip_share',
 } as const;
 export const CONTACT_TRACKING_CAMPAIGN = 'product_contact';
 
@@ -302,3 +304,8 @@ export const KLIP_PLACEHOLDER_AVATAR =
 /** The small rendition of a klip: 480x854, next to the 720x1280 one (VIDEO_WIDTH_PX x VIDEO_HEIGHT_PX). */
 export const VIDEO_SD_WIDTH_PX = 480;
 export const VIDEO_SD_HEIGHT_PX = 854;
+
+// Klip sharing (docs/product.md "Share link", ours): a klip's link is origin + /klips/{id} with utm_medium
+// TRACKING_MEDIUMS.klipShare, this campaign, and utm_content naming where it was shared (KLIP_SHARE_TARGETS).
+export const KLIP_SHARE_TRACKING_CAMPAIGN = 'klips';
+export const KLIP_SHARE_TARGETS = ['copy_link', 'whatsapp', 'x', 'facebook', 'native'] as const;

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SHARED_LOOTBOX_IDS_MAX } from '../constants.ts';
-import { buildLootboxShareLink, parseSharedIds } from './share-links.ts';
+import {
+  buildKlipShareIntent,
+  buildKlipShareLink,
+  buildLootboxShareLink,
+  parseSharedIds,
+} from './share-links.ts';
 
 describe('shared Loot Box link (docs/product.md "Share link")', () => {
   it('is origin + /shared-lootbox?products={ids} with the tracking parameters and the item count', () => {
@@ -52,5 +57,35 @@ describe('reading a shared link', () => {
     expect(parsed.ids).toEqual(ids.slice(0, SHARED_LOOTBOX_IDS_MAX));
     expect(parsed.tooMany).toBe(true);
     expect(parseSharedIds(ids.slice(0, SHARED_LOOTBOX_IDS_MAX).join(',')).tooMany).toBe(false);
+  });
+});
+
+describe('a klip share link (docs/product.md "Klips", "Share link")', () => {
+  it('is origin + /klips/{id} with the tracking parameters and where it was shared', () => {
+    const url = new URL(buildKlipShareLink('https://lootklip.example', 'k 1', 'copy_link'));
+    expect(url.origin + url.pathname).toBe('https://lootklip.example/klips/k%201');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      utm_source: 'lootklip',
+      utm_medium: 'klip_share',
+      utm_campaign: 'klips',
+      utm_content: 'copy_link',
+      ref: 'lootklip',
+    });
+  });
+
+  it('goes to WhatsApp, X and Facebook with the tracked link of each', () => {
+    const klip = { origin: 'https://lootklip.example', klipId: 'k1', title: 'Diya haul' };
+    const whatsapp = new URL(buildKlipShareIntent('whatsapp', klip));
+    expect(whatsapp.origin).toBe('https://wa.me');
+    expect(whatsapp.searchParams.get('text')).toBe(
+      `Diya haul ${buildKlipShareLink(klip.origin, 'k1', 'whatsapp')}`,
+    );
+    const x = new URL(buildKlipShareIntent('x', klip));
+    expect(x.origin + x.pathname).toBe('https://x.com/intent/post');
+    expect(x.searchParams.get('url')).toBe(buildKlipShareLink(klip.origin, 'k1', 'x'));
+    expect(x.searchParams.get('text')).toBe('Diya haul');
+    const facebook = new URL(buildKlipShareIntent('facebook', klip));
+    expect(facebook.hostname).toBe('www.facebook.com');
+    expect(new URL(facebook.searchParams.get('u')!).searchParams.get('utm_content')).toBe('facebook');
   });
 });

@@ -3,6 +3,8 @@
 // utm_content the item count. Its own file rather than contact.ts: contact.ts is about a seller's contact entries;
 // this is the Loot Box's link, built by the dialog and read by the shared page and the server.
 import {
+  KLIP_SHARE_TRACKING_CAMPAIGN,
+  type KLIP_SHARE_TARGETS,
   LOOTBOX_SHARE_TRACKING_CAMPAIGN,
   SHARED_LOOTBOX_ID_PATTERN,
   SHARED_LOOTBOX_IDS_MAX,
@@ -48,4 +50,46 @@ export function parseSharedIds(products: string | null | undefined): SharedIds {
     invalidCount: entries.length - valid.length,
     tooMany: valid.length > SHARED_LOOTBOX_IDS_MAX,
   };
+}
+
+export type KlipShareTarget = (typeof KLIP_SHARE_TARGETS)[number];
+
+/**
+ * A klip's share link (docs/product.md "Klips", "Share link"): origin + /klips/{id} (which opens that klip) with
+ * the tracking parameters of addTrackingParams, utm_medium klip_share, and utm_content the place it was shared to.
+ */
+export function buildKlipShareLink(origin: string, klipId: string, target: KlipShareTarget): string {
+  const url = new URL(`/klips/${encodeURIComponent(klipId)}`, origin);
+  return addTrackingParams(url.href, {
+    medium: TRACKING_MEDIUMS.klipShare,
+    campaign: KLIP_SHARE_TRACKING_CAMPAIGN,
+    content: target,
+  });
+}
+
+/** The share intents of docs/product.md "Klips" (WhatsApp, X, Facebook), each with the klip's tracked link. */
+export function buildKlipShareIntent(
+  target: Exclude<KlipShareTarget, 'copy_link' | 'native'>,
+  { origin, klipId, title }: { origin: string; klipId: string; title: string },
+): string {
+  const link = buildKlipShareLink(origin, klipId, target);
+  const text = title.trim();
+  switch (target) {
+    case 'whatsapp': {
+      const url = new URL('https://wa.me/');
+      url.searchParams.set('text', text ? `${text} ${link}` : link);
+      return url.href;
+    }
+    case 'x': {
+      const url = new URL('https://x.com/intent/post');
+      url.searchParams.set('url', link);
+      if (text) url.searchParams.set('text', text);
+      return url.href;
+    }
+    case 'facebook': {
+      const url = new URL('https://www.facebook.com/sharer/sharer.php');
+      url.searchParams.set('u', link);
+      return url.href;
+    }
+  }
 }

@@ -1,5 +1,22 @@
-// STUB (issue 15, interactions branch replaces it): the featured product over a klip, with add to Loot Box.
+// The featured product over a klip (docs/product.md "Klips", "Klip interaction", "Add to Loot Box from a klip",
+// "Displayed price when not supplied"): its photo, name and price in whole rupees (after its own discount and the
+// best offer running on it, as product cards price it), a link to its page, and Add to Loot (one of it, marked as
+// added from a klip). A failed fetch is tried again up to 3 times, after 1, 2 and 4 s, then says 'Unable to load
+// product'. A klip without a product shows no card; in preview, adding explains that the klip is not published.
+import { useQuery } from '@tanstack/react-query';
+import { ImageOff, LoaderCircle, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { PRODUCT_FETCH_RETRY_DELAYS_MS } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
+import type { ProductDetail, ProductDetailResponse } from '../../../../shared/contracts/products.ts';
+import { priceLine } from '../../../../shared/domain/offers.ts';
+import { formatWholeRupees, toWholeRupees } from '../../../../shared/domain/pricing.ts';
+import { KLIP_SOCIAL_MESSAGES, KLIPS_MESSAGES, LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import { paths } from '../../../config/paths.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useKlipLootBox } from '../klip-lootbox.ts';
 
 export type KlipProductCardProps = {
   klip: Klip;
@@ -7,6 +24,144 @@ export type KlipProductCardProps = {
   preview?: boolean;
 };
 
-export function KlipProductCard(_props: KlipProductCardProps) {
-  return null;
+export const klipProductKey = (productId: string) => ['klips', 'product', productId] as const;
+
+/** The product, tried again after 1, 2 and 4 s (docs/product.md "Klip interaction"), whatever the failure. */
+export function useKlipProduct(productId: string | null) {
+  return useQuery({
+    queryKey: klipProductKey(productId ?? ''),
+    enabled: Boolean(productId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ProductDetailResponse>(`/products/${encodeURIComponent(productId ?? '')}`, {
+          signal,
+        })
+      ).product,
+    retry: PRODUCT_FETCH_RETRY_DELAYS_MS.length,
+    retryDelay: (failures) =>
+      PRODUCT_FETCH_RETRY_DELAYS_MS[failures] ?? PRODUCT_FETCH_RETRY_DELAYS_MS.at(-1)!,
+  });
+}
+
+export function KlipProductCard({ klip, preview = false }: KlipProductCardProps) {
+  const query = useKlipProduct(klip.productId);
+  // docs/product.md "Add to Loot Box from a klip": a klip without a product has no card.
+  if (!klip.productId) return null;
+  return (
+    <div
+      data-testid="klip-product-card"
+      className="@container flex w-full max-w-sm items-center gap-3 rounded-2xl bg-black/55 p-2 pr-2.5 text-white shadow-lg ring-1 ring-white/15 backdrop-blur-md"
+    >
+      {query.isPending ? (
+        <ProductSkeleton />
+      ) : query.isError || !query.data ? (
+        <p role="alert" className="flex min-h-12 flex-1 items-center gap-2 px-1 text-sm text-white/85">
+          <ImageOff aria-hidden="true" className="size-5 shrink-0" />
+          {KLIPS_MESSAGES.productLoadFailed}
+        </p>
+      ) : (
+        <LoadedProduct klip={klip} product={query.data} preview={preview} />
+      )}
+    </div>
+  );
+}
+
+function LoadedProduct({ klip, product, preview }: { klip: Klip; product: ProductDetail; preview: boolean }) {
+  const lootBox = useKlipLootBox();
+  const [busy, setBusy] = useState(false);
+  // The price engine, as product cards use it: the product's discount, then the best offer running on it.
+  const line = priceLine(product, product.activeOffer);
+  const offer = product.activeOffer && line.offerApplies ? product.activeOffer : null;
+  const price = line.unit;
+  const thumbnail = product.cover?.url ?? product.files[0]?.url ?? null;
+
+  async function onAdd(): Promise<void> {
+    if (preview) {
+      toast(KLIPS_MESSAGES.previewAddToLoot);
+      return;
+    }
+    if (!klip.productId) {
+      toast.error(KLIPS_MESSAGES.needsProduct);
+      return;
+    }
+    if (!lootBox) {
+      console.warn('KlipProductCard is shown without KlipLootBoxSlot around it');
+      toast.error(LOOTBOX_MESSAGES.addFailedShort);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { id, name, price: original, discount } = product;
+      const result = await lootBox.add({ id, name, price: original, discount, thumbnail }, offer);
+      if (result === 'added') toast.success(LOOTBOX_MESSAGES.addedFromKlip);
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : LOOTBOX_MESSAGES.addFailedShort);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Link
+        to={paths.product.getHref(product.id)}
+        aria-label={KLIP_SOCIAL_MESSAGES.viewProduct(product.name)}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-white"
+      >
+        {thumbnail ? (
+          <img src={thumbnail} alt="" className="size-12 shrink-0 rounded-xl bg-white/10 object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-12 shrink-0 place-items-center rounded-xl bg-white/10"
+          >
+            <ShoppingBag className="size-5" />
+          </span>
+        )}
+        <span className="min-w-0 flex-1">
+          <span className="line-clamp-2 text-[13px] leading-tight font-semibold">{product.name}</span>
+          <span className="flex flex-wrap items-baseline gap-x-1.5">
+            <span className="text-base font-bold" data-testid="klip-product-price">
+              {formatWholeRupees(price.finalPrice)}
+            </span>
+            {toWholeRupees(price.finalPrice) < toWholeRupees(price.originalPrice) ? (
+              <span className="text-xs text-white/70 line-through">
+                {formatWholeRupees(price.originalPrice)}
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </Link>
+      <button
+        type="button"
+        onClick={() => void onAdd()}
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={KLIP_SOCIAL_MESSAGES.addToLootFor(product.name)}
+        className="brand-gradient inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-[13px] font-semibold text-white shadow-sm hover:brightness-105 active:brightness-95 disabled:opacity-60"
+      >
+        {busy ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <ShoppingBag aria-hidden="true" className="size-4" />
+        )}
+        {/* A narrow card (beside the action column on a phone) says it shorter. */}
+        <span className="@[18rem]:hidden">{KLIP_SOCIAL_MESSAGES.add}</span>
+        <span className="hidden @[18rem]:inline">{LOOTBOX_MESSAGES.addToLoot}</span>
+      </button>
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-1 items-center gap-3">
+      <div className="size-12 shrink-0 animate-pulse rounded-xl bg-white/15" />
+      <div className="flex-1 space-y-2">
+        <div className="h-3 w-3/4 animate-pulse rounded bg-white/15" />
+        <div className="h-3 w-1/3 animate-pulse rounded bg-white/15" />
+      </div>
+      <div className="h-10 w-24 animate-pulse rounded-full bg-white/15" />
+    </div>
+  );
 }
