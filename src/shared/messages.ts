@@ -518,7 +518,7 @@ export const KLIP_FORM_MESSAGES = {
   uploadPending: 'Wait until the video has uploaded.',
   videoRequired: 'Choose a video for your klip.',
   posterHint: 'Move the slider to the frame you want, then use it as the poster.',
-  posterAuto: 'If you do not pick a frame, we take one from the start of the video.',
+  posterAuto: 'If you do not pick a frame, we take one from the video.',
   posterSaved: 'Poster frame saved',
   posterFailed: (reason: string) => `The poster frame did not upload: ${reason}`,
   noPreview:

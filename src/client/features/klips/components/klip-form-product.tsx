@@ -50,7 +50,10 @@ export function KlipFormProduct({
           )}
           <span className="min-w-0 flex-1">
             <span className="block text-xs text-ink-muted">Featured product</span>
-            <span className="block truncate text-sm font-semibold text-ink" data-testid="featured-product">
+            <span
+              className="line-clamp-2 text-sm font-semibold break-words text-ink"
+              data-testid="featured-product"
+            >
               {name}
             </span>
           </span>
