@@ -147,6 +147,8 @@ async function createKlipThroughForm(page: Page, name: string, viewport: Viewpor
   await slider.fill('3');
   await page.getByRole('button', { name: 'Use this frame' }).click();
   await page.getByText('Poster: the frame at 0:03').waitFor();
+  await page.getByRole('img', { name: 'Chosen poster frame' }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, `${name}-klip-form-poster`);
 
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill('Three ways to drape a block-printed dupatta.');

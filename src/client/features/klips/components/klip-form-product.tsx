@@ -48,24 +48,24 @@ export function KlipFormProduct({
           ) : (
             <span aria-hidden="true" className="size-14 shrink-0 rounded-xl bg-surface-muted" />
           )}
-          <span className="min-w-0 flex-1">
-            <span className="block text-xs text-ink-muted">Featured product</span>
+          <span className="flex min-w-0 flex-1 flex-col items-start">
+            <span className="text-xs text-ink-muted">Featured product</span>
             <span
               className="line-clamp-2 text-sm font-semibold break-words text-ink"
               data-testid="featured-product"
             >
               {name}
             </span>
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={`${id}-picker`}
+              onClick={() => setOpen((value) => !value)}
+              className="-mx-1 mt-0.5 rounded px-1 text-sm font-semibold text-brand-ink underline-offset-2 hover:underline"
+            >
+              Change
+            </button>
           </span>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={`${id}-picker`}
-            onClick={() => setOpen((value) => !value)}
-            className={getButtonClass({ variant: 'secondary', size: 'sm' })}
-          >
-            Change
-          </button>
           <button
             type="button"
             aria-label={`Remove ${name}`}
