@@ -157,7 +157,12 @@ async function createKlipThroughForm(page: Page, name: string, viewport: Viewpor
   await page.getByTestId('featured-product').getByText(PRODUCT_NAME).waitFor();
   await saveScreenshot(page, `${name}-klip-form-filled`);
 
+  const created = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/content',
+  );
   await page.getByRole('button', { name: 'Publish Klip' }).click();
+  // The picked frame is the poster: its uploaded image goes with the klip.
+  expect((await created).postDataJSON()).toMatchObject({ type: 'klip', title, posterId: expect.any(String) });
   await page.waitForURL(/\/edit-klip\/[^/]+$/);
   const id = decodeURIComponent((await readLocation(page)).path.split('/').pop() ?? '');
   await page.getByText(KLIP_FORM_MESSAGES.processing).waitFor();
