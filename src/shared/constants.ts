@@ -309,3 +309,14 @@ export const VIDEO_SD_HEIGHT_PX = 854;
 // TRACKING_MEDIUMS.klipShare, this campaign, and utm_content naming where it was shared (KLIP_SHARE_TARGETS).
 export const KLIP_SHARE_TRACKING_CAMPAIGN = 'klips';
 export const KLIP_SHARE_TARGETS = ['copy_link', 'whatsapp', 'x', 'facebook', 'native'] as const;
+// Klip form (create and edit pages; docs/product.md "Klip video upload"). The server decides a video's type by its
+// magic bytes and measures it with ffprobe; the form checks the picked file first, so a seller hears at once.
+export const VIDEO_UPLOAD_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+/** For files a picker hands over with no type: judged by the name's extension. */
+export const VIDEO_UPLOAD_EXTENSIONS = ['mp4', 'm4v', 'mov', 'webm'] as const;
+/** How long the browser may take to read a picked video's duration before the upload goes ahead (ours). */
+export const VIDEO_METADATA_TIMEOUT_MS = 5000;
+/** How often the edit page asks for a processing klip's status (ours). */
+export const KLIP_STATUS_POLL_MS = 2000;
+/** The frame the seller picks is sent as a JPEG of this quality (0 to 1; ours). */
+export const KLIP_POSTER_JPEG_QUALITY = 0.9;

@@ -1,20 +1,14 @@
-import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from '../../../shared/constants.ts';
-import { ChecklistCard } from '../../components/ui/checklist-card.tsx';
+// Create Klip (docs/product.md "Route table", "Klip video upload"; behind the login guard): the klip form, with the
+// tag input and product picker of other features composed in by the app layer.
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { KlipForm } from '../../features/klips/components/klip-form.tsx';
+import { klipFormSlots } from '../klip-form-slots.tsx';
 
 export function Component() {
   return (
-    <>
-      <PageHeader title="Create Klip" subtitle="Share a video about a product" />
-      <ChecklistCard
-        title="What you need"
-        items={[
-          `A video in MP4, MOV or WebM, at most ${MAX_VIDEO_BYTES / (1024 * 1024)} MB and ${MAX_VIDEO_SECONDS / 60} minutes`,
-          'Vertical (9:16) looks best in the klips feed',
-          'A title, a short description and a few tags',
-          'Optionally, one of your products to feature on the klip',
-        ]}
-      />
-    </>
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Create Klip" subtitle="Share a short video about a product" />
+      <KlipForm slots={klipFormSlots} />
+    </div>
   );
 }

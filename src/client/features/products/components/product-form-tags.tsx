@@ -10,16 +10,23 @@ export function normalizeTag(text: string): string {
   return text.replace(/^#+/, '').replace(/\s+/g, ' ').trim();
 }
 
+/** A product's limits unless told otherwise (the klip form shows this input with a klip's). */
+export type TagLimits = { max?: number; maxLength?: number };
+
 /** The tags after adding what was typed, with a sentence for whatever could not be added. */
-export function addTags(tags: string[], typed: string[]): { tags: string[]; problem: string | null } {
+export function addTags(
+  tags: string[],
+  typed: string[],
+  { max = PRODUCT_TAGS_MAX, maxLength = PRODUCT_TAG_MAX_LENGTH }: TagLimits = {},
+): { tags: string[]; problem: string | null } {
   const next = [...tags];
   let problem: string | null = null;
   for (const tag of typed.map(normalizeTag).filter(Boolean)) {
     if (next.some((existing) => existing.toLowerCase() === tag.toLowerCase())) continue;
-    if (tag.length > PRODUCT_TAG_MAX_LENGTH) {
-      problem = PRODUCT_FORM_MESSAGES.tagTooLong(PRODUCT_TAG_MAX_LENGTH);
-    } else if (next.length >= PRODUCT_TAGS_MAX) {
-      problem = PRODUCT_FORM_MESSAGES.tagsFull(PRODUCT_TAGS_MAX);
+    if (tag.length > maxLength) {
+      problem = PRODUCT_FORM_MESSAGES.tagTooLong(maxLength);
+    } else if (next.length >= max) {
+      problem = PRODUCT_FORM_MESSAGES.tagsFull(max);
     } else {
       next.push(tag);
     }
@@ -31,10 +38,14 @@ export function ProductFormTags({
   tags,
   onChange,
   error,
+  limits,
+  hint = `Press Enter or type a comma after each tag. Up to ${PRODUCT_TAGS_MAX} tags help shoppers find your product.`,
 }: {
   tags: string[];
   onChange: (tags: string[]) => void;
   error?: string | undefined;
+  limits?: TagLimits;
+  hint?: string;
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -51,7 +62,7 @@ export function ProductFormTags({
       if (finished) setProblem(null);
       return;
     }
-    const result = addTags(tags, parts);
+    const result = addTags(tags, parts, limits);
     setProblem(result.problem);
     if (result.tags.length !== tags.length) {
       onChange(result.tags);
@@ -129,7 +140,7 @@ export function ProductFormTags({
         </p>
       ) : null}
       <p id={`${id}-hint`} className="text-xs text-ink-subtle">
-        {`Press Enter or type a comma after each tag. Up to ${PRODUCT_TAGS_MAX} tags help shoppers find your product.`}
+        {hint}
       </p>
       <p role="status" className="sr-only">
         {announcement}
