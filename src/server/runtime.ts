@@ -11,7 +11,12 @@ import { findFfmpeg } from './media/ffmpeg.ts';
 import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media/media-sweep.ts';
 import { claimProcessUploadDir, releaseProcessUploadDir } from './media/uploads.ts';
 import { createIdempotencyKeysRepository } from './modules/content/idempotency-keys.repository.ts';
-import { TRANSCODE_VIDEO_JOB, transcodeVideoJob, TranscodeVideoPayload } from './media/videos.ts';
+import {
+  giveUpTranscode,
+  TRANSCODE_VIDEO_JOB,
+  transcodeVideoJob,
+  TranscodeVideoPayload,
+} from './media/videos.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
 import {
@@ -148,6 +153,7 @@ export function createJobHandlers(deps: {
       timeLimitMs: TRANSCODE_TIME_LIMIT_MS,
       handle: (payload, { signal }) =>
         transcodeVideoJob(payload, { db: database.db, storage, config, log, signal }),
+      onGiveUp: (payload, { error }) => giveUpTranscode(payload, { db: database.db, log }, error),
     }),
     [CLEAN_UP_JOBS_JOB]: defineJob({
       schema: NoPayload,

@@ -29,6 +29,7 @@ export const SERVER_MESSAGES = {
   videoTooLong: (limit: string) => `The video is too long. The limit is ${limit}.`,
   videoUnreadable: 'The video file is damaged or has no picture.',
   videoProcessingFailed: 'The video could not be processed. Try another file.',
+  videoProcessingGaveUp: 'The video could not be processed just now. Use Retry to try again.',
   mediaNotFound: 'Media not found.',
   mediaQuotaExceeded: (limit: string) =>
     `Your media storage is full. Each account may store up to ${limit}; delete some photos or videos first.`,

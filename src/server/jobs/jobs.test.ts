@@ -216,6 +216,71 @@ describe('jobs queue', () => {
   });
 });
 
+describe('the give-up hook', () => {
+  it('runs once, with the payload and the last error, only when the last attempt fails', async () => {
+    const gaveUp: unknown[] = [];
+    const id = await jobs.create({ type: 'flaky', payload: { n: 3 }, maxAttempts: 2 });
+    const worker = startWorker({
+      handlers: {
+        flaky: defineJob({
+          schema: z.object({ n: z.number() }),
+          timeLimitMs: 10_000,
+          handle: async ({ n }) => {
+            throw new Error(`storage down (${n})`);
+          },
+          onGiveUp: async (payload, { job, error }) => void gaveUp.push({ payload, id: job.id, error }),
+        }),
+      },
+    });
+    await worker.start();
+    await worker.idle();
+    expect((await jobs.get(id))?.status).toBe('queued');
+    expect(gaveUp).toEqual([]);
+    await testDatabase.database.db
+      .updateTable('jobs')
+      .set({ run_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    await worker.idle();
+    expect((await jobs.get(id))?.status).toBe('failed');
+    expect(gaveUp).toEqual([{ payload: { n: 3 }, id, error: 'storage down (3)' }]);
+  });
+
+  it('logs a hook that throws, and the job stays failed', async () => {
+    const { log: captured, messages } = captureLog();
+    const id = await jobs.create({ type: 'doomed', payload: {}, maxAttempts: 1 });
+    const worker = startWorker({
+      log: captured,
+      handlers: {
+        doomed: defineJob({
+          schema: z.object({}),
+          timeLimitMs: 10_000,
+          handle: () => Promise.reject(new Error('no')),
+          onGiveUp: () => Promise.reject(new Error('hook down')),
+        }),
+      },
+    });
+    await worker.start();
+    await worker.idle();
+    expect((await jobs.get(id))?.status).toBe('failed');
+    expect(messages).toContain('job give-up hook failed');
+  });
+
+  it("answers 'lost' to a worker whose lease another worker took, so it does not give up the job", async () => {
+    const id = await jobs.create({ type: 'echo', payload: {}, maxAttempts: 1 });
+    const mine = await jobs.claim('w1', 1);
+    await testDatabase.database.db
+      .updateTable('jobs')
+      .set({ locked_until: sql`now() - interval '1 second'` })
+      .where('id', '=', id)
+      .execute();
+    const theirs = await jobs.claim('w2', 60_000);
+    expect(theirs?.id).toBe(id);
+    expect(await jobs.fail(mine!, 'late failure')).toBe('lost');
+    expect((await jobs.get(id))?.status).toBe('running');
+  });
+});
+
 describe('payload schemas', () => {
   it('fails a job whose payload does not parse at once, naming the field, without calling the handler', async () => {
     const calls: unknown[] = [];

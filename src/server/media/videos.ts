@@ -268,6 +268,25 @@ export async function transcodeVideoJob(
   }
 }
 
+/**
+ * The give-up hook of TRANSCODE_VIDEO_JOB (worker.ts onGiveUp): the last attempt failed on a fault a retry might
+ * get past, so the video is failed with a reason its owner can read and act on, its original kept, and the klips
+ * still processing with it follow (settleKlips). The owner's retry (POST /api/v1/klips/{id}/retry) queues the
+ * transcode again. A video done or failed meanwhile is left as it is.
+ */
+export async function giveUpTranscode(
+  payload: TranscodeVideoPayload,
+  deps: Pick<TranscodeVideoDeps, 'db' | 'log'>,
+  error: string,
+): Promise<void> {
+  await createMediaRepository(deps.db).markVideoGaveUp(
+    payload.mediaId,
+    SERVER_MESSAGES.videoProcessingGaveUp,
+  );
+  await settleKlips(deps.db, payload.mediaId);
+  deps.log.warn({ mediaId: payload.mediaId, error }, 'transcode gave up; video and its klips marked failed');
+}
+
 async function storeContentAddressed(
   storage: StorageProvider,
   filePath: string,

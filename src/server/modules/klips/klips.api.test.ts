@@ -8,21 +8,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
+import pino from 'pino';
 import sharp from 'sharp';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Klip } from '../../../shared/contracts/klips.ts';
 import { KLIP_PLACEHOLDER_AVATAR } from '../../../shared/constants.ts';
-import { KLIP_MESSAGES } from '../../../shared/messages.ts';
+import { KLIP_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
 import { findFfmpeg } from '../../media/ffmpeg.ts';
 import { buildMultipartBody, listFiles, MULTIPART_CONTENT_TYPE } from '../../media/media.test-helpers.ts';
 import { createMediaRepository } from '../../media/media.repository.ts';
 import {
+  giveUpTranscode,
   TRANSCODE_VIDEO_JOB,
   TranscodeVideoPayload,
   transcodeVideoJob,
   type JobLogger,
 } from '../../media/videos.ts';
+import { createJobsRepository } from '../../jobs/jobs.repository.ts';
+import { createWorker } from '../../jobs/worker.ts';
+import { createJobHandlers } from '../../runtime.ts';
 import { createStorage } from '../../storage/create-storage.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
@@ -273,6 +278,87 @@ describe('creating a klip and its processing', () => {
     expect(mine).toHaveLength(1);
     await runTranscode(upload);
     expect((await getKlip(klip.id)).json().klip.status).toBe('active');
+  }, 120_000);
+});
+
+describe('when the transcode job gives up', () => {
+  /** The server's own job handlers and worker, with an ffmpeg that does not exist: every attempt fails. */
+  function startBrokenWorker(log = pino({ level: 'silent' })) {
+    const database = t.testDatabase.database;
+    const jobs = createJobsRepository(database.db);
+    const config = { ...t.config, FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' };
+    const handlers = createJobHandlers({ database, storage, config, log, jobs });
+    const worker = createWorker({
+      jobs,
+      handlers: { [TRANSCODE_VIDEO_JOB]: handlers[TRANSCODE_VIDEO_JOB]! },
+      log,
+    });
+    return { jobs, worker };
+  }
+
+  it('marks the video and its klip failed with a readable reason after the last attempt, and retry recovers', async () => {
+    const upload = await uploadVideo(seller);
+    const klip = await createKlip({ title: 'No ffmpeg today', videoId: upload.mediaId });
+    const { jobs, worker } = startBrokenWorker();
+    const jobId = await jobs.create({ type: TRANSCODE_VIDEO_JOB, payload: upload, maxAttempts: 2 });
+    await worker.start();
+    try {
+      await worker.idle();
+      // One attempt failed and another is due: still processing, nothing given up yet.
+      expect((await jobs.get(jobId))?.status).toBe('queued');
+      expect((await getKlip(klip.id, seller)).json().klip.status).toBe('processing');
+      await db().updateTable('jobs').set({ run_at: new Date() }).where('id', '=', jobId).execute();
+      await worker.idle();
+    } finally {
+      await worker.stop();
+    }
+    const job = await jobs.get(jobId);
+    expect(job).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(job?.last_error).toMatch(/FFMPEG_PATH=\/nonexistent\/ffmpeg does not run/);
+    const failed = (await getKlip(klip.id, seller)).json().klip as Klip;
+    expect(failed).toMatchObject({ status: 'failed', failureReason: SERVER_MESSAGES.videoProcessingGaveUp });
+    const media = await createMediaRepository(db()).findMediaObject(upload.mediaId);
+    expect(media).toMatchObject({ status: 'failed', failureReason: SERVER_MESSAGES.videoProcessingGaveUp });
+    // The original is kept for the retry.
+    expect(await storage.stat(upload.sourceKey)).toBeTruthy();
+
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/klips/${klip.id}/retry`,
+      headers: auth(seller),
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().klip).toMatchObject({ status: 'processing', failureReason: null });
+    expect((await createMediaRepository(db()).findMediaObject(upload.mediaId))?.status).toBe('processing');
+    const queued = (
+      await db()
+        .selectFrom('jobs')
+        .select(['id', 'payload', 'status'])
+        .where('status', '=', 'queued')
+        .execute()
+    ).filter((row) => (row.payload as { mediaId?: string }).mediaId === upload.mediaId);
+    expect(queued).toHaveLength(1);
+    // ffmpeg is back: the queued transcode, run by the real handler, makes the klip active.
+    await runTranscode(TranscodeVideoPayload.parse(queued[0]!.payload));
+    expect((await getKlip(klip.id)).json().klip.status).toBe('active');
+    expect(await storage.stat(upload.sourceKey)).toBeFalsy();
+  }, 120_000);
+
+  it('leaves a klip that became active meanwhile, and a video done meanwhile, as they are', async () => {
+    const upload = await uploadVideo(seller);
+    const klip = await createKlip({ title: 'Done elsewhere', videoId: upload.mediaId });
+    await runTranscode(upload);
+    const { jobs, worker } = startBrokenWorker();
+    // A stale job for the same video: the handler finds it done and returns before it looks for ffmpeg; a give-up
+    // on a done video must change nothing either.
+    await giveUpTranscode(upload, { db: db(), log: silentLog }, 'late');
+    const jobId = await jobs.create({ type: TRANSCODE_VIDEO_JOB, payload: upload, maxAttempts: 1 });
+    await worker.start();
+    await worker.idle();
+    await worker.stop();
+    expect((await jobs.get(jobId))?.status).toBe('done');
+    expect((await getKlip(klip.id)).json().klip.status).toBe('active');
+    expect((await createMediaRepository(db()).findMediaObject(upload.mediaId))?.status).toBe('ready');
   }, 120_000);
 });
 
