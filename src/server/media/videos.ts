@@ -31,6 +31,7 @@ import {
   type VideoInputType,
 } from './ffmpeg.ts';
 import { assertWithinMediaQuota, processImage } from './images.ts';
+import { assertCompleteBoxes } from './video-boxes.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
 import type { MediaVariant } from './media.schema.ts';
 import { withUpload } from './uploads.ts';
@@ -78,6 +79,16 @@ export const ACCEPTED_VIDEO_MIME_TYPES = [
   'video/webm',
 ] as const satisfies readonly VideoInputType[];
 
+/**
+ * The type the client declared for the file part: a video type, or none the browser knew (empty,
+ * application/octet-stream). A file sent as text, an image or a document is refused before it is read, whatever
+ * its bytes; what is accepted is still decided from the bytes.
+ */
+export function isDeclaredVideoType(declared: string): boolean {
+  const type = declared.split(';')[0]!.trim().toLowerCase();
+  return type === '' || type === 'application/octet-stream' || type.startsWith('video/');
+}
+
 // Originals are kept under a prefix the media route never serves, and only until the transcode is done.
 const ORIGINALS_PREFIX = 'originals/';
 
@@ -114,11 +125,14 @@ export async function acceptVideoUpload(
       maxBytes: options.maxBytes ?? MAX_VIDEO_BYTES,
       acceptedMimeTypes: ACCEPTED_VIDEO_MIME_TYPES,
       unsupportedMessage: SERVER_MESSAGES.unsupportedVideo,
+      isDeclaredTypeAccepted: isDeclaredVideoType,
+      declaredTypeMessage: SERVER_MESSAGES.videoDeclaredType,
       uploadDir: deps.uploadDir,
     },
     async (upload) => {
       // withUpload let through only ACCEPTED_VIDEO_MIME_TYPES, each a VideoInputType.
       const inputType = upload.mime as VideoInputType;
+      if (inputType !== 'video/webm') await assertCompleteBoxes(upload.path);
       let probe;
       try {
         probe = await probeMedia(deps.ffmpeg, upload.path, inputType);
