@@ -10,11 +10,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { CLEAN_UP_JOBS_JOB, createJobHandlers } from '../runtime.ts';
+import { CLEAN_UP_JOBS_JOB, CLEAN_UP_KLIP_VIEWS_JOB, createJobHandlers } from '../runtime.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../test/test-database.ts';
 import { waitFor } from '../media/media.test-helpers.ts';
-import { JOBS_DONE_RETENTION_DAYS, JOBS_FAILED_RETENTION_DAYS } from '../../shared/constants.ts';
+import {
+  JOBS_DONE_RETENTION_DAYS,
+  JOBS_FAILED_RETENTION_DAYS,
+  KLIP_VIEWS_RETENTION_DAYS,
+} from '../../shared/constants.ts';
 import {
   calculateRetryDelayMs,
   createJobsRepository,
@@ -715,6 +719,59 @@ describe('clean-up of finished jobs', () => {
     expect(left.sort()).toEqual([recentDone, recentFailed, oldQueued].sort());
     expect(left).not.toContain(oldDone);
     expect(left).not.toContain(oldFailed);
+  });
+});
+
+describe('clean-up of klip view rows', () => {
+  it(`deletes view rows older than ${KLIP_VIEWS_RETENTION_DAYS} days and keeps the rest and the counter`, async () => {
+    const db = testDatabase.database.db;
+    const owner = ulid();
+    const klipId = ulid();
+    await db
+      .insertInto('users')
+      .values({ id: owner, email: `${owner}@example.in`, username: `v${owner}` })
+      .execute();
+    await db
+      .insertInto('klips')
+      .values({ id: klipId, owner_id: owner, status: 'active', title: 'Seen', views: 5 })
+      .execute();
+    const day = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const ages = [0, 1, KLIP_VIEWS_RETENTION_DAYS, KLIP_VIEWS_RETENTION_DAYS + 1, 30];
+    await db
+      .insertInto('klip_views')
+      .values(ages.map((age) => ({ klip_id: klipId, viewer_key: `user:${age}`, day: day(age) })))
+      .execute();
+
+    const handlers = createJobHandlers({
+      database: testDatabase.database,
+      storage: createLocalStorage('/nonexistent-lootklip-test'),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      log,
+      jobs,
+    });
+    const cleanUp = await jobs.create({ type: CLEAN_UP_KLIP_VIEWS_JOB, payload: {} });
+    const worker = startWorker({ pollIntervalMs: NEVER_POLL_MS, handlers });
+    await worker.start();
+    await worker.idle();
+    expect(await isDone(cleanUp)).toBe(true);
+
+    const left = await db
+      .selectFrom('klip_views')
+      .select('viewer_key')
+      .where('klip_id', '=', klipId)
+      .execute();
+    expect(left.map((row) => row.viewer_key).sort()).toEqual([
+      'user:0',
+      'user:1',
+      `user:${KLIP_VIEWS_RETENTION_DAYS}`,
+    ]);
+    const klip = await db
+      .selectFrom('klips')
+      .select('views')
+      .where('id', '=', klipId)
+      .executeTakeFirstOrThrow();
+    expect(Number(klip.views)).toBe(5);
   });
 });
 

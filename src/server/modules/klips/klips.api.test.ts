@@ -517,6 +517,103 @@ describe('bad input on create', () => {
   }, 60_000);
 });
 
+describe('random and extra input on the owner’s own klip', () => {
+  const malformed = [
+    '',
+    '{',
+    '{"title":',
+    'null',
+    '[]',
+    '"text"',
+    '12',
+    '{"title":"\u0000"}',
+    '{"tags":[[]]}',
+  ];
+
+  it('never answers PATCH or retry of a real klip with a 5xx, for random values and broken JSON', async () => {
+    const upload = await uploadVideo(seller);
+    const klip = await createKlip({ title: 'Target', videoId: upload.mediaId, productId: product.id });
+    const send = (method: 'PATCH' | 'POST', target: string, payload: string) =>
+      t.app.inject({
+        method,
+        url: `/api/v1/klips/${klip.id}${target}`,
+        headers: { ...auth(seller), 'content-type': 'application/json' },
+        payload,
+      });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            title: fc.anything(),
+            description: fc.anything(),
+            tags: fc.oneof(fc.array(fc.anything()), fc.anything()),
+            productId: fc.oneof(fc.string(), fc.constant(othersProduct.id), fc.anything()),
+            videoId: fc.oneof(fc.string(), fc.constant(upload.mediaId), fc.anything()),
+            posterId: fc.anything(),
+          },
+          { requiredKeys: [] },
+        ),
+        async (body) => {
+          for (const response of [
+            await send('PATCH', '', JSON.stringify(body)),
+            await send('POST', '/retry', JSON.stringify(body)),
+          ]) {
+            if (response.statusCode >= 500) throw new Error(`${response.statusCode}: ${response.body}`);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+    for (const text of malformed) {
+      expect((await send('PATCH', '', text)).statusCode).toBeLessThan(500);
+      expect((await send('POST', '/retry', text)).statusCode).toBeLessThan(500);
+    }
+    // Someone else's random edits never reach it.
+    const stranger = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/klips/${klip.id}`,
+      headers: auth(other),
+      payload: { title: 'Mine now' },
+    });
+    expect(stranger.statusCode).toBe(404);
+  }, 120_000);
+
+  it('ignores counters, owner and status sent with an edit', async () => {
+    const klip = await createActiveKlip({ title: 'Counted' });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/klips/${klip.id}`,
+      headers: auth(seller),
+      payload: {
+        title: 'Counted, edited',
+        views: 999,
+        likes: 50,
+        commentCount: 7,
+        uid: other.uid,
+        userId: other.uid,
+        status: 'failed',
+        ownerId: other.uid,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().klip).toMatchObject({
+      title: 'Counted, edited',
+      views: 0,
+      likes: 0,
+      commentCount: 0,
+      uid: seller.uid,
+      status: 'active',
+    });
+    const row = await db()
+      .selectFrom('klips')
+      .select(['owner_id', 'likes', 'views', 'comment_count', 'status'])
+      .where('id', '=', klip.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ owner_id: seller.uid, likes: 0, comment_count: 0, status: 'active' });
+    expect(Number(row.views)).toBe(0);
+  }, 120_000);
+});
+
 describe('lists, search and the single klip', () => {
   let mine: Klip[];
   beforeAll(async () => {
