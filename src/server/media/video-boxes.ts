@@ -28,6 +28,9 @@ export async function assertCompleteBoxes(filePath: string): Promise<void> {
       if (fileSize - offset < BOX_HEADER_BYTES) throw cutOff();
       const { bytesRead } = await handle.read(header, 0, LARGE_BOX_HEADER_BYTES, offset);
       let boxSize = header.readUInt32BE(0);
+      // Zeros to the end: padding some cameras write after the last box.
+      if (boxSize === 0 && header.readUInt32BE(4) === 0 && (await isZeroFrom(handle, offset, fileSize)))
+        return;
       // Top-level box types are letters, digits and spaces ('ftyp', 'moov', 'mdat', 'free', 'wide').
       if (!/^[A-Za-z0-9 ]{4}$/.test(header.toString('latin1', 4, 8))) throw damaged();
       if (boxSize === 0) return;
@@ -46,6 +49,16 @@ export async function assertCompleteBoxes(filePath: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+async function isZeroFrom(handle: fsp.FileHandle, offset: number, fileSize: number): Promise<boolean> {
+  const chunk = Buffer.alloc(64 * 1024);
+  for (let at = offset; at < fileSize; at += chunk.length) {
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, at);
+    if (bytesRead === 0) break;
+    if (!chunk.subarray(0, bytesRead).every((byte) => byte === 0)) return false;
+  }
+  return true;
 }
 
 function cutOff(): AppError {
