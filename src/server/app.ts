@@ -1,5 +1,6 @@
 // Builds the Fastify app from its dependencies without listening, so tests drive it with app.inject.
 import { randomUUID } from 'node:crypto';
+import type { ServerOptions } from 'node:http';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -77,7 +78,7 @@ export interface AppDeps {
 
 export async function createApp(deps: AppDeps) {
   const { config } = deps;
-  const options: FastifyServerOptions = {
+  const options: FastifyServerOptions & { http: ServerOptions } = {
     // Our onResponse hook writes the one line per request.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
@@ -85,6 +86,13 @@ export async function createApp(deps: AppDeps) {
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Node reads the request timeout when the server is made: Fastify's own setting, applied after, does not reach
+    // the check that cuts off a body still arriving (a slow upload). The check runs every quarter of the timeout
+    // (Node's default is every 30 s), so a trickling upload is cut off soon after REQUEST_TIMEOUT_MS.
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 4)),
+    },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },

@@ -11,18 +11,27 @@ import { findFfmpeg } from './media/ffmpeg.ts';
 import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media/media-sweep.ts';
 import { claimProcessUploadDir, releaseProcessUploadDir } from './media/uploads.ts';
 import { createIdempotencyKeysRepository } from './modules/content/idempotency-keys.repository.ts';
-import { TRANSCODE_VIDEO_JOB, transcodeVideoJob, TranscodeVideoPayload } from './media/videos.ts';
+import { createInteractionsRepository } from './modules/interactions/interactions.repository.ts';
+import {
+  giveUpTranscode,
+  TRANSCODE_VIDEO_JOB,
+  transcodeVideoJob,
+  TranscodeVideoPayload,
+} from './media/videos.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
 import {
   HOUSEKEEPING_INTERVAL_MS,
   JOBS_DONE_RETENTION_DAYS,
   JOBS_FAILED_RETENTION_DAYS,
+  KLIP_VIEWS_RETENTION_DAYS,
 } from '../shared/constants.ts';
 
 export const CLEAN_UP_JOBS_JOB = 'jobs.clean-up';
 /** Deletes Idempotency-Keys past their expiry (decision 0034). */
 export const CLEAN_UP_IDEMPOTENCY_KEYS_JOB = 'idempotency-keys.clean-up';
+/** Deletes klip view rows older than KLIP_VIEWS_RETENTION_DAYS (decision 0041). */
+export const CLEAN_UP_KLIP_VIEWS_JOB = 'klip-views.clean-up';
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Three ffmpeg runs of at most 15 minutes each bound a transcode; the lease's heartbeat covers any length.
 const TRANSCODE_TIME_LIMIT_MS = 50 * 60_000;
@@ -148,6 +157,7 @@ export function createJobHandlers(deps: {
       timeLimitMs: TRANSCODE_TIME_LIMIT_MS,
       handle: (payload, { signal }) =>
         transcodeVideoJob(payload, { db: database.db, storage, config, log, signal }),
+      onGiveUp: (payload, { error }) => giveUpTranscode(payload, { db: database.db, log }, error),
     }),
     [CLEAN_UP_JOBS_JOB]: defineJob({
       schema: NoPayload,
@@ -169,6 +179,17 @@ export function createJobHandlers(deps: {
       async handle() {
         const deleted = await createIdempotencyKeysRepository(database.db).deleteExpired();
         if (deleted > 0) log.info({ deleted }, 'expired idempotency keys deleted');
+      },
+    }),
+    [CLEAN_UP_KLIP_VIEWS_JOB]: defineJob({
+      schema: NoPayload,
+      timeLimitMs: HOUSEKEEPING_TIME_LIMIT_MS,
+      everyMs: HOUSEKEEPING_INTERVAL_MS,
+      async handle() {
+        // The UTC day the views service writes; rows of the last KLIP_VIEWS_RETENTION_DAYS days and today stay.
+        const keepFrom = new Date(Date.now() - KLIP_VIEWS_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10);
+        const deleted = await createInteractionsRepository(database.db).deleteViewsBefore(keepFrom);
+        if (deleted > 0) log.info({ deleted }, 'old klip view rows deleted');
       },
     }),
     [SWEEP_MEDIA_JOB]: defineJob({

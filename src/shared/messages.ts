@@ -29,6 +29,16 @@ export const SERVER_MESSAGES = {
   videoTooLong: (limit: string) => `The video is too long. The limit is ${limit}.`,
   videoUnreadable: 'The video file is damaged or has no picture.',
   videoProcessingFailed: 'The video could not be processed. Try another file.',
+  videoProcessingGaveUp: 'The video could not be processed just now. Use Retry to try again.',
+  videoCutOff: 'The video file is cut off: it ends before its own data does. Upload the whole file.',
+  videoBadBox: 'The video file is damaged: its MP4/MOV structure is broken.',
+  videoNoPicture: 'The file has no picture: upload a video, not sound only.',
+  videoNoLength: 'The video has no length.',
+  videoTooManyPictures: 'The video has more than one picture track. Upload a video with one.',
+  videoTooLarge: (limit: string) =>
+    `The video's picture is too large. The limit is ${limit} pixels on a side.`,
+  videoDeclaredType: (type: string) => `The file was sent as ${type}, not as a video.`,
+  oneFileOnly: 'Send one file per upload.',
   mediaNotFound: 'Media not found.',
   mediaQuotaExceeded: (limit: string) =>
     `Your media storage is full. Each account may store up to ${limit}; delete some photos or videos first.`,

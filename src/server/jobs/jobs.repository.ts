@@ -151,11 +151,11 @@ export function createJobsRepository(db: Kysely<DB>) {
 
     /**
      * Records a failure: queued again after a back-off, or failed for good once attempts are used up or when
-     * `retry` is false (a payload that does not parse will never parse).
+     * `retry` is false (a payload that does not parse will never parse). 'lost' when this worker no longer held it.
      */
-    async fail(job: JobRow, message: string, { retry = true } = {}): Promise<'retry' | 'failed'> {
+    async fail(job: JobRow, message: string, { retry = true } = {}): Promise<'retry' | 'failed' | 'lost'> {
       const outcome = retry && job.attempts < job.max_attempts ? 'retry' : 'failed';
-      await db
+      const result = await db
         .updateTable('jobs')
         .set({
           status: outcome === 'failed' ? 'failed' : 'queued',
@@ -168,8 +168,9 @@ export function createJobsRepository(db: Kysely<DB>) {
         .where('id', '=', job.id)
         .where('status', '=', 'running')
         .where('locked_by', '=', job.locked_by)
-        .execute();
-      return outcome;
+        .executeTakeFirst();
+      // 'lost': the lease ran out and another worker holds the job now; this attempt's outcome is not recorded.
+      return Number(result.numUpdatedRows) > 0 ? outcome : 'lost';
     },
 
     async get(id: string): Promise<JobRow | undefined> {

@@ -10,11 +10,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { CLEAN_UP_JOBS_JOB, createJobHandlers } from '../runtime.ts';
+import { CLEAN_UP_JOBS_JOB, CLEAN_UP_KLIP_VIEWS_JOB, createJobHandlers } from '../runtime.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../test/test-database.ts';
 import { waitFor } from '../media/media.test-helpers.ts';
-import { JOBS_DONE_RETENTION_DAYS, JOBS_FAILED_RETENTION_DAYS } from '../../shared/constants.ts';
+import {
+  JOBS_DONE_RETENTION_DAYS,
+  JOBS_FAILED_RETENTION_DAYS,
+  KLIP_VIEWS_RETENTION_DAYS,
+} from '../../shared/constants.ts';
 import {
   calculateRetryDelayMs,
   createJobsRepository,
@@ -213,6 +217,71 @@ describe('jobs queue', () => {
     finish();
     await stopping;
     expect((await jobs.get(id))?.status).toBe('done');
+  });
+});
+
+describe('the give-up hook', () => {
+  it('runs once, with the payload and the last error, only when the last attempt fails', async () => {
+    const gaveUp: unknown[] = [];
+    const id = await jobs.create({ type: 'flaky', payload: { n: 3 }, maxAttempts: 2 });
+    const worker = startWorker({
+      handlers: {
+        flaky: defineJob({
+          schema: z.object({ n: z.number() }),
+          timeLimitMs: 10_000,
+          handle: async ({ n }) => {
+            throw new Error(`storage down (${n})`);
+          },
+          onGiveUp: async (payload, { job, error }) => void gaveUp.push({ payload, id: job.id, error }),
+        }),
+      },
+    });
+    await worker.start();
+    await worker.idle();
+    expect((await jobs.get(id))?.status).toBe('queued');
+    expect(gaveUp).toEqual([]);
+    await testDatabase.database.db
+      .updateTable('jobs')
+      .set({ run_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    await worker.idle();
+    expect((await jobs.get(id))?.status).toBe('failed');
+    expect(gaveUp).toEqual([{ payload: { n: 3 }, id, error: 'storage down (3)' }]);
+  });
+
+  it('logs a hook that throws, and the job stays failed', async () => {
+    const { log: captured, messages } = captureLog();
+    const id = await jobs.create({ type: 'doomed', payload: {}, maxAttempts: 1 });
+    const worker = startWorker({
+      log: captured,
+      handlers: {
+        doomed: defineJob({
+          schema: z.object({}),
+          timeLimitMs: 10_000,
+          handle: () => Promise.reject(new Error('no')),
+          onGiveUp: () => Promise.reject(new Error('hook down')),
+        }),
+      },
+    });
+    await worker.start();
+    await worker.idle();
+    expect((await jobs.get(id))?.status).toBe('failed');
+    expect(messages).toContain('job give-up hook failed');
+  });
+
+  it("answers 'lost' to a worker whose lease another worker took, so it does not give up the job", async () => {
+    const id = await jobs.create({ type: 'echo', payload: {}, maxAttempts: 1 });
+    const mine = await jobs.claim('w1', 1);
+    await testDatabase.database.db
+      .updateTable('jobs')
+      .set({ locked_until: sql`now() - interval '1 second'` })
+      .where('id', '=', id)
+      .execute();
+    const theirs = await jobs.claim('w2', 60_000);
+    expect(theirs?.id).toBe(id);
+    expect(await jobs.fail(mine!, 'late failure')).toBe('lost');
+    expect((await jobs.get(id))?.status).toBe('running');
   });
 });
 
@@ -650,6 +719,59 @@ describe('clean-up of finished jobs', () => {
     expect(left.sort()).toEqual([recentDone, recentFailed, oldQueued].sort());
     expect(left).not.toContain(oldDone);
     expect(left).not.toContain(oldFailed);
+  });
+});
+
+describe('clean-up of klip view rows', () => {
+  it(`deletes view rows older than ${KLIP_VIEWS_RETENTION_DAYS} days and keeps the rest and the counter`, async () => {
+    const db = testDatabase.database.db;
+    const owner = ulid();
+    const klipId = ulid();
+    await db
+      .insertInto('users')
+      .values({ id: owner, email: `${owner}@example.in`, username: `v${owner}` })
+      .execute();
+    await db
+      .insertInto('klips')
+      .values({ id: klipId, owner_id: owner, status: 'active', title: 'Seen', views: 5 })
+      .execute();
+    const day = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const ages = [0, 1, KLIP_VIEWS_RETENTION_DAYS, KLIP_VIEWS_RETENTION_DAYS + 1, 30];
+    await db
+      .insertInto('klip_views')
+      .values(ages.map((age) => ({ klip_id: klipId, viewer_key: `user:${age}`, day: day(age) })))
+      .execute();
+
+    const handlers = createJobHandlers({
+      database: testDatabase.database,
+      storage: createLocalStorage('/nonexistent-lootklip-test'),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      log,
+      jobs,
+    });
+    const cleanUp = await jobs.create({ type: CLEAN_UP_KLIP_VIEWS_JOB, payload: {} });
+    const worker = startWorker({ pollIntervalMs: NEVER_POLL_MS, handlers });
+    await worker.start();
+    await worker.idle();
+    expect(await isDone(cleanUp)).toBe(true);
+
+    const left = await db
+      .selectFrom('klip_views')
+      .select('viewer_key')
+      .where('klip_id', '=', klipId)
+      .execute();
+    expect(left.map((row) => row.viewer_key).sort()).toEqual([
+      'user:0',
+      'user:1',
+      `user:${KLIP_VIEWS_RETENTION_DAYS}`,
+    ]);
+    const klip = await db
+      .selectFrom('klips')
+      .select('views')
+      .where('id', '=', klipId)
+      .executeTakeFirstOrThrow();
+    expect(Number(klip.views)).toBe(5);
   });
 });
 

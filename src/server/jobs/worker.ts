@@ -4,7 +4,8 @@
 // limit; a heartbeat extends the lease while it runs. An enqueue wakes idle workers at once (through LISTEN/NOTIFY,
 // which inside a transaction fires at commit; in this process also directly when made outside a transaction);
 // polling remains the fallback. stop() lets the jobs in hand finish, and waits a bounded time for handlers left
-// running past their time limit.
+// running past their time limit. A job type may have a give-up hook, run once when its job fails for good, so what
+// the job was meant to finish (a klip left processing) is marked failed rather than left waiting forever.
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -28,6 +29,19 @@ export interface JobDefinition<Payload> {
    * per period, so however many instances run, each period's run is queued once and runs on one of them.
    */
   everyMs?: number;
+  /**
+   * Runs once when the job fails for good: its last attempt failed (or timed out), or it failed without retry. It
+   * gets the parsed payload and the last error, and should leave what the job was for in a final, visible state
+   * (decision 0040). It is not called for a payload that does not parse, nor when another worker holds the job.
+   * A hook that throws is logged; nothing retries it.
+   */
+  onGiveUp?(payload: Payload, context: GiveUpContext): Promise<void>;
+}
+
+export interface GiveUpContext {
+  job: JobRow;
+  /** The last attempt's error message (also the job's last_error). */
+  error: string;
 }
 
 /** Keeps the payload type of a definition checked against its schema and handler. */
@@ -172,16 +186,35 @@ export function createWorker(options: WorkerOptions): Worker {
     } catch (error) {
       clearInterval(heartbeat);
       const message = error instanceof Error ? error.message : String(error);
-      const outcome = await jobs.fail(job, message).catch(() => 'retry');
+      const outcome = await jobs.fail(job, message).catch(() => 'retry' as const);
       log.warn(
         { jobId: job.id, type: job.type, attempts: job.attempts, outcome, err: message },
         'job failed',
       );
+      if (outcome === 'failed') await giveUp(definition, parsed.data, { job, error: message });
     } finally {
       clearTimeout(timeLimit);
       clearInterval(heartbeat);
     }
     return settled ? {} : { leftBehind: abandon(job, handling, startedAt) };
+  }
+
+  /** Runs the definition's give-up hook, if any; its failure is logged (the job is failed already). */
+  async function giveUp(
+    definition: JobDefinition<unknown>,
+    payload: unknown,
+    context: GiveUpContext,
+  ): Promise<void> {
+    if (!definition.onGiveUp) return;
+    try {
+      await definition.onGiveUp(payload, context);
+      log.warn({ jobId: context.job.id, type: context.job.type }, 'job gave up; give-up hook ran');
+    } catch (error) {
+      log.error(
+        { jobId: context.job.id, type: context.job.type, err: (error as Error).message },
+        'job give-up hook failed',
+      );
+    }
   }
 
   /**

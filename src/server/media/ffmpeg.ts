@@ -15,6 +15,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import {
   MAX_VIDEO_SECONDS,
+  MAX_VIDEO_SIDE_PX,
   VIDEO_HEIGHT_PX,
   VIDEO_SD_HEIGHT_PX,
   VIDEO_SD_WIDTH_PX,
@@ -163,6 +164,8 @@ export interface ProbeResult {
   formatName: string;
   durationMs: number;
   video?: { codec: string; width: number; height: number };
+  /** Picture tracks, not counting cover art (an attached picture). */
+  videoStreams: number;
   audio?: { codec: string };
 }
 
@@ -174,6 +177,7 @@ interface FfprobeOutput {
     width?: number;
     height?: number;
     duration?: string;
+    disposition?: { attached_pic?: number };
   }[];
 }
 
@@ -192,13 +196,17 @@ export async function probeMedia(
   ], { ...limits, timeoutMs: PROBE_TIMEOUT_MS, what: 'ffprobe' });
   const output = JSON.parse(stdout) as FfprobeOutput;
   const streams = output.streams ?? [];
-  const video = streams.find((stream) => stream.codec_type === 'video' && stream.width && stream.height);
+  const pictures = streams.filter(
+    (stream) => stream.codec_type === 'video' && stream.disposition?.attached_pic !== 1,
+  );
+  const video = pictures.find((stream) => stream.width && stream.height);
   const audio = streams.find((stream) => stream.codec_type === 'audio');
   const durations = [output.format?.duration, ...streams.map((stream) => stream.duration)]
     .map((value) => Number(value))
     .filter((value) => Number.isFinite(value) && value > 0);
   return {
     formatName: output.format?.format_name ?? 'unknown',
+    videoStreams: pictures.length,
     durationMs: Math.round(Math.max(0, ...durations) * 1000),
     ...(video
       ? { video: { codec: video.codec_name ?? 'unknown', width: video.width!, height: video.height! } }
@@ -207,10 +215,24 @@ export async function probeMedia(
   };
 }
 
-/** Refuses a probed input that has no picture or runs longer than MAX_VIDEO_SECONDS. */
+/**
+ * Refuses a probed input that has no picture (sound only), more than one picture track, no length, a picture
+ * larger than MAX_VIDEO_SIDE_PX on a side (8K), or runs longer than MAX_VIDEO_SECONDS; each with its own message.
+ */
 export function assertVideoWithinLimits(probe: ProbeResult): void {
-  if (!probe.video || probe.durationMs <= 0)
-    throw new AppError('bad-request', SERVER_MESSAGES.videoUnreadable);
+  // Sound and no picture: an audio file in a video container. Neither: nothing ffprobe could read.
+  if (!probe.video)
+    throw new AppError(
+      'bad-request',
+      probe.audio ? SERVER_MESSAGES.videoNoPicture : SERVER_MESSAGES.videoUnreadable,
+    );
+  if (probe.videoStreams > 1) throw new AppError('bad-request', SERVER_MESSAGES.videoTooManyPictures);
+  if (probe.durationMs <= 0) throw new AppError('bad-request', SERVER_MESSAGES.videoNoLength);
+  if (Math.max(probe.video.width, probe.video.height) > MAX_VIDEO_SIDE_PX) {
+    throw new AppError('payload-too-large', SERVER_MESSAGES.videoTooLarge(String(MAX_VIDEO_SIDE_PX)), {
+      maxSidePx: MAX_VIDEO_SIDE_PX,
+    });
+  }
   if (probe.durationMs > (MAX_VIDEO_SECONDS + DURATION_TOLERANCE_SECONDS) * 1000) {
     throw new AppError('payload-too-large', SERVER_MESSAGES.videoTooLong(formatDuration(MAX_VIDEO_SECONDS)), {
       maxSeconds: MAX_VIDEO_SECONDS,

@@ -121,6 +121,31 @@ export function createMediaRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /**
+     * The transcode job gave up (all its attempts failed on a passing fault: ffmpeg missing, storage down). Failed
+     * with the reason, but the original is kept (unlike markVideoFailed), so the owner's retry can queue the
+     * transcode again (decision 0040). Only a video still processing changes.
+     */
+    async markVideoGaveUp(id: string, reason: string): Promise<void> {
+      await db
+        .updateTable('media_objects')
+        .set({ status: 'failed', failure_reason: reason, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .execute();
+    },
+
+    /** A given-up video whose original is kept goes back to processing for a new transcode (the owner's retry). */
+    async reopenGivenUpVideo(id: string): Promise<void> {
+      await db
+        .updateTable('media_objects')
+        .set({ status: 'processing', failure_reason: null, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .where('source_key', 'is not', null)
+        .execute();
+    },
+
     async deleteMediaObject(id: string): Promise<void> {
       await db.deleteFrom('media_objects').where('id', '=', id).execute();
     },

@@ -136,6 +136,12 @@ export interface ReceiveUploadOptions {
   acceptedMimeTypes: readonly string[];
   /** Shown on 415: names what is accepted. */
   unsupportedMessage: string;
+  /**
+   * The type the client declared for the part (its Content-Type) may be refused before a byte is stored: a 415
+   * with declaredTypeMessage. Without it the declared type is ignored; the bytes decide either way.
+   */
+  isDeclaredTypeAccepted?: (declared: string) => boolean;
+  declaredTypeMessage?: (declared: string) => string;
   /** Where temporary files go (default: this process's upload folder); tests give their own folder. */
   uploadDir?: string | undefined;
 }
@@ -149,15 +155,43 @@ export async function withUpload<T>(
   options: ReceiveUploadOptions,
   handle: (upload: ReceivedUpload) => Promise<T>,
 ): Promise<T> {
+  // busboy stops at fileSize and marks the part truncated; the counter in receivePart is the limit we rely on. Two
+  // files are let through busboy so that the second is seen (and refused) rather than silently dropped.
+  const limits = { fileSize: options.maxBytes, files: 2, fields: 20, parts: 22 };
+  const parts = request.parts({ limits })[Symbol.asyncIterator]();
+  const next = async () => {
+    try {
+      return await parts.next();
+    } catch (error) {
+      throw toUploadError(error, options.maxBytes);
+    }
+  };
   let part: MultipartFile | undefined;
-  try {
-    // busboy stops at fileSize and marks the part truncated; the counter in receivePart is the limit we rely on.
-    part = await request.file({ limits: { fileSize: options.maxBytes, files: 1, fields: 20, parts: 21 } });
-  } catch (error) {
-    throw toUploadError(error, options.maxBytes);
+  for (let step = await next(); !step.done; step = await next()) {
+    if (step.value.type === 'file') {
+      part = step.value;
+      break;
+    }
   }
   if (!part) throw new AppError('bad-request', SERVER_MESSAGES.noFile);
-  return withUploadedPart(part, options, handle);
+  if (options.isDeclaredTypeAccepted && !options.isDeclaredTypeAccepted(part.mimetype ?? '')) {
+    // The rest of the body is drained by the multipart plugin when the request ends.
+    part.file.resume();
+    throw new AppError(
+      'unsupported-media-type',
+      options.declaredTypeMessage?.(part.mimetype) ?? options.unsupportedMessage,
+      { declared: part.mimetype },
+    );
+  }
+  return withUploadedPart(part, options, handle, async () => {
+    // The rest of the body, before anything is stored: fields pass, a second file is refused.
+    for (let step = await next(); !step.done; step = await next()) {
+      if (step.value.type === 'file') {
+        step.value.file.resume();
+        throw new AppError('bad-request', SERVER_MESSAGES.oneFileOnly);
+      }
+    }
+  });
 }
 
 /**
@@ -180,12 +214,15 @@ export async function withUploadedPart<T>(
   part: MultipartFile,
   options: ReceiveUploadOptions,
   handle: (upload: ReceivedUpload) => Promise<T>,
+  /** Runs once the file is received, before its type is checked and handle runs (withUpload reads the rest). */
+  afterReceive?: () => Promise<void>,
 ): Promise<T> {
   const uploadDir = options.uploadDir ?? claimProcessUploadDir().dir;
   await fsp.mkdir(uploadDir, { recursive: true, mode: 0o700 });
   const tempPath = path.join(uploadDir, `${randomUUID()}.upload`);
   try {
     const bytes = await receivePart(part, tempPath, options.maxBytes);
+    await afterReceive?.();
     const type = await fileTypeFromFile(tempPath);
     if (!type || !options.acceptedMimeTypes.includes(type.mime)) {
       throw new AppError('unsupported-media-type', options.unsupportedMessage, {

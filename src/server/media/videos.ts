@@ -31,6 +31,7 @@ import {
   type VideoInputType,
 } from './ffmpeg.ts';
 import { assertWithinMediaQuota, processImage } from './images.ts';
+import { assertCompleteBoxes } from './video-boxes.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
 import type { MediaVariant } from './media.schema.ts';
 import { withUpload } from './uploads.ts';
@@ -78,6 +79,16 @@ export const ACCEPTED_VIDEO_MIME_TYPES = [
   'video/webm',
 ] as const satisfies readonly VideoInputType[];
 
+/**
+ * The type the client declared for the file part: a video type, or none the browser knew (empty,
+ * application/octet-stream). A file sent as text, an image or a document is refused before it is read, whatever
+ * its bytes; what is accepted is still decided from the bytes.
+ */
+export function isDeclaredVideoType(declared: string): boolean {
+  const type = declared.split(';')[0]!.trim().toLowerCase();
+  return type === '' || type === 'application/octet-stream' || type.startsWith('video/');
+}
+
 // Originals are kept under a prefix the media route never serves, and only until the transcode is done.
 const ORIGINALS_PREFIX = 'originals/';
 
@@ -114,11 +125,14 @@ export async function acceptVideoUpload(
       maxBytes: options.maxBytes ?? MAX_VIDEO_BYTES,
       acceptedMimeTypes: ACCEPTED_VIDEO_MIME_TYPES,
       unsupportedMessage: SERVER_MESSAGES.unsupportedVideo,
+      isDeclaredTypeAccepted: isDeclaredVideoType,
+      declaredTypeMessage: SERVER_MESSAGES.videoDeclaredType,
       uploadDir: deps.uploadDir,
     },
     async (upload) => {
       // withUpload let through only ACCEPTED_VIDEO_MIME_TYPES, each a VideoInputType.
       const inputType = upload.mime as VideoInputType;
+      if (inputType !== 'video/webm') await assertCompleteBoxes(upload.path);
       let probe;
       try {
         probe = await probeMedia(deps.ffmpeg, upload.path, inputType);
@@ -266,6 +280,25 @@ export async function transcodeVideoJob(
   } finally {
     await fsp.rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The give-up hook of TRANSCODE_VIDEO_JOB (worker.ts onGiveUp): the last attempt failed on a fault a retry might
+ * get past, so the video is failed with a reason its owner can read and act on, its original kept, and the klips
+ * still processing with it follow (settleKlips). The owner's retry (POST /api/v1/klips/{id}/retry) queues the
+ * transcode again. A video done or failed meanwhile is left as it is.
+ */
+export async function giveUpTranscode(
+  payload: TranscodeVideoPayload,
+  deps: Pick<TranscodeVideoDeps, 'db' | 'log'>,
+  error: string,
+): Promise<void> {
+  await createMediaRepository(deps.db).markVideoGaveUp(
+    payload.mediaId,
+    SERVER_MESSAGES.videoProcessingGaveUp,
+  );
+  await settleKlips(deps.db, payload.mediaId);
+  deps.log.warn({ mediaId: payload.mediaId, error }, 'transcode gave up; video and its klips marked failed');
 }
 
 async function storeContentAddressed(

@@ -551,4 +551,71 @@ describe('bad input', () => {
     expect(after.comments).toBe(after.commentRows);
     expect(after.likes).toBe(after.likeRows);
   }, 120_000);
+
+  it('broken JSON and odd content types never give a 5xx, and change no counter', async () => {
+    const klipId = await createKlip();
+    const mine = (await comment(klipId, shopper, 'Keep me')).comment;
+    const bodies = [
+      '',
+      '{',
+      '{"content":',
+      '[',
+      'null',
+      '"x"',
+      '{"content":"\u0000"}',
+      '\u0000',
+      'a'.repeat(20_000),
+    ];
+    const contentTypes = [
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ];
+    const targets: [string, string][] = [
+      ['POST', url(klipId, 'comments')],
+      ['POST', url(klipId, 'like')],
+      ['POST', url(klipId, 'view')],
+      ['POST', '/api/v1/interactions'],
+      ['DELETE', url(klipId, `comments/${mine.id}`)],
+    ];
+    const before = await counters(klipId);
+    for (const [method, target] of targets) {
+      for (const payload of bodies) {
+        for (const contentType of contentTypes) {
+          const response = await t.app.inject({
+            method: method as 'POST' | 'DELETE',
+            url: target,
+            headers: { ...auth(other), 'content-type': contentType },
+            payload,
+          });
+          if (response.statusCode >= 500)
+            throw new Error(`${method} ${target} ${contentType}: ${response.body}`);
+        }
+      }
+    }
+    const after = await counters(klipId);
+    // Another user's like toggles may have landed (a like takes no body); comments and views did not move.
+    expect(after.comments).toBe(before.comments);
+    expect(after.commentRows).toBe(before.commentRows);
+    expect(after.likes).toBe(after.likeRows);
+  }, 120_000);
+
+  it('extra fields on the generic interactions and likes do not choose the user or the counters', async () => {
+    const klipId = await createKlip();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/interactions',
+      headers: auth(shopper),
+      payload: { contentId: klipId, type: 'share', extras: {}, uid: other.uid, userId: other.uid, likes: 5 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const rows = await db()
+      .selectFrom('interactions')
+      .select(['user_id'])
+      .where('content_id', '=', klipId)
+      .execute();
+    expect(rows).toEqual([{ user_id: shopper.uid }]);
+    expect(await counters(klipId)).toMatchObject({ likes: 0, views: 0, comments: 0 });
+  });
 });

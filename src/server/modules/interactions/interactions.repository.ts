@@ -81,6 +81,18 @@ export function createInteractionsRepository(db: Executor) {
       return row && { likes: row.likes, views: Number(row.views), comments: row.comment_count };
     },
 
+    /**
+     * The periodic sweep's step (CLEAN_UP_KLIP_VIEWS_JOB): view rows only say who was counted on a day, so once the
+     * day is past KLIP_VIEWS_RETENTION_DAYS they are dead weight (klips.views keeps the count). Returns how many.
+     */
+    async deleteViewsBefore(day: string): Promise<number> {
+      const result = await db
+        .deleteFrom('klip_views')
+        .where('day', '<', sql<Date>`${day}::date`)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Adds the viewer's row of the day; true when it was not there yet. */
     async insertView(
       klipId: string,

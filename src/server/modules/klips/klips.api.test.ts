@@ -8,21 +8,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
+import pino from 'pino';
 import sharp from 'sharp';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Klip } from '../../../shared/contracts/klips.ts';
 import { KLIP_PLACEHOLDER_AVATAR } from '../../../shared/constants.ts';
-import { KLIP_MESSAGES } from '../../../shared/messages.ts';
+import { KLIP_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
 import { findFfmpeg } from '../../media/ffmpeg.ts';
 import { buildMultipartBody, listFiles, MULTIPART_CONTENT_TYPE } from '../../media/media.test-helpers.ts';
 import { createMediaRepository } from '../../media/media.repository.ts';
 import {
+  giveUpTranscode,
   TRANSCODE_VIDEO_JOB,
   TranscodeVideoPayload,
   transcodeVideoJob,
   type JobLogger,
 } from '../../media/videos.ts';
+import { createJobsRepository } from '../../jobs/jobs.repository.ts';
+import { createWorker } from '../../jobs/worker.ts';
+import { createJobHandlers } from '../../runtime.ts';
 import { createStorage } from '../../storage/create-storage.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
@@ -276,6 +281,87 @@ describe('creating a klip and its processing', () => {
   }, 120_000);
 });
 
+describe('when the transcode job gives up', () => {
+  /** The server's own job handlers and worker, with an ffmpeg that does not exist: every attempt fails. */
+  function startBrokenWorker(log = pino({ level: 'silent' })) {
+    const database = t.testDatabase.database;
+    const jobs = createJobsRepository(database.db);
+    const config = { ...t.config, FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' };
+    const handlers = createJobHandlers({ database, storage, config, log, jobs });
+    const worker = createWorker({
+      jobs,
+      handlers: { [TRANSCODE_VIDEO_JOB]: handlers[TRANSCODE_VIDEO_JOB]! },
+      log,
+    });
+    return { jobs, worker };
+  }
+
+  it('marks the video and its klip failed with a readable reason after the last attempt, and retry recovers', async () => {
+    const upload = await uploadVideo(seller);
+    const klip = await createKlip({ title: 'No ffmpeg today', videoId: upload.mediaId });
+    const { jobs, worker } = startBrokenWorker();
+    const jobId = await jobs.create({ type: TRANSCODE_VIDEO_JOB, payload: upload, maxAttempts: 2 });
+    await worker.start();
+    try {
+      await worker.idle();
+      // One attempt failed and another is due: still processing, nothing given up yet.
+      expect((await jobs.get(jobId))?.status).toBe('queued');
+      expect((await getKlip(klip.id, seller)).json().klip.status).toBe('processing');
+      await db().updateTable('jobs').set({ run_at: new Date() }).where('id', '=', jobId).execute();
+      await worker.idle();
+    } finally {
+      await worker.stop();
+    }
+    const job = await jobs.get(jobId);
+    expect(job).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(job?.last_error).toMatch(/FFMPEG_PATH=\/nonexistent\/ffmpeg does not run/);
+    const failed = (await getKlip(klip.id, seller)).json().klip as Klip;
+    expect(failed).toMatchObject({ status: 'failed', failureReason: SERVER_MESSAGES.videoProcessingGaveUp });
+    const media = await createMediaRepository(db()).findMediaObject(upload.mediaId);
+    expect(media).toMatchObject({ status: 'failed', failureReason: SERVER_MESSAGES.videoProcessingGaveUp });
+    // The original is kept for the retry.
+    expect(await storage.stat(upload.sourceKey)).toBeTruthy();
+
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/klips/${klip.id}/retry`,
+      headers: auth(seller),
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().klip).toMatchObject({ status: 'processing', failureReason: null });
+    expect((await createMediaRepository(db()).findMediaObject(upload.mediaId))?.status).toBe('processing');
+    const queued = (
+      await db()
+        .selectFrom('jobs')
+        .select(['id', 'payload', 'status'])
+        .where('status', '=', 'queued')
+        .execute()
+    ).filter((row) => (row.payload as { mediaId?: string }).mediaId === upload.mediaId);
+    expect(queued).toHaveLength(1);
+    // ffmpeg is back: the queued transcode, run by the real handler, makes the klip active.
+    await runTranscode(TranscodeVideoPayload.parse(queued[0]!.payload));
+    expect((await getKlip(klip.id)).json().klip.status).toBe('active');
+    expect(await storage.stat(upload.sourceKey)).toBeFalsy();
+  }, 120_000);
+
+  it('leaves a klip that became active meanwhile, and a video done meanwhile, as they are', async () => {
+    const upload = await uploadVideo(seller);
+    const klip = await createKlip({ title: 'Done elsewhere', videoId: upload.mediaId });
+    await runTranscode(upload);
+    const { jobs, worker } = startBrokenWorker();
+    // A stale job for the same video: the handler finds it done and returns before it looks for ffmpeg; a give-up
+    // on a done video must change nothing either.
+    await giveUpTranscode(upload, { db: db(), log: silentLog }, 'late');
+    const jobId = await jobs.create({ type: TRANSCODE_VIDEO_JOB, payload: upload, maxAttempts: 1 });
+    await worker.start();
+    await worker.idle();
+    await worker.stop();
+    expect((await jobs.get(jobId))?.status).toBe('done');
+    expect((await getKlip(klip.id)).json().klip.status).toBe('active');
+    expect((await createMediaRepository(db()).findMediaObject(upload.mediaId))?.status).toBe('ready');
+  }, 120_000);
+});
+
 describe('the whole path: upload, klip, the queued job', () => {
   it('uploads a video through POST /api/v1/media/videos, queues its transcode once, and the klip follows it', async () => {
     const upload = await t.app.inject({
@@ -429,6 +515,103 @@ describe('bad input on create', () => {
       expect(response.statusCode).toBeLessThan(500);
     }
   }, 60_000);
+});
+
+describe('random and extra input on the owner’s own klip', () => {
+  const malformed = [
+    '',
+    '{',
+    '{"title":',
+    'null',
+    '[]',
+    '"text"',
+    '12',
+    '{"title":"\u0000"}',
+    '{"tags":[[]]}',
+  ];
+
+  it('never answers PATCH or retry of a real klip with a 5xx, for random values and broken JSON', async () => {
+    const upload = await uploadVideo(seller);
+    const klip = await createKlip({ title: 'Target', videoId: upload.mediaId, productId: product.id });
+    const send = (method: 'PATCH' | 'POST', target: string, payload: string) =>
+      t.app.inject({
+        method,
+        url: `/api/v1/klips/${klip.id}${target}`,
+        headers: { ...auth(seller), 'content-type': 'application/json' },
+        payload,
+      });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            title: fc.anything(),
+            description: fc.anything(),
+            tags: fc.oneof(fc.array(fc.anything()), fc.anything()),
+            productId: fc.oneof(fc.string(), fc.constant(othersProduct.id), fc.anything()),
+            videoId: fc.oneof(fc.string(), fc.constant(upload.mediaId), fc.anything()),
+            posterId: fc.anything(),
+          },
+          { requiredKeys: [] },
+        ),
+        async (body) => {
+          for (const response of [
+            await send('PATCH', '', JSON.stringify(body)),
+            await send('POST', '/retry', JSON.stringify(body)),
+          ]) {
+            if (response.statusCode >= 500) throw new Error(`${response.statusCode}: ${response.body}`);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+    for (const text of malformed) {
+      expect((await send('PATCH', '', text)).statusCode).toBeLessThan(500);
+      expect((await send('POST', '/retry', text)).statusCode).toBeLessThan(500);
+    }
+    // Someone else's random edits never reach it.
+    const stranger = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/klips/${klip.id}`,
+      headers: auth(other),
+      payload: { title: 'Mine now' },
+    });
+    expect(stranger.statusCode).toBe(404);
+  }, 120_000);
+
+  it('ignores counters, owner and status sent with an edit', async () => {
+    const klip = await createActiveKlip({ title: 'Counted' });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/klips/${klip.id}`,
+      headers: auth(seller),
+      payload: {
+        title: 'Counted, edited',
+        views: 999,
+        likes: 50,
+        commentCount: 7,
+        uid: other.uid,
+        userId: other.uid,
+        status: 'failed',
+        ownerId: other.uid,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().klip).toMatchObject({
+      title: 'Counted, edited',
+      views: 0,
+      likes: 0,
+      commentCount: 0,
+      uid: seller.uid,
+      status: 'active',
+    });
+    const row = await db()
+      .selectFrom('klips')
+      .select(['owner_id', 'likes', 'views', 'comment_count', 'status'])
+      .where('id', '=', klip.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ owner_id: seller.uid, likes: 0, comment_count: 0, status: 'active' });
+    expect(Number(row.views)).toBe(0);
+  }, 120_000);
 });
 
 describe('lists, search and the single klip', () => {

@@ -13,6 +13,7 @@ import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import type { JobsRepository } from '../../jobs/jobs.repository.ts';
 import { buildImageUrls, buildMediaUrl, buildThumbnailUrl } from '../../media/media-urls.ts';
+import { createMediaRepository } from '../../media/media.repository.ts';
 import { removeMediaObjectsNow } from '../../media/media-sweep.ts';
 import { TRANSCODE_VIDEO_JOB, transcodeDedupeKey } from '../../media/videos.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
@@ -247,8 +248,10 @@ export function createKlipsService(deps: {
         const media = current.videoMediaId
           ? await repository.lockOwnMedia(userId, current.videoMediaId)
           : undefined;
-        if (!media || media.status !== 'processing' || !media.source_key)
+        // Processing (stuck) or failed by the job's give-up hook, with the original still kept (decision 0040).
+        if (!media || media.status === 'ready' || !media.source_key)
           throw new AppError('conflict', KLIP_MESSAGES.retryNeedsUpload);
+        if (media.status === 'failed') await createMediaRepository(tx).reopenGivenUpVideo(media.id);
         await deps.jobs.create(
           {
             type: TRANSCODE_VIDEO_JOB,
