@@ -22,6 +22,8 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 
 const OLD_PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
+/** A fresh embedded database and app take up to a minute on a busy two-core machine. */
+const APP_START_TIMEOUT_MS = 180_000;
 
 let app: App;
 let config: Config;
@@ -53,7 +55,7 @@ beforeAll(async () => {
     clientDir: null,
   });
   await app.ready();
-});
+}, APP_START_TIMEOUT_MS);
 afterAll(async () => {
   await app.close();
   await testDatabase.drop();
@@ -169,44 +171,48 @@ describe('asking for a reset link', () => {
     expect(logged.at(-1)).toMatchObject({ to: email, link });
   });
 
-  it('answers the same whether or not the e-mail has an account, and mails only an account', async () => {
-    // Its own app: its close waits for the work begun after each answer, so what was (not) mailed is final.
-    const own = await createTestApp();
-    try {
-      const address = '10.8.0.1';
-      const known = `known${counter}@example.in`;
-      const signedUp = await own.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/sign-up',
-        remoteAddress: address,
-        payload: { email: known, password: OLD_PASSWORD, username: `known.${counter}`, fullName: 'Known' },
-      });
-      expect(signedUp.statusCode).toBe(201);
-      const ask = (email: string) =>
-        own.app.inject({
+  it(
+    'answers the same whether or not the e-mail has an account, and mails only an account',
+    async () => {
+      // Its own app: its close waits for the work begun after each answer, so what was (not) mailed is final.
+      const own = await createTestApp();
+      try {
+        const address = '10.8.0.1';
+        const known = `known${counter}@example.in`;
+        const signedUp = await own.app.inject({
           method: 'POST',
-          url: '/api/v1/auth/password-reset/request',
+          url: '/api/v1/auth/sign-up',
           remoteAddress: address,
-          payload: { email },
+          payload: { email: known, password: OLD_PASSWORD, username: `known.${counter}`, fullName: 'Known' },
         });
-      const forKnown = await ask(` ${known.toUpperCase()} `);
-      const forUnknown = await ask('nobody.here@example.in');
+        expect(signedUp.statusCode).toBe(201);
+        const ask = (email: string) =>
+          own.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/password-reset/request',
+            remoteAddress: address,
+            payload: { email },
+          });
+        const forKnown = await ask(` ${known.toUpperCase()} `);
+        const forUnknown = await ask('nobody.here@example.in');
 
-      expect(forUnknown.statusCode).toBe(200);
-      expect(forKnown.statusCode).toBe(forUnknown.statusCode);
-      expect(forKnown.body).toBe(forUnknown.body);
-      expect(forKnown.headers['content-type']).toBe(forUnknown.headers['content-type']);
-      expect(forKnown.json()).toEqual({ success: true, message: PASSWORD_RESET_MESSAGES.requested });
+        expect(forUnknown.statusCode).toBe(200);
+        expect(forKnown.statusCode).toBe(forUnknown.statusCode);
+        expect(forKnown.body).toBe(forUnknown.body);
+        expect(forKnown.headers['content-type']).toBe(forUnknown.headers['content-type']);
+        expect(forKnown.json()).toEqual({ success: true, message: PASSWORD_RESET_MESSAGES.requested });
 
-      await own.app.close();
-      const mails = readOutbox(path.join(own.config.dataDir, 'outbox'));
-      expect(mails.map((mail) => mail.to)).toEqual([known]);
-      const rows = await own.testDatabase.database.db.selectFrom('password_resets').selectAll().execute();
-      expect(rows).toHaveLength(1);
-    } finally {
-      await own.close();
-    }
-  });
+        await own.app.close();
+        const mails = readOutbox(path.join(own.config.dataDir, 'outbox'));
+        expect(mails.map((mail) => mail.to)).toEqual([known]);
+        const rows = await own.testDatabase.database.db.selectFrom('password_resets').selectAll().execute();
+        expect(rows).toHaveLength(1);
+      } finally {
+        await own.close();
+      }
+    },
+    APP_START_TIMEOUT_MS,
+  );
 
   it('stores the link only as the SHA-256 of its token', async () => {
     const { email, uid } = await signUp();
