@@ -1,6 +1,7 @@
-// The identity API of src/shared/contracts/auth.ts (password reset links: password-reset.routes.ts), the JWKS, and the requireUser/optionalUser pre-handlers every
-// other module uses. The refresh token travels only in an HttpOnly, SameSite=Strict cookie scoped to the auth
-// routes; the ID token only in the JSON body and, afterwards, the Authorization header.
+// The identity API of src/shared/contracts/auth.ts, the JWKS, and the requireUser/optionalUser pre-handlers every
+// other module uses (password reset links: password-reset.routes.ts, registered here). The refresh token travels
+// only in an HttpOnly, SameSite=Strict cookie scoped to the auth routes; the ID token only in the JSON body and,
+// afterwards, the Authorization header.
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';

@@ -1,6 +1,7 @@
 // The built-in identity provider: sign-up, sign-in, refresh with rotation and reuse detection, sign-out,
-// sign-out everywhere, password change and password reset links (decision 0045). Errors carry the identity provider's codes (auth/...). Writes that
-// belong together run in one transaction this service opens, with the repository built over it (decision 0026).
+// sign-out everywhere, password change and password reset links (decision 0045). Errors carry the identity
+// provider's codes (auth/...). Writes that belong together run in one transaction this service opens, with the
+// repository built over it (decision 0026).
 import { randomBytes, randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import {
