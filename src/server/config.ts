@@ -94,6 +94,17 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_LABEL: z.preprocess(emptyToUndefined, z.string().max(40).default('Single sign-on')),
+  // Outgoing mail (src/server/mail, decision 0045): password reset links. Without SMTP_URL each mail is written to
+  // DATA_DIR/outbox as an .eml file and its link logged, so that the flow works on a fresh clone.
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** The From of every mail; defaults to `Lootklip <no-reply@{PUBLIC_URL's host}>`. */
+  MAIL_FROM: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

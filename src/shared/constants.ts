@@ -243,6 +243,19 @@ export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 /** A refresh token presented again this soon after its rotation is a race between two tabs, not a theft. */
 export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
+// Password reset (ours; issue 16 item 5; docs/decisions/0045-password-reset.md). A link lives 30 minutes and works
+// once. Requests are limited per address and per e-mail (each one may send a mail to that inbox), answering 429 past
+// either limit whatever the account, so the limit tells nothing about which e-mails have one.
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+export const PASSWORD_RESET_PER_IP_MAX = 10;
+export const PASSWORD_RESET_PER_EMAIL_MAX = 3;
+export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
+/** Random bytes of a reset token; only their SHA-256 is stored. */
+export const PASSWORD_RESET_TOKEN_BYTES = 32;
+/** The page a reset link opens (the client's route): `${PUBLIC_URL}/auth/reset-password?token=...`. */
+export const PASSWORD_RESET_PAGE_PATH = '/auth/reset-password';
+export const PASSWORD_RESET_TOKEN_PARAM = 'token';
+
 // Creator hover card (ours: docs/product.md "Hover card" names only the opening times). The pointer may be off
 // both the chip and the card this long before the card closes, so it can cross the gap between them.
 export const HOVER_CARD_CLOSE_DELAY_MS = 300;

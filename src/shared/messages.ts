@@ -203,6 +203,54 @@ export const USER_MESSAGES = {
   imageUnavailable: (field: string) => `${field}: this image is no longer available. Upload it again.`,
 } as const;
 
+// Forgot password and the reset link (ours; issue 16 item 5; docs/product.md "Auth pages", decision 0045). The
+// request's answer is the same whether or not the e-mail has an account.
+export const PASSWORD_RESET_MESSAGES = {
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Forgot Password',
+  forgotSubtitle: 'Enter the e-mail of your account and we will send you a link to set a new password.',
+  send: 'Send Reset Link',
+  sending: 'Sending...',
+  requested: 'If an account exists for that e-mail, we have sent a link to reset its password.',
+  requestedHint: (minutes: number) =>
+    `The link works once, for ${minutes} minutes. Check your spam folder if it does not arrive.`,
+  backToSignIn: 'Back to Sign In',
+  remembered: 'Remembered it?',
+  tagline: 'Back to your loot in a minute.',
+  featureMail: { title: 'A link by e-mail', text: 'We send it to the e-mail of your account.' },
+  featureOnce: (minutes: number) => ({
+    title: 'Safe by design',
+    text: `The link works once, for ${minutes} minutes.`,
+  }),
+  featureSignOut: {
+    title: 'Signed out everywhere',
+    text: 'A new password signs your account out on every device.',
+  },
+  resetTitle: 'Set a New Password',
+  resetSubtitle: 'Choose the password you will sign in with from now on.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordsDiffer: 'The passwords do not match.',
+  save: 'Save Password',
+  saving: 'Saving...',
+  linkInvalid: 'This reset link has expired or was already used. Ask for a new one.',
+  linkIncomplete: 'This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.',
+  askAgain: 'Ask for a new link',
+  done: 'Your password has been reset. Sign in with your new password.',
+  tooManyRequests: 'Too many reset requests. Please wait a while and try again.',
+  mailSubject: 'Reset your Lootklip password',
+  mailText: (link: string, minutes: number) =>
+    [
+      'Someone (we hope you) asked to reset the password of your Lootklip account.',
+      '',
+      `Open this link within ${minutes} minutes to choose a new password. It works once:`,
+      link,
+      '',
+      'Setting a new password signs your account out on every device.',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+} as const;
+
 // What each identity provider error says to a person (docs/product.md "Error texts: Identity provider").
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   'auth/wrong-password': 'The e-mail or password is incorrect.',
@@ -220,6 +268,7 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   'auth/account-exists-with-different-credential':
     'An account with this e-mail already exists. Sign in with your e-mail and password instead.',
   'auth/session-expired': 'Your session has ended. Please sign in again.',
+  'auth/invalid-action-code': PASSWORD_RESET_MESSAGES.linkInvalid,
   'auth/invalid-api-key': 'Sign-in is not set up correctly right now. Please try again later.',
   'auth/auth-domain-config-required': 'Sign-in is not set up correctly right now. Please try again later.',
   'auth/internal-error': 'Something went wrong while signing in. Please try again.',

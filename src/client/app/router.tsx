@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.auth.login.path, lazy: () => import('./routes/auth/login.tsx') },
           { path: paths.auth.register.path, lazy: () => import('./routes/auth/register.tsx') },
+          {
+            path: paths.auth.forgotPassword.path,
+            lazy: () => import('./routes/auth/forgot-password.tsx'),
+          },
+          { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password.tsx') },
         ],
       },
     ],

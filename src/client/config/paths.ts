@@ -1,6 +1,8 @@
 // The one table of the app's paths: route definitions use `path`, links use `getHref`, so a URL string is never
 // typed twice. Parameters are encoded here, once.
 
+import { PASSWORD_RESET_PAGE_PATH, PASSWORD_RESET_TOKEN_PARAM } from '../../shared/constants.ts';
+
 const encode = encodeURIComponent;
 
 function withSearch(pathname: string, params: Record<string, string | null | undefined>): string {
@@ -51,6 +53,13 @@ export const paths = {
       path: '/auth/register',
       getHref: (redirectTo?: string | null) =>
         withSearch('/auth/register', { [REDIRECT_PARAM]: toRedirectParam(redirectTo) }),
+    },
+    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+    /** The page a reset link opens (the server builds the link from the same constants). */
+    resetPassword: {
+      path: PASSWORD_RESET_PAGE_PATH,
+      getHref: (token: string) =>
+        withSearch(PASSWORD_RESET_PAGE_PATH, { [PASSWORD_RESET_TOKEN_PARAM]: token }),
     },
   },
   create: {

@@ -11,9 +11,10 @@ import { describeRouteValidation } from '../http/validation.ts';
 /** Codes for a malformed field; a password breaking the length rules is weak where one is being chosen. */
 function fieldCode(field: string, routeUrl: string | undefined): AuthErrorCode {
   if (field === 'email') return 'auth/invalid-email';
-  if (field === 'newPassword' || (field === 'password' && routeUrl?.endsWith('/sign-up'))) {
-    return 'auth/weak-password';
-  }
+  const choosesPassword = routeUrl?.endsWith('/sign-up') || routeUrl?.endsWith('/password-reset/confirm');
+  if (field === 'newPassword' || (field === 'password' && choosesPassword)) return 'auth/weak-password';
+  // A reset link's token that cannot be one (decision 0045).
+  if (field === 'token' && routeUrl?.endsWith('/password-reset/confirm')) return 'auth/invalid-action-code';
   return 'auth/invalid-argument';
 }
 

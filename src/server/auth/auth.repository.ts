@@ -1,4 +1,5 @@
-// The only code that touches credentials, sessions and refresh tokens. Refresh tokens are stored as their SHA-256.
+// The only code that touches credentials, sessions, refresh tokens and password reset links. Refresh tokens and
+// reset tokens are stored as their SHA-256.
 // A factory over an Executor (decision 0026): every method is one statement, and the writes that belong together
 // (an account and its credentials, a session and its first token, every session ended) run in a transaction the
 // auth service opens, with this repository built over it.
@@ -158,6 +159,89 @@ export function createAuthRepository(db: Executor) {
       await db
         .insertInto('external_identities')
         .values({ issuer: input.issuer, subject: input.subject, user_id: input.userId, email: input.email })
+        .execute();
+    },
+
+    /**
+     * Sets the password, making the credentials when the account has none (one made through the external provider:
+     * a reset link gives it a password, decision 0045).
+     */
+    async upsertPassword(userId: string, passwordHash: string): Promise<void> {
+      await db
+        .insertInto('credentials')
+        .values({ user_id: userId, password_hash: passwordHash })
+        .onConflict((conflict) =>
+          conflict
+            .column('user_id')
+            .doUpdateSet({ password_hash: passwordHash, updated_at: sql`now()` as never }),
+        )
+        .execute();
+    },
+
+    async findUserByEmail(email: string): Promise<{ id: string; email: string } | undefined> {
+      return db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    /** Forgets the user's reset links that no longer work (used or expired), as a new one is made. */
+    async deleteClosedPasswordResets(userId: string): Promise<void> {
+      await db
+        .deleteFrom('password_resets')
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', sql<Date>`now()`)]))
+        .execute();
+    },
+
+    /** A new reset link of the user, stored as its token's SHA-256 (never the token). */
+    async insertPasswordReset(input: { token: string; userId: string; expiresAt: Date }): Promise<void> {
+      await db
+        .insertInto('password_resets')
+        .values({
+          token_hash: hashRefreshToken(input.token),
+          user_id: input.userId,
+          expires_at: input.expiresAt,
+        })
+        .execute();
+    },
+
+    /** The user of a reset link that still works (unused, unexpired), without using it. */
+    async findOpenPasswordReset(token: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('password_resets')
+        .select('user_id')
+        .where('token_hash', '=', hashRefreshToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
+    /**
+     * Uses a reset link that still works and answers its user; undefined when it is unknown, expired or used. Of two
+     * concurrent calls with one link exactly one gets the row (the second waits on its lock, then finds it used).
+     */
+    async usePasswordReset(token: string): Promise<string | undefined> {
+      const row = await db
+        .updateTable('password_resets')
+        .set({ used_at: sql`now()` as never })
+        .where('token_hash', '=', hashRefreshToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
+    /** Every other open reset link of the user stops working too, once one has been used. */
+    async closePasswordResets(userId: string): Promise<void> {
+      await db
+        .updateTable('password_resets')
+        .set({ used_at: sql`now()` as never })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
         .execute();
     },
 

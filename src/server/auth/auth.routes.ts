@@ -1,6 +1,7 @@
 // The identity API of src/shared/contracts/auth.ts, the JWKS, and the requireUser/optionalUser pre-handlers every
-// other module uses. The refresh token travels only in an HttpOnly, SameSite=Strict cookie scoped to the auth
-// routes; the ID token only in the JSON body and, afterwards, the Authorization header.
+// other module uses (password reset links: password-reset.routes.ts, registered here). The refresh token travels
+// only in an HttpOnly, SameSite=Strict cookie scoped to the auth routes; the ID token only in the JSON body and,
+// afterwards, the Authorization header.
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -28,12 +29,14 @@ import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { toAuthError } from './auth-errors.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 import { fastifyCookie, setRefreshCookie as setCookieOf } from './cookies.ts';
 import type { IdTokens } from './id-tokens.ts';
 import type { Oidc } from './oidc.ts';
 import { oidcRoutes } from './oidc.routes.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -104,12 +107,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const limiter = createAttemptLimiter(options.redis);
   /** A pre-handler counting the request against each limit; any exceeded one answers 429 with Retry-After. */
   const limit =
-    (toLimits: (request: FastifyRequest) => AttemptLimit[]): preHandlerAsyncHookHandler =>
+    (
+      toLimits: (request: FastifyRequest) => AttemptLimit[],
+      message: string = AUTH_MESSAGES.tooManyAttempts,
+    ): preHandlerAsyncHookHandler =>
     async (request, reply) => {
       const result = await limiter.hit(toLimits(request));
       if (result.allowed) return;
       reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new AppError('too-many-requests', AUTH_MESSAGES.tooManyAttempts, {
+      throw new AppError('too-many-requests', message, {
         reason: 'auth/too-many-requests',
       });
     };
@@ -238,6 +244,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags: ['auth'], response: { 200: ProvidersResponseSchema } } },
     async () => ({ success: true as const, external: options.oidc ? { label: options.oidc.label } : null }),
   );
+
+  await app.register(passwordResetRoutes, { auth, config, limit, mailer: createMailer(config, app.log) });
 
   await app.register(oidcRoutes, {
     auth,

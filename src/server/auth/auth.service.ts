@@ -1,23 +1,27 @@
 // The built-in identity provider: sign-up, sign-in, refresh with rotation and reuse detection, sign-out,
-// sign-out everywhere and password change. Errors carry the identity provider's codes (auth/...). Writes that
-// belong together run in one transaction this service opens, with the repository built over it (decision 0026).
+// sign-out everywhere, password change and password reset links (decision 0045). Errors carry the identity
+// provider's codes (auth/...). Writes that belong together run in one transaction this service opens, with the
+// repository built over it (decision 0026).
 import { randomBytes, randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import {
   normalizeUsername,
   type AuthUser,
   type PasswordChangeBody,
+  type PasswordResetConfirmBody,
   type Session,
   type SignInBody,
 } from '../../shared/contracts/auth.ts';
 import {
+  PASSWORD_RESET_TOKEN_BYTES,
+  PASSWORD_RESET_TTL_MS,
   REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_TTL_DAYS,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../../shared/constants.ts';
 import { getDisplayNameField } from '../../shared/domain/display-name.ts';
-import { AUTH_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { runInTransaction, type Executor } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
@@ -320,6 +324,46 @@ export function createAuthService(deps: {
         return writeNewSession(repository, userId);
       });
       return toIssuedSession(grant);
+    },
+
+    /**
+     * A new reset link's token for the account of the e-mail, and the account's e-mail to send it to; null when no
+     * account has that e-mail. Only the token's SHA-256 is stored; the caller mails the token (decision 0045).
+     */
+    async createPasswordReset(email: string): Promise<{ token: string; email: string } | null> {
+      const user = await auth.findUserByEmail(email);
+      if (!user) return null;
+      const token = randomBytes(PASSWORD_RESET_TOKEN_BYTES).toString('base64url');
+      const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
+      await inTransaction(async (repository) => {
+        await repository.deleteClosedPasswordResets(user.id);
+        await repository.insertPasswordReset({ token, userId: user.id, expiresAt });
+      });
+      return { token, email: user.email };
+    },
+
+    /**
+     * Sets the password of a reset link's account (making its credentials if it had none: an account of the
+     * external provider) and ends every session of the account, with the link and the account's other open links
+     * used up: all or nothing. No session is begun: the person signs in with the new password.
+     */
+    async resetPassword(body: PasswordResetConfirmBody): Promise<void> {
+      const invalidLink = () =>
+        authError('bad-request', 'auth/invalid-action-code', PASSWORD_RESET_MESSAGES.linkInvalid);
+      // Checked before the (costly) hash, so that made-up links cost no hashing; used only in the transaction.
+      if (!(await auth.findOpenPasswordReset(body.token))) throw invalidLink();
+      if (isCommonPassword(body.password)) {
+        throw authError('bad-request', 'auth/weak-password', AUTH_MESSAGES.weakPassword);
+      }
+      const passwordHash = await hashPassword(body.password);
+      await inTransaction(async (repository) => {
+        // Two submits of one link at once: the second finds it used here.
+        const userId = await repository.usePasswordReset(body.token);
+        if (!userId) throw invalidLink();
+        await repository.upsertPassword(userId, passwordHash);
+        await repository.closePasswordResets(userId);
+        await endAllSessions(repository, userId);
+      });
     },
 
     /**

@@ -66,6 +66,7 @@ export interface DB {
   credentials: CredentialsTable;
   refresh_tokens: RefreshTokensTable;
   sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
   user_settings: UserSettingsTable;
   external_identities: ExternalIdentitiesTable;
   klips: KlipsTable;
@@ -118,6 +119,15 @@ export interface SessionsTable {
   user_id: string;
   expires_at: Timestamp;
   revoked_at: Date | null;
+  created_at: Timestamp;
+}
+
+/** migrations/0020_create_password_resets.sql: a reset link, stored as its token's SHA-256. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: Date | null;
   created_at: Timestamp;
 }
 

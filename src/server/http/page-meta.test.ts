@@ -105,6 +105,8 @@ describe('page titles', () => {
       '/terms': 'Terms of Service · Lootklip',
       '/seller-policy': 'Seller Policy · Lootklip',
       '/auth/login': 'Welcome Back · Lootklip',
+      '/auth/forgot-password': 'Forgot Password · Lootklip',
+      '/auth/reset-password?token=abc': 'Set a New Password · Lootklip',
       '/create/product': 'Create Product · Lootklip',
       '/dashboard': 'Dashboard · Lootklip',
       '/shared-lootbox': 'Shared Loot Box · Lootklip',

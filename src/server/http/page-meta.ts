@@ -11,7 +11,7 @@ import { getDisplayName } from '../../shared/domain/display-name.ts';
 import { priceLine } from '../../shared/domain/offers.ts';
 import { formatPrice, sumLines } from '../../shared/domain/pricing.ts';
 import { parseSharedIds } from '../../shared/domain/share-links.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { sharedProductsRequest, type PageAnswers } from './page-preloads.ts';
 
@@ -39,6 +39,8 @@ const STATIC_TITLES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/seller-policy$/, pageTitle('Seller Policy')],
   [/^\/auth\/login$/, pageTitle('Welcome Back')],
   [/^\/auth\/register$/, pageTitle(`Join ${PRODUCT_NAME}`)],
+  [/^\/auth\/forgot-password$/, pageTitle(PASSWORD_RESET_MESSAGES.forgotTitle)],
+  [/^\/auth\/reset-password$/, pageTitle(PASSWORD_RESET_MESSAGES.resetTitle)],
   [/^\/create\/product$/, pageTitle('Create Product')],
   [/^\/create\/klip$/, pageTitle('Create Klip')],
   [/^\/create\/offer$/, pageTitle('Create Offer')],

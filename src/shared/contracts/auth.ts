@@ -7,6 +7,11 @@
 //   POST /api/v1/auth/sign-out             (refresh cookie) -> 200 { success }, revokes the family, clears it
 //   POST /api/v1/auth/sign-out-everywhere  (bearer)         -> 200 { success }, ends every session of the user
 //   POST /api/v1/auth/password             (bearer) PasswordChangeBody -> 200 SessionResponse (others end)
+//   POST /api/v1/auth/password-reset/request  PasswordResetRequestBody -> 200 PasswordResetResponse, whatever
+//                                                              the e-mail (a link is mailed when it has an account)
+//   POST /api/v1/auth/password-reset/confirm  PasswordResetConfirmBody -> 200 PasswordResetResponse, every
+//                                                              session of the account ended; 400
+//                                                              auth/invalid-action-code for a used or expired link
 //   GET  /api/v1/auth/providers                             -> 200 ProvidersResponse
 //   GET  /api/v1/auth/oidc/start           (in the popup)   -> 302 to the external provider
 //   GET  /api/v1/auth/oidc/callback        (in the popup)   -> HTML that posts an OidcPopupMessage to its opener
@@ -43,6 +48,8 @@ export const AUTH_ERROR_CODES = [
   'auth/invalid-auth-event',
   'auth/account-exists-with-different-credential',
   'auth/session-expired',
+  /** A password reset link that is unknown, expired or already used. */
+  'auth/invalid-action-code',
   'auth/internal-error',
   /** A field other than e-mail or password is malformed (the message names it), or the body is not JSON. */
   'auth/invalid-argument',
@@ -83,6 +90,21 @@ export const PasswordChangeBodySchema = z.object({
   newPassword: PasswordSchema,
 });
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
+
+export const PasswordResetRequestBodySchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+});
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
+
+export const PasswordResetConfirmBodySchema = z.object({
+  /** base64url of 32 random bytes (43 characters); a little room for anything else, which is simply unknown. */
+  token: z.string().min(1).max(200),
+  password: PasswordSchema,
+});
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
+
+export const PasswordResetResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type PasswordResetResponse = z.infer<typeof PasswordResetResponseSchema>;
 
 /** The signed-in user as the auth state carries it (docs/product.md "Auth", "User profile"). */
 export const AuthUserSchema = z.object({

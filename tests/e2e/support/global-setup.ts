@@ -15,6 +15,8 @@ export const E2E_OIDC_LABEL = 'Test ID';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: its outbox/ holds the mails it sent (no SMTP_URL in browser tests). */
+    dataDir: string;
   }
 }
 
@@ -85,6 +87,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseUrl', url);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await stopServer(child);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SignInBodySchema } from '../../../../shared/contracts/auth.ts';
-import { AUTH_ERROR_MESSAGES } from '../../../../shared/messages.ts';
+import { AUTH_ERROR_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -79,6 +79,12 @@ export function LoginForm({ returnPath }: { returnPath: string }) {
         required
         error={fieldErrors.password}
       />
+      <Link
+        to={paths.auth.forgotPassword.getHref()}
+        className="-mt-3 self-end rounded text-sm font-semibold text-brand-ink hover:underline"
+      >
+        {PASSWORD_RESET_MESSAGES.forgotLink}
+      </Link>
       <FormError message={error} />
       <button type="submit" className={getButtonClass({ size: 'lg' })} disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
