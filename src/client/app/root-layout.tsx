@@ -10,6 +10,7 @@ import {
   type ProductCardSlots,
 } from '../features/products/components/product-card-slots.ts';
 import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
+import { KlipLootBoxSlot } from './klip-lootbox-slot.tsx';
 import { ProductCardCreator } from './product-card-creator.tsx';
 
 export const LootBoxSlot = lazyWithPreload(() => import('./lootbox-slot.tsx'));
@@ -31,16 +32,18 @@ const PRODUCT_CARD_SLOTS: ProductCardSlots = {
 
 /**
  * Inside the router, so that the Loot Box can send a signed-out visitor to sign in from any page (the cart is
- * there for every page, signed in or out).
+ * there for every page, signed in or out, and so is the klip product card's way into it).
  */
 export function RootLayout() {
   return (
     <CartProvider>
       <HeaderSlotsContext value={HEADER_SLOTS}>
         <ProductCardSlotsContext value={PRODUCT_CARD_SLOTS}>
-          <ScrollManager />
-          <NavigationProgress />
-          <Outlet />
+          <KlipLootBoxSlot>
+            <ScrollManager />
+            <NavigationProgress />
+            <Outlet />
+          </KlipLootBoxSlot>
         </ProductCardSlotsContext>
       </HeaderSlotsContext>
     </CartProvider>
