@@ -3,7 +3,7 @@
 // time; the feed takes it (once) when it mounts within AUTOPLAY_HANDOFF_MS.
 import { AUTOPLAY_HANDOFF_MS } from '../../../shared/constants.ts';
 
-const HANDOFF_KEY = 'lootklip.klipHandoff';
+export const HANDOFF_KEY = 'lootklip.klipHandoff';
 
 type Handoff = { klipId: string; at: number };
 
