@@ -81,7 +81,8 @@ describe('deleting a product', () => {
     await page.goto(`${baseUrl}/product/${doomed.id}`);
     await page.getByRole('heading', { level: 1, name: doomed.name }).waitFor();
     const remove = page.getByRole('button', { name: 'Delete product' });
-    await remove.scrollIntoViewIfNeeded();
+    // In the middle of the screen, clear of the bar pinned above the bottom tabs.
+    await remove.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await saveScreenshot(page, 'phone-product-owner-actions');
     await remove.click();
     const dialog = page.getByRole('alertdialog', { name: `Delete "${doomed.name}"?` });
@@ -113,7 +114,11 @@ describe('deleting a product', () => {
     const doomed = await createProduct(`Clay Lamp ${suffix}`, '#3d405b');
     const page = await openPage(browser, DESKTOP, { signedIn: true });
     expect(await profileNames(page)).toContainEqual(expect.stringContaining(doomed.name));
-    await page.goto(`${baseUrl}/edit-product/${doomed.id}`);
+    // Its page, as its owner sees it: Edit and Delete; Edit leads to the form.
+    await page.goto(`${baseUrl}/product/${doomed.id}`);
+    await page.getByRole('button', { name: 'Delete product' }).waitFor();
+    await saveScreenshot(page, 'desktop-product-owner-actions');
+    await page.getByRole('link', { name: 'Edit product' }).click();
     const name = page.getByLabel('Product name', { exact: true });
     await name.waitFor();
     await name.fill(`${doomed.name} Set`);

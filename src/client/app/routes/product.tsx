@@ -175,7 +175,8 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
           {user?.uid === product.uid ? (
             // The owner's own controls (issue 16 item 3); the server refuses anyone else's edit or delete too.
-            <div className="grid grid-cols-2 gap-3">
+            // One above the other on a phone, where half the width cannot hold 'Delete product' and its icon.
+            <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
               <Link
                 to={paths.edit.product.getHref(product.id)}
                 className={getButtonClass({ variant: 'secondary', size: 'lg' })}

@@ -39,7 +39,7 @@ export function ConfirmDeleteDialog({
           className: `text-rani-700 hover:bg-rani-600/10 dark:text-rani-400 ${triggerClassName ?? ''}`,
         })}
       >
-        <Trash2 aria-hidden="true" className="size-5" />
+        <Trash2 aria-hidden="true" className="size-5 shrink-0" />
         {triggerLabel}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
