@@ -8,7 +8,6 @@ export function ConfirmDeleteDialog({
   open,
   onOpenChange,
   triggerLabel,
-  triggerClassName,
   title,
   description,
   keepLabel,
@@ -20,8 +19,6 @@ export function ConfirmDeleteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerLabel: string;
-  /** Added to the trigger's ghost, danger-coloured look (a width, a size). */
-  triggerClassName?: string;
   title: string;
   description: string;
   keepLabel: string;
@@ -36,7 +33,7 @@ export function ConfirmDeleteDialog({
         className={getButtonClass({
           variant: 'ghost',
           size: 'lg',
-          className: `text-rani-700 hover:bg-rani-600/10 dark:text-rani-400 ${triggerClassName ?? ''}`,
+          className: 'text-rani-700 hover:bg-rani-600/10 dark:text-rani-400',
         })}
       >
         <Trash2 aria-hidden="true" className="size-5 shrink-0" />

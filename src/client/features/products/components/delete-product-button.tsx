@@ -14,12 +14,10 @@ import { useDeleteProduct } from '../api/delete-product.ts';
 export function DeleteProductButton({
   product,
   onAllowLeave,
-  className,
 }: {
   product: Pick<ProductDetail, 'id' | 'name' | 'uid'>;
   /** Lets the page go without asking about unsaved changes (Edit Product's form). */
   onAllowLeave?: () => void;
-  className?: string;
 }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -44,7 +42,6 @@ export function DeleteProductButton({
       open={open}
       onOpenChange={setOpen}
       triggerLabel={PRODUCT_DELETE_MESSAGES.action}
-      triggerClassName={className}
       title={PRODUCT_DELETE_MESSAGES.title(product.name)}
       description={PRODUCT_DELETE_MESSAGES.body}
       keepLabel={PRODUCT_DELETE_MESSAGES.keep}
