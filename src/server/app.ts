@@ -164,6 +164,7 @@ export async function createApp(deps: AppDeps) {
       db,
       config,
       clearContentLists: content.clearListCache,
+      storage: deps.storage,
       offerSchedule,
       now: nowDate,
     });

@@ -349,6 +349,17 @@ export const PRODUCT_FORM_MESSAGES = {
   updated: 'Product updated',
 } as const;
 
+/** Deleting a product (issue 16 item 3): its owner's action on its page and on Edit Product (ours). */
+export const PRODUCT_DELETE_MESSAGES = {
+  action: 'Delete product',
+  title: (name: string) => `Delete "${name}"?`,
+  body: 'Its photos go with it, and shoppers will no longer find it. This cannot be undone.',
+  keep: 'Keep product',
+  confirm: 'Delete',
+  deleting: 'Deleting...',
+  deleted: 'Product deleted',
+} as const;
+
 /** Any form with unsaved changes, when the page is about to be left. */
 export const UNSAVED_CHANGES_MESSAGES = {
   title: 'Leave without saving?',

@@ -26,6 +26,7 @@ import {
 } from '../../features/offers/hooks/use-claimed-offer.ts';
 import type { ClaimState } from '../../features/offers/product-offer.ts';
 import { useProduct } from '../../features/products/api/products.ts';
+import { DeleteProductButton } from '../../features/products/components/delete-product-button.tsx';
 import { ProductLoadError } from '../../features/products/components/product-load-error.tsx';
 import { MoreFromCreator } from '../../features/products/components/more-from-creator.tsx';
 import { ProductGallery } from '../../features/products/components/product-gallery.tsx';
@@ -173,12 +174,17 @@ function ProductView({ product }: { product: ProductDetail }) {
             />
           </div>
           {user?.uid === product.uid ? (
-            <Link
-              to={paths.edit.product.getHref(product.id)}
-              className={getButtonClass({ variant: 'secondary', size: 'lg' })}
-            >
-              Edit product
-            </Link>
+            // The owner's own controls (issue 16 item 3); the server refuses anyone else's edit or delete too.
+            // One above the other on a phone, where half the width cannot hold 'Delete product' and its icon.
+            <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
+              <Link
+                to={paths.edit.product.getHref(product.id)}
+                className={getButtonClass({ variant: 'secondary', size: 'lg' })}
+              >
+                Edit product
+              </Link>
+              <DeleteProductButton product={product} />
+            </div>
           ) : null}
           <ul className="grid grid-cols-3 gap-2 text-center text-xs text-ink-muted">
             {[

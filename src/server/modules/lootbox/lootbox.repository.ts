@@ -28,7 +28,10 @@ export interface LootboxItemRecord {
   snapshot: ProductSnapshot;
 }
 
-/** What a deleted product still shows: its name, thumbnail URL and price as they were at the last save. */
+/**
+ * What a deleted product still shows: its name and price as they were at the last save. Its thumbnail URL is kept
+ * but no longer shown: the photo leaves storage with the product (lootbox.service.ts toThumbnail).
+ */
 export interface ProductSnapshot {
   name: string;
   thumbnail: string | null;

@@ -116,14 +116,15 @@ export function createLootboxService(deps: {
   const lookupOf = (items: readonly Pick<LootboxItemRecord, 'productId' | 'appliedOfferId'>[]) =>
     items.map((item) => ({ productId: item.productId, offerId: item.appliedOfferId }));
 
-  /** docs/product.md "Loot Box item": the first image's URL as product lists give it, else the placeholder. */
-  function toThumbnail(lookup: ProductLookup | undefined, item: LootboxItemRecord): string {
-    if (lookup?.product) {
-      const variants = lookup.product.coverVariants;
-      const url = variants ? buildImageUrls(variants, config).url : '';
-      return url || PRODUCT_PLACEHOLDER_IMAGE;
-    }
-    return item.snapshot.thumbnail || PRODUCT_PLACEHOLDER_IMAGE;
+  /**
+   * docs/product.md "Loot Box item": the first image's URL as product lists give it, else the placeholder. A deleted
+   * product's photos left storage with it (issue 16 item 3), so its snapshot's thumbnail names files that are gone:
+   * it shows the placeholder.
+   */
+  function toThumbnail(lookup: ProductLookup | undefined): string {
+    const variants = lookup?.product?.coverVariants;
+    const url = variants ? buildImageUrls(variants, config).url : '';
+    return url || PRODUCT_PLACEHOLDER_IMAGE;
   }
 
   /**
@@ -154,7 +155,7 @@ export function createLootboxService(deps: {
       const common = {
         productId: item.productId,
         quantity: item.quantity,
-        thumbnail: toThumbnail(lookup, item),
+        thumbnail: toThumbnail(lookup),
         fromKlip: item.fromKlip,
         appliedOfferId: item.appliedOfferId,
         updatedAt: item.updatedAt,

@@ -35,6 +35,8 @@ import { CATALOGUE_MESSAGES, LOOTBOX_MESSAGES } from '../../../shared/messages.t
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
+import { removeMediaObjectsNow } from '../../media/media-sweep.ts';
+import type { StorageProvider } from '../../storage/storage-provider.ts';
 import {
   CursorIdSchema,
   CursorTimestampSchema,
@@ -169,6 +171,11 @@ export function createProductsService(deps: {
   config: Config;
   /** Clears the content module's shared list cache: called after every write. */
   clearContentLists: () => void;
+  /**
+   * Where a deleted product's photos leave at once (docs/product.md "Products, klips, offers"). Without it (tests
+   * and benchmarks that never delete) they are left to the media sweep, which takes them after its grace period.
+   */
+  storage?: StorageProvider;
   /** Builds the repository over an executor (tests wrap it to count queries). */
   createRepository?: (executor: Executor) => ProductsRepository;
   /**
@@ -463,12 +470,22 @@ export function createProductsService(deps: {
       return (await findOwned(userId, id)).images.map((image) => image.mediaId);
     },
 
+    /**
+     * The product goes for its owner only (404 or 403 otherwise), with its images, ratings and its place in offers
+     * (their rows cascade); a klip that showed it keeps playing without it, and a Loot Box keeps its snapshot as
+     * unavailable. Lists answer without it at once; its photos' media leave storage after the commit, each unless
+     * another row (another product, an avatar, a klip's poster) still uses it.
+     */
     async delete(userId: string, id: string): Promise<void> {
-      await inTransaction(async (repository) => {
+      const mediaIds = await inTransaction(async (repository) => {
         await lockOwned(repository, userId, id);
+        const imageIds = await repository.listImageIds(id);
         await repository.delete(id);
+        return imageIds;
       });
       changed(undefined);
+      // After the commit, outside any transaction (storage may be slow); what a crash here leaves, the sweep takes.
+      if (deps.storage) await removeMediaObjectsNow({ db, storage: deps.storage }, mediaIds);
     },
 
     /** Recounts product_counts from the rows, in one transaction (after bulk inserts: seed, benchmarks). */

@@ -19,6 +19,7 @@ import { flattenFieldErrors, focusFirstInvalid } from '../../../lib/field-errors
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
+import { DeleteProductButton } from './delete-product-button.tsx';
 import { useProductImages } from '../hooks/use-product-images.ts';
 import {
   EMPTY_PRODUCT_FORM,
@@ -268,20 +269,23 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
         </FormSection>
 
         <FormError message={formState.errors.root?.server?.message ?? null} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link
-            to={product ? paths.product.getHref(product.id) : paths.dashboard.getHref()}
-            className={getButtonClass({ variant: 'secondary', size: 'lg' })}
-          >
-            Cancel
-          </Link>
-          <button
-            type="submit"
-            disabled={saving || images.isUploading}
-            className={getButtonClass({ size: 'lg', className: 'sm:min-w-48' })}
-          >
-            {submitLabel}
-          </button>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+          {product ? <DeleteProductButton product={product} onAllowLeave={onAllowLeave} /> : null}
+          <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
+            <Link
+              to={product ? paths.product.getHref(product.id) : paths.dashboard.getHref()}
+              className={getButtonClass({ variant: 'secondary', size: 'lg' })}
+            >
+              Cancel
+            </Link>
+            <button
+              type="submit"
+              disabled={saving || images.isUploading}
+              className={getButtonClass({ size: 'lg', className: 'sm:min-w-48' })}
+            >
+              {submitLabel}
+            </button>
+          </div>
         </div>
         <UnsavedChangesDialog blocker={blocker} />
       </form>
