@@ -1,0 +1,177 @@
+// A klip's video (docs/product.md "Klip interaction", issue 15 "Player"): the rendition picked by content.quality,
+// playing while `active` when content.autoplay is on (a play button otherwise), one video at a time, muted and
+// started again when the browser refuses autoplay with sound, back to the start and on again when it ends, a tap
+// to pause or play, and a view counted once per session after KLIP_VIEW_DEBOUNCE_MS of watching.
+import clsx from 'clsx';
+import { Play, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { KLIP_VIEW_DEBOUNCE_MS } from '../../../../shared/constants.ts';
+import type { Klip } from '../../../../shared/contracts/klips.ts';
+import { KLIP_PLAYER_MESSAGES } from '../../../../shared/messages.ts';
+import { usePlaybackSettings } from '../api/playback-settings.ts';
+import { recordKlipView } from '../api/views.ts';
+import {
+  claimPlayback,
+  isPlaybackMuted,
+  releasePlayback,
+  setPlaybackMuted,
+  subscribeToPlaybackMuted,
+} from '../playback/playback-coordinator.ts';
+import { pickRendition, readConnectionHints } from '../playback/rendition.ts';
+
+export type KlipPlayerProps = {
+  klip: Klip;
+  /** The klip on screen: it plays (when autoplay is on); otherwise it is paused. */
+  active: boolean;
+  /** Buffer the video ahead (the klip after the current one), so that it starts at once when it comes. */
+  preload?: boolean;
+  /** The player's CSS width, for the rendition ('auto' quality). */
+  displayWidthPx: number;
+  className?: string;
+};
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function KlipPlayer({ klip, active, preload = false, displayWidthPx, className }: KlipPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const settings = usePlaybackSettings();
+  const muted = useSyncExternalStore(subscribeToPlaybackMuted, isPlaybackMuted);
+  const [playing, setPlaying] = useState(false);
+  // Set by a tap: the viewer paused this klip, so it stays paused even while active.
+  const [pausedByViewer, setPausedByViewer] = useState(false);
+  // play() refused even muted: the play button shows, and a tap starts it.
+  const [blocked, setBlocked] = useState(false);
+  const [rendition] = useState(() =>
+    pickRendition({
+      quality: settings.quality,
+      connection: readConnectionHints(),
+      displayWidthPx,
+      devicePixelRatio: window.devicePixelRatio || 1,
+    }),
+  );
+  const src = klip.renditions?.[rendition] ?? klip.video ?? undefined;
+  const shouldPlay = active && settings.autoplay && !pausedByViewer;
+
+  // A klip that leaves the screen forgets a viewer's pause: coming back to it plays it again.
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (!active) setPausedByViewer(false);
+  }
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (shouldPlay) void startPlayback(video).then((started) => setBlocked(!started));
+    else if (!video.paused) video.pause();
+  }, [shouldPlay, src]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    return () => {
+      if (video) releasePlayback(video);
+    };
+  }, []);
+
+  // The view: KLIP_VIEW_DEBOUNCE_MS of uninterrupted playing (a pause or a stall starts the wait over).
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => void recordKlipView(klip.id), KLIP_VIEW_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [playing, klip.id]);
+
+  function onTogglePlay(): void {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      setPausedByViewer(false);
+      void startPlayback(video).then((started) => setBlocked(!started));
+    } else {
+      setPausedByViewer(true);
+      video.pause();
+    }
+  }
+
+  function onToggleMuted(): void {
+    const next = !muted;
+    setPlaybackMuted(next);
+    // Unmuting is a gesture: a klip that autoplay had to mute plays on with sound.
+    if (!next && videoRef.current && shouldPlay && videoRef.current.paused)
+      void startPlayback(videoRef.current);
+  }
+
+  return (
+    <div className={clsx('relative size-full bg-black', className)}>
+      <video
+        ref={videoRef}
+        src={src}
+        poster={klip.thumbnail ?? undefined}
+        preload={active || preload ? 'auto' : 'metadata'}
+        playsInline
+        muted={muted}
+        className="size-full object-cover"
+        onPlay={(event) => claimPlayback(event.currentTarget)}
+        onPlaying={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onWaiting={() => setPlaying(false)}
+        // Back to the start, and on again while it is the klip on screen (docs/product.md "Klip interaction").
+        onEnded={(event) => {
+          const video = event.currentTarget;
+          video.currentTime = 0;
+          setPlaying(false);
+          if (shouldPlay) void startPlayback(video);
+        }}
+      />
+      <button
+        type="button"
+        aria-label={playing ? KLIP_PLAYER_MESSAGES.pause : KLIP_PLAYER_MESSAGES.play}
+        onClick={onTogglePlay}
+        className="absolute inset-0 flex items-center justify-center outline-none focus-visible:ring-4 focus-visible:ring-white/60 focus-visible:ring-inset"
+      >
+        {!playing && (!shouldPlay || blocked) ? (
+          <span className="flex size-16 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur-sm">
+            <Play aria-hidden="true" className="ml-1 size-8 fill-current" />
+          </span>
+        ) : null}
+      </button>
+      <button
+        type="button"
+        aria-label={muted ? KLIP_PLAYER_MESSAGES.unmute : KLIP_PLAYER_MESSAGES.mute}
+        aria-pressed={muted}
+        onClick={onToggleMuted}
+        className="absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur-sm transition-colors hover:bg-black/60"
+      >
+        {muted ? (
+          <VolumeX aria-hidden="true" className="size-5" />
+        ) : (
+          <Volume2 aria-hidden="true" className="size-5" />
+        )}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * play(); when the browser refuses to autoplay with sound, mute (for every klip: the policy would refuse the next
+ * one too) and start again. A play() cut short by a pause is not an error. Answers whether it was not refused.
+ */
+async function startPlayback(video: HTMLVideoElement): Promise<boolean> {
+  claimPlayback(video);
+  try {
+    await video.play();
+    return true;
+  } catch (error) {
+    if (isAbort(error)) return true;
+    if (video.muted) return false;
+    video.muted = true;
+    setPlaybackMuted(true);
+    try {
+      await video.play();
+      return true;
+    } catch (retryError) {
+      return isAbort(retryError);
+    }
+  }
+}

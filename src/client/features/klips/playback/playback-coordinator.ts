@@ -1,0 +1,31 @@
+// Only one klip plays at a time (docs/product.md "Klip interaction"): a video that starts playing pauses the one
+// that played before. The sound setting is shared too: muting or unmuting one klip does it for every klip, and a
+// refused autoplay (which we answer by muting) keeps the next klips muted until the visitor unmutes.
+let current: HTMLVideoElement | null = null;
+let muted = false;
+const listeners = new Set<() => void>();
+
+/** Called when `video` starts playing: any other klip's video pauses. */
+export function claimPlayback(video: HTMLVideoElement): void {
+  if (current && current !== video && !current.paused) current.pause();
+  current = video;
+}
+
+export function releasePlayback(video: HTMLVideoElement): void {
+  if (current === video) current = null;
+}
+
+export function isPlaybackMuted(): boolean {
+  return muted;
+}
+
+export function setPlaybackMuted(value: boolean): void {
+  if (muted === value) return;
+  muted = value;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToPlaybackMuted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
