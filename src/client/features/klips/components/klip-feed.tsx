@@ -155,10 +155,12 @@ function FeedSkeleton() {
 function useLockPageScroll(): void {
   useEffect(() => {
     const root = document.documentElement;
-    const previous = root.style.overflow;
+    const previous = { overflow: root.style.overflow, scrollbarGutter: root.style.scrollbarGutter };
     root.style.overflow = 'hidden';
+    // The page keeps a gutter for its scrollbar (index.css); with nothing to scroll, the feed takes the full width.
+    root.style.scrollbarGutter = 'auto';
     return () => {
-      root.style.overflow = previous;
+      Object.assign(root.style, previous);
     };
   }, []);
 }

@@ -43,6 +43,8 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
   const [pausedByViewer, setPausedByViewer] = useState(false);
   // play() refused even muted: the play button shows, and a tap starts it.
   const [blocked, setBlocked] = useState(false);
+  // It has played since it came on screen.
+  const [started, setStarted] = useState(false);
   const [rendition] = useState(() =>
     pickRendition({
       quality: settings.quality,
@@ -58,15 +60,20 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
   const [wasActive, setWasActive] = useState(active);
   if (wasActive !== active) {
     setWasActive(active);
-    if (!active) setPausedByViewer(false);
+    if (!active) {
+      setPausedByViewer(false);
+      setStarted(false);
+    }
   }
 
+  // Also on unmuting (KlipMuteButton): a gesture, after which a klip that autoplay refused may start.
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    if (shouldPlay) void startPlayback(video).then((started) => setBlocked(!started));
-    else if (!video.paused) video.pause();
-  }, [shouldPlay, src]);
+    if (shouldPlay) {
+      if (video.paused) void startPlayback(video).then((started) => setBlocked(!started));
+    } else if (!video.paused) video.pause();
+  }, [shouldPlay, src, muted]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -75,12 +82,14 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
     };
   }, []);
 
-  // The view: KLIP_VIEW_DEBOUNCE_MS of uninterrupted playing (a pause or a stall starts the wait over).
+  // The view: KLIP_VIEW_DEBOUNCE_MS after the klip on screen started playing, unless the viewer paused it or moved
+  // on before (a short klip starting over at its end, or a stall, does not start the wait again).
+  const watching = started && active && !pausedByViewer;
   useEffect(() => {
-    if (!playing) return;
+    if (!watching) return;
     const timer = setTimeout(() => void recordKlipView(klip.id), KLIP_VIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [playing, klip.id]);
+  }, [watching, klip.id]);
 
   function onTogglePlay(): void {
     const video = videoRef.current;
@@ -94,14 +103,6 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
     }
   }
 
-  function onToggleMuted(): void {
-    const next = !muted;
-    setPlaybackMuted(next);
-    // Unmuting is a gesture: a klip that autoplay had to mute plays on with sound.
-    if (!next && videoRef.current && shouldPlay && videoRef.current.paused)
-      void startPlayback(videoRef.current);
-  }
-
   return (
     <div className={clsx('relative size-full bg-black', className)}>
       <video
@@ -113,7 +114,10 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
         muted={muted}
         className="size-full object-cover"
         onPlay={(event) => claimPlayback(event.currentTarget)}
-        onPlaying={() => setPlaying(true)}
+        onPlaying={() => {
+          setPlaying(true);
+          if (active) setStarted(true);
+        }}
         onPause={() => setPlaying(false)}
         onWaiting={() => setPlaying(false)}
         // Back to the start, and on again while it is the klip on screen (docs/product.md "Klip interaction").
@@ -136,20 +140,27 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
           </span>
         ) : null}
       </button>
-      <button
-        type="button"
-        aria-label={muted ? KLIP_PLAYER_MESSAGES.unmute : KLIP_PLAYER_MESSAGES.mute}
-        aria-pressed={muted}
-        onClick={onToggleMuted}
-        className="absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur-sm transition-colors hover:bg-black/60"
-      >
-        {muted ? (
-          <VolumeX aria-hidden="true" className="size-5" />
-        ) : (
-          <Volume2 aria-hidden="true" className="size-5" />
-        )}
-      </button>
     </div>
+  );
+}
+
+/** Sound on or off for every klip (the player's setting is shared, playback/playback-coordinator.ts). */
+export function KlipMuteButton() {
+  const muted = useSyncExternalStore(subscribeToPlaybackMuted, isPlaybackMuted);
+  return (
+    <button
+      type="button"
+      aria-label={muted ? KLIP_PLAYER_MESSAGES.unmute : KLIP_PLAYER_MESSAGES.mute}
+      aria-pressed={muted}
+      onClick={() => setPlaybackMuted(!muted)}
+      className="inline-flex size-11 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur-sm transition-colors hover:bg-black/60"
+    >
+      {muted ? (
+        <VolumeX aria-hidden="true" className="size-5" />
+      ) : (
+        <Volume2 aria-hidden="true" className="size-5" />
+      )}
+    </button>
   );
 }
 

@@ -9,7 +9,7 @@ import { getShopstarSlug } from '../../../../shared/domain/display-name.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { KlipActions } from './klip-actions.tsx';
-import { KlipPlayer } from './klip-player.tsx';
+import { KlipMuteButton, KlipPlayer } from './klip-player.tsx';
 import { KlipProductCard } from './klip-product-card.tsx';
 import { KlipDescription, KlipTags } from './klip-text.tsx';
 
@@ -64,8 +64,9 @@ export function KlipSlide({ klip, active, video, preload, displayWidthPx, classN
           <KlipDescription description={klip.description} />
           <KlipTags tags={klip.tags} />
         </div>
-        <div className="pointer-events-auto shrink-0">
+        <div className="pointer-events-auto flex shrink-0 flex-col items-center gap-3">
           <KlipActions klip={klip} />
+          {video ? <KlipMuteButton /> : null}
         </div>
       </div>
     </article>

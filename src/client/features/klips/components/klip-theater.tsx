@@ -5,7 +5,7 @@
 import clsx from 'clsx';
 import { ChevronDown, ChevronUp, Keyboard, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { THEATER_HEIGHT_PX, THEATER_WIDTH_PX } from '../../../../shared/constants.ts';
 import { KLIP_PLAYER_MESSAGES } from '../../../../shared/messages.ts';
 import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
@@ -28,9 +28,14 @@ export function KlipTheater({ sequence, startIndex, onClose }: KlipTheaterProps)
   const { klips, hasMore, isFetchingMore, loadMore } = sequence;
   const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), Math.max(klips.length - 1, 0)));
   const { onRememberOpener, onReturnFocus } = useReturnFocus();
-  const navigation = useTheaterNavigation((direction) => {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const navigation = useTheaterNavigation(contentRef, (direction) => {
     const next = getNextIndex(index, direction, klips.length);
-    if (next !== null) setIndex(next);
+    if (next === null) return;
+    // Focus on the klip being hidden would fall to the page: it stays in the theater.
+    if (stageRef.current?.contains(document.activeElement)) contentRef.current?.focus();
+    setIndex(next);
   });
 
   useEffect(() => {
@@ -41,12 +46,12 @@ export function KlipTheater({ sequence, startIndex, onClose }: KlipTheaterProps)
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade fixed inset-0 z-50 bg-stone-950/95" />
+        <Dialog.Overlay className="animate-fade fixed inset-0 z-50 bg-stone-950" />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={onRememberOpener}
           onCloseAutoFocus={onReturnFocus}
-          onKeyDown={navigation.onKeyDown}
+          ref={contentRef}
           onWheel={navigation.onWheel}
           className="fixed inset-0 z-50 flex items-center justify-center gap-6 p-4 outline-none"
         >
@@ -54,6 +59,7 @@ export function KlipTheater({ sequence, startIndex, onClose }: KlipTheaterProps)
             {current ? `${KLIP_PLAYER_MESSAGES.theater}: ${current.title}` : KLIP_PLAYER_MESSAGES.theater}
           </Dialog.Title>
           <div
+            ref={stageRef}
             className="relative shrink-0 overflow-hidden rounded-2xl bg-black shadow-2xl"
             style={{ width: THEATER_WIDTH_PX, height: THEATER_HEIGHT_PX, maxHeight: 'calc(100dvh - 2rem)' }}
           >

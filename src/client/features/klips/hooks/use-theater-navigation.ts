@@ -1,7 +1,7 @@
 // The theater's keyboard, wheel and help (docs/product.md "Klips", theater mode) over the pure rules of
 // playback/theater-navigation.ts: every move goes through one NAVIGATION_LOCK_MS lock, whether it came from a key,
 // the wheel or a button; ? shows the help, which hides by itself after KEYBOARD_HELP_HIDE_MS.
-import { useEffect, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject, type WheelEvent } from 'react';
 import { KEYBOARD_HELP_HIDE_MS } from '../../../../shared/constants.ts';
 import {
   createNavigationLock,
@@ -18,7 +18,14 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-export function useTheaterNavigation(onMove: (direction: Direction) => void) {
+/**
+ * `containerRef` is the theater: keys count while focus is in it or nowhere (on the body, as after the focused
+ * klip was hidden by a move), not while it is in a dialog opened over it.
+ */
+export function useTheaterNavigation(
+  containerRef: RefObject<HTMLElement | null>,
+  onMove: (direction: Direction) => void,
+) {
   const [lock] = useState(() => createNavigationLock());
   const [wheel] = useState(() => createWheelAggregator());
   const [helpOpen, setHelpOpen] = useState(false);
@@ -37,19 +44,28 @@ export function useTheaterNavigation(onMove: (direction: Direction) => void) {
     if (lock.tryAcquire(performance.now())) onMoveRef.current(direction);
   }
 
-  return {
-    helpOpen,
-    move,
-    onToggleHelp: () => setHelpOpen((open) => !open),
-    onKeyDown(event: KeyboardEvent): void {
+  useEffect(() => {
+    function onKeyDown(event: globalThis.KeyboardEvent): void {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
+        return;
+      const container = containerRef.current;
+      const target = event.target;
+      if (!container || (target !== document.body && !(target instanceof Node && container.contains(target))))
         return;
       const action = getTheaterKeyAction(event.key);
       if (!action) return;
       event.preventDefault();
       if (action === 'help') setHelpOpen((open) => !open);
-      else move(action);
-    },
+      else if (lock.tryAcquire(performance.now())) onMoveRef.current(action);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [containerRef, lock]);
+
+  return {
+    helpOpen,
+    move,
+    onToggleHelp: () => setHelpOpen((open) => !open),
     onWheel(event: WheelEvent): void {
       if (event.ctrlKey) return; // pinch zoom
       // A line or a page of scrolling (some mice) counts as a full move.
