@@ -95,8 +95,13 @@ describe('the theater on a desktop', () => {
     await saveScreenshot(page, 'desktop-klips-theater');
 
     // J moves on; a second move within the lock is refused.
-    await page.keyboard.press('j');
-    await page.keyboard.press('j');
+    // Two presses at once (in one task, so that a slow machine cannot space them past the lock).
+    await page.evaluate(() => {
+      for (let press = 0; press < 2; press += 1)
+        (document.activeElement ?? document.body).dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'j', bubbles: true, cancelable: true }),
+        );
+    });
     await expect.poll(current).toBe(order[start + 1]);
     await waitForPlaying(page, order[start + 1]!);
     expect(await current()).toBe(order[start + 1]);
@@ -111,11 +116,13 @@ describe('the theater on a desktop', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(current).toBe(order[start]);
 
-    // The wheel: small movements add up within 100 ms; a large one goes back.
+    // The wheel: small movements add up within 100 ms (sent in one task); a large turn of the mouse wheel goes back.
     await page.waitForTimeout(NAVIGATION_LOCK_MS);
     await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, 30);
-    await page.mouse.wheel(0, 30);
+    await dialog.getByRole('article').evaluate((article) => {
+      for (let turn = 0; turn < 2; turn += 1)
+        article.dispatchEvent(new WheelEvent('wheel', { deltaY: 30, bubbles: true, cancelable: true }));
+    });
     await expect.poll(current).toBe(order[start + 1]);
     await page.waitForTimeout(NAVIGATION_LOCK_MS);
     await page.mouse.wheel(0, -120);
@@ -167,6 +174,19 @@ describe('the snap feed on a phone', () => {
       await waitForPlaying(page, ids[index]!);
       expect(await isPaused(page, ids[index - 1]!)).toBe(true);
     }
+    // The oldest klip (the last) has a long description and six tags: both folded (docs/product.md "Text display").
+    const described = feed.locator(`article[data-klip-id="${klipIds.at(-1)}"]`);
+    await described.getByRole('button', { name: '+2 more' }).waitFor();
+    expect(await described.getByText('#festive').count()).toBe(0);
+    await saveScreenshot(page, 'phone-klips-feed-text');
+    await described.getByRole('button', { name: 'more', exact: true }).click();
+    await described.getByText('washed in the river.').waitFor();
+    await described.getByRole('button', { name: '+2 more' }).click();
+    await described.getByText('#festive').waitFor();
+    await described.getByRole('button', { name: 'show less' }).waitFor();
+    await saveScreenshot(page, 'phone-klips-feed-text-open');
+
+    await page.mouse.move(187, 300);
     await page.mouse.wheel(0, PHONE.height);
     await page.getByText("You've seen all klips!").waitFor();
     expect(await page.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe('/shop');
