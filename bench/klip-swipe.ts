@@ -33,6 +33,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BUFFER_WAIT_MS = 8000;
 const VIDEO_SECONDS = 6;
 const ACTIVE_DEADLINE_MS = 300_000;
+const BUSY_RETRIES = 30;
+const BUSY_RETRY_MS = 2000;
 const SWIPE_GOAL_MS = 100;
 const FIRST_KLIP_GOAL_RATIO = 1.2;
 const VIEWPORT = { width: 375, height: 812 };
@@ -100,7 +102,12 @@ function createApi(baseUrl: string): Api {
       headers.set('content-type', 'application/json');
       request.body = JSON.stringify(json);
     }
-    const response = await fetch(`${baseUrl}/api/v1${apiPath}`, { ...request, headers });
+    let response = await fetch(`${baseUrl}/api/v1${apiPath}`, { ...request, headers });
+    // A loaded machine makes the server shed load (503, under-pressure): set-up waits and asks again.
+    for (let attempt = 1; response.status === 503 && attempt <= BUSY_RETRIES; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+      response = await fetch(`${baseUrl}/api/v1${apiPath}`, { ...request, headers });
+    }
     if (!response.ok) throw new Error(`${apiPath}: ${response.status} ${await response.text()}`);
     return response.json();
   };
