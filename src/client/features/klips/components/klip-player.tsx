@@ -70,10 +70,11 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    if (shouldPlay) {
-      if (video.paused) void startPlayback(video).then((started) => setBlocked(!started));
-    } else if (!video.paused) video.pause();
-  }, [shouldPlay, src, muted]);
+    // Off screen it pauses, even when the viewer started it by hand (autoplay off).
+    if (!active || (!shouldPlay && pausedByViewer)) {
+      if (!video.paused) video.pause();
+    } else if (shouldPlay && video.paused) void startPlayback(video).then((started) => setBlocked(!started));
+  }, [active, shouldPlay, pausedByViewer, src, muted]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -125,7 +126,7 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
           const video = event.currentTarget;
           video.currentTime = 0;
           setPlaying(false);
-          if (shouldPlay) void startPlayback(video);
+          if (active && !pausedByViewer) void startPlayback(video);
         }}
       />
       <button
