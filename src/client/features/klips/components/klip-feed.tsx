@@ -8,6 +8,8 @@ import { Link } from 'react-router';
 import { APP_MESSAGES, KLIPS_MESSAGES, KLIP_PLAYER_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
+import { usePlaybackSettings } from '../api/playback-settings.ts';
+import { startPlayback } from '../playback/playback-coordinator.ts';
 import { shouldLoadMore } from '../playback/theater-navigation.ts';
 import type { KlipSequence } from './klip-sequence.ts';
 import { KlipSlide } from './klip-slide.tsx';
@@ -61,6 +63,12 @@ function FeedSlides({ sequence, startKlipId }: Pick<KlipFeedProps, 'sequence' | 
     ),
   );
   const [displayWidthPx] = useState(() => window.innerWidth);
+  const activeRef = useRef(activeIndex);
+  const { autoplay } = usePlaybackSettings();
+  const autoplayRef = useRef(autoplay);
+  useEffect(() => {
+    autoplayRef.current = autoplay;
+  });
 
   // Opened at a chosen klip: scrolled there before the first paint.
   useLayoutEffect(() => {
@@ -78,7 +86,13 @@ function FeedSlides({ sequence, startKlipId }: Pick<KlipFeedProps, 'sequence' | 
         for (const entry of entries) {
           if (!entry.isIntersecting || entry.intersectionRatio < ACTIVE_RATIO) continue;
           const at = Number((entry.target as HTMLElement).dataset.feedIndex);
-          if (Number.isInteger(at)) setActiveIndex(at);
+          if (!Number.isInteger(at) || at === activeRef.current) continue;
+          activeRef.current = at;
+          // Started here, in the observer's task, rather than after the feed has rendered the change: the first
+          // frame shows that much sooner after a swipe (bench/klip-swipe.ts). The player takes over from there.
+          const video = entry.target.querySelector('video');
+          if (video?.paused && autoplayRef.current) void startPlayback(video);
+          setActiveIndex(at);
         }
       },
       { root: scroller, threshold: ACTIVE_RATIO },

@@ -15,6 +15,7 @@ import {
   isPlaybackMuted,
   releasePlayback,
   setPlaybackMuted,
+  startPlayback,
   subscribeToPlaybackMuted,
 } from '../playback/playback-coordinator.ts';
 import { pickRendition, readConnectionHints } from '../playback/rendition.ts';
@@ -29,10 +30,6 @@ export type KlipPlayerProps = {
   displayWidthPx: number;
   className?: string;
 };
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
 
 export function KlipPlayer({ klip, active, preload = false, displayWidthPx, className }: KlipPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -65,6 +62,9 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
       setStarted(false);
     }
   }
+
+  // (The feed may start the klip before it renders it as active: playing counts from when it is.)
+  if (active && playing && !started) setStarted(true);
 
   // Also on unmuting (KlipMuteButton): a gesture, after which a klip that autoplay refused may start.
   useEffect(() => {
@@ -115,10 +115,7 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
         muted={muted}
         className="size-full object-cover"
         onPlay={(event) => claimPlayback(event.currentTarget)}
-        onPlaying={() => {
-          setPlaying(true);
-          if (active) setStarted(true);
-        }}
+        onPlaying={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onWaiting={() => setPlaying(false)}
         // Back to the start, and on again while it is the klip on screen (docs/product.md "Klip interaction").
@@ -163,27 +160,4 @@ export function KlipMuteButton() {
       )}
     </button>
   );
-}
-
-/**
- * play(); when the browser refuses to autoplay with sound, mute (for every klip: the policy would refuse the next
- * one too) and start again. A play() cut short by a pause is not an error. Answers whether it was not refused.
- */
-async function startPlayback(video: HTMLVideoElement): Promise<boolean> {
-  claimPlayback(video);
-  try {
-    await video.play();
-    return true;
-  } catch (error) {
-    if (isAbort(error)) return true;
-    if (video.muted) return false;
-    video.muted = true;
-    setPlaybackMuted(true);
-    try {
-      await video.play();
-      return true;
-    } catch (retryError) {
-      return isAbort(retryError);
-    }
-  }
 }

@@ -29,3 +29,30 @@ export function subscribeToPlaybackMuted(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * play(); when the browser refuses to autoplay with sound, mute (for every klip: the policy would refuse the next
+ * one too) and start again. A play() cut short by a pause is not an error. Answers whether it was not refused.
+ */
+export async function startPlayback(video: HTMLVideoElement): Promise<boolean> {
+  claimPlayback(video);
+  try {
+    await video.play();
+    return true;
+  } catch (error) {
+    if (isAbort(error)) return true;
+    if (video.muted) return false;
+    video.muted = true;
+    setPlaybackMuted(true);
+    try {
+      await video.play();
+      return true;
+    } catch (retryError) {
+      return isAbort(retryError);
+    }
+  }
+}
