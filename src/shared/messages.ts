@@ -571,6 +571,33 @@ export const CREATOR_KLIPS_MESSAGES = {
   showMore: 'Show more klips',
 } as const;
 
+// The klip player, theater and phone feed (ours: the spec names the shortcuts, not these labels).
+export const KLIP_PLAYER_MESSAGES = {
+  play: 'Play',
+  pause: 'Pause',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  previous: 'Previous klip',
+  next: 'Next klip',
+  close: 'Close',
+  theater: 'Klip theater',
+  feed: 'Klips feed',
+  loading: 'Loading klips',
+  more: 'more',
+  less: 'less',
+  showLess: 'show less',
+  moreTags: (count: number) => `+${count} more`,
+  tags: 'Tags',
+  shortcutsTitle: 'Keyboard shortcuts',
+  shortcutsHint: 'Press ? for shortcuts',
+  shortcuts: [
+    { keys: '↑  ←  K', action: 'Previous klip' },
+    { keys: '↓  →  J', action: 'Next klip' },
+    { keys: 'Esc', action: 'Close' },
+    { keys: '?', action: 'Show or hide this help' },
+  ],
+} as const;
+
 // Klips on the server (ours: the spec names no texts for these refusals). Each names the field it is about.
 export const KLIP_MESSAGES = {
   productNotYours: 'productId: choose one of your own products',

@@ -1,0 +1,206 @@
+// The klip player in a real browser with real klips (uploaded and transcoded by the server): the desktop theater
+// driven by the keyboard and the mouse wheel at 1280 px, and the phone snap feed at 375 px, where the klip on
+// screen plays, the one before pauses, the end card follows the last klip and a view is sent once per session.
+// Through the klips page's contract only: cards `[data-klip-id]` with 'View in theater mode' at 768 px and wider,
+// the feed under 768 px.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  KEYBOARD_HELP_HIDE_MS,
+  KLIP_VIEW_DEBOUNCE_MS,
+  NAVIGATION_LOCK_MS,
+} from '../../src/shared/constants.ts';
+import {
+  DESKTOP,
+  getPageErrors,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  useTestBrowser,
+} from './support/browser.ts';
+import { createSeller, createTestApi } from './support/api.ts';
+import { createKlip, createTestVideo } from './support/klips.ts';
+
+const baseUrl = inject('baseUrl');
+const suffix = Math.random().toString(36).slice(2, 7);
+const browser = useTestBrowser();
+const api = createTestApi('198.22.0.1');
+const KLIP_COUNT = 3;
+/** Our klips' ids in the order the page lists them (newest first). */
+let klipIds: string[] = [];
+
+beforeAll(async () => {
+  const seller = await createSeller(api, { username: `reel.${suffix}`, fullName: 'Reel Bazaar' });
+  const video = await createTestVideo();
+  const created: string[] = [];
+  for (let index = 0; index < KLIP_COUNT; index += 1) {
+    const klip = await createKlip(api, seller.token, {
+      title: `Block print dupatta ${index} ${suffix}`,
+      description:
+        index === 0
+          ? 'Hand block printed in Bagru with natural indigo and madder, then washed in the river.'
+          : 'Short one.',
+      tags: index === 0 ? ['handmade', 'indigo', 'cotton', 'jaipur', 'festive', 'gift'] : ['handmade'],
+      video,
+    });
+    created.push(klip.id);
+  }
+  klipIds = created.reverse();
+});
+
+/** The klip `id`'s video on the page (the one in its article). */
+function video(page: Page, id: string) {
+  return page.locator(`article[data-klip-id="${id}"] video`);
+}
+
+/** Waits until the klip's video plays: not paused and its time moving on. */
+async function waitForPlaying(page: Page, id: string): Promise<void> {
+  const handle = await video(page, id).elementHandle();
+  await page.waitForFunction((element) => {
+    const media = element as HTMLVideoElement;
+    return !media.paused && media.currentTime > 0;
+  }, handle);
+  const time = await handle!.evaluate((element) => (element as HTMLVideoElement).currentTime);
+  await page.waitForFunction(([element, before]) => (element as HTMLVideoElement).currentTime !== before, [
+    handle,
+    time,
+  ] as const);
+}
+
+async function isPaused(page: Page, id: string): Promise<boolean> {
+  return video(page, id).evaluate((element) => (element as HTMLVideoElement).paused);
+}
+
+describe('the theater on a desktop', () => {
+  it('opens at the chosen klip, moves by keys and wheel with the lock, shows the help, and closes on Esc', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/klips`);
+    for (const id of klipIds) await page.locator(`[data-klip-id="${id}"]`).first().waitFor();
+    const order = await page
+      .locator('li[data-klip-id]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-klip-id')));
+    const start = order.indexOf(klipIds[1]!);
+    const opener = page.locator(`li[data-klip-id="${klipIds[1]}"]`).getByRole('button', {
+      name: 'View in theater mode',
+    });
+    await opener.click();
+
+    const dialog = page.getByRole('dialog');
+    const current = () => dialog.getByRole('article').getAttribute('data-klip-id');
+    await dialog.waitFor();
+    expect(await current()).toBe(order[start]);
+    await waitForPlaying(page, order[start]!);
+    const box = (await dialog.getByRole('article').boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([350, 660]);
+    await saveScreenshot(page, 'desktop-klips-theater');
+
+    // J moves on; a second move within the lock is refused.
+    // Two presses at once (in one task, so that a slow machine cannot space them past the lock).
+    await page.evaluate(() => {
+      for (let press = 0; press < 2; press += 1)
+        (document.activeElement ?? document.body).dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'j', bubbles: true, cancelable: true }),
+        );
+    });
+    await expect.poll(current).toBe(order[start + 1]);
+    await waitForPlaying(page, order[start + 1]!);
+    expect(await current()).toBe(order[start + 1]);
+    expect(await isPaused(page, order[start]!)).toBe(true);
+    await page.waitForTimeout(NAVIGATION_LOCK_MS);
+    await page.keyboard.press('K');
+    await expect.poll(current).toBe(order[start]);
+    await page.waitForTimeout(NAVIGATION_LOCK_MS);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(current).toBe(order[start + 1]);
+    await page.waitForTimeout(NAVIGATION_LOCK_MS);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(current).toBe(order[start]);
+
+    // The wheel: small movements add up within 100 ms (sent in one task); a large turn of the mouse wheel goes back.
+    await page.waitForTimeout(NAVIGATION_LOCK_MS);
+    await page.mouse.move(640, 400);
+    await dialog.getByRole('article').evaluate((article) => {
+      for (let turn = 0; turn < 2; turn += 1)
+        article.dispatchEvent(new WheelEvent('wheel', { deltaY: 30, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(current).toBe(order[start + 1]);
+    await page.waitForTimeout(NAVIGATION_LOCK_MS);
+    await page.mouse.wheel(0, -120);
+    await expect.poll(current).toBe(order[start]);
+
+    // ? shows the help, which hides by itself after 3 s.
+    await page.keyboard.press('?');
+    const help = dialog.getByRole('region', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    expect(await help.innerText()).toContain('Next klip');
+    await saveScreenshot(page, 'desktop-klips-theater-help');
+    const shownAt = Date.now();
+    await help.waitFor({ state: 'detached', timeout: KEYBOARD_HELP_HIDE_MS + 2000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(KEYBOARD_HELP_HIDE_MS - 1000);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(getPageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the snap feed on a phone', () => {
+  it('plays the klip on screen, pauses the one before, ends with the end card, and counts a view once', async () => {
+    const page = await openPage(browser, PHONE);
+    const viewCalls: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/interactions\/klips\/([^/]+)\/view$/.exec(new URL(request.url()).pathname);
+      if (match && request.method() === 'POST') viewCalls.push(match[1]!);
+    });
+    await page.goto(`${baseUrl}/klips`);
+    const feed = page.getByRole('region', { name: 'Klips feed' });
+    await feed.waitFor();
+    const first = await feed.getByRole('article').first().getAttribute('data-klip-id');
+    await waitForPlaying(page, first!);
+    await saveScreenshot(page, 'phone-klips-feed');
+
+    // The first klip's view, sent once 3 s of watching have passed.
+    await expect.poll(() => viewCalls.filter((id) => id === first).length, { timeout: 10_000 }).toBe(1);
+
+    const ids = await feed
+      .getByRole('article')
+      .evaluateAll((articles) => articles.map((article) => article.getAttribute('data-klip-id')!));
+    expect(ids.length).toBeGreaterThanOrEqual(KLIP_COUNT);
+    for (let index = 1; index < ids.length; index += 1) {
+      await page.mouse.move(187, 300);
+      await page.mouse.wheel(0, PHONE.height);
+      await waitForPlaying(page, ids[index]!);
+      expect(await isPaused(page, ids[index - 1]!)).toBe(true);
+    }
+    // The oldest klip (the last) has a long description and six tags: both folded (docs/product.md "Text display").
+    const described = feed.locator(`article[data-klip-id="${klipIds.at(-1)}"]`);
+    await described.getByRole('button', { name: '+2 more' }).waitFor();
+    expect(await described.getByText('#festive').count()).toBe(0);
+    await saveScreenshot(page, 'phone-klips-feed-text');
+    await described.getByRole('button', { name: 'more', exact: true }).click();
+    await described.getByText('washed in the river.').waitFor();
+    await described.getByRole('button', { name: '+2 more' }).click();
+    await described.getByText('#festive').waitFor();
+    await described.getByRole('button', { name: 'show less' }).waitFor();
+    await saveScreenshot(page, 'phone-klips-feed-text-open');
+
+    await page.mouse.move(187, 300);
+    await page.mouse.wheel(0, PHONE.height);
+    await page.getByText("You've seen all klips!").waitFor();
+    expect(await page.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe('/shop');
+    await saveScreenshot(page, 'phone-klips-feed-end');
+
+    // A reload is the same session: watching the first klip again sends no second view.
+    await page.reload();
+    await waitForPlaying(page, first!);
+    await page.waitForTimeout(KLIP_VIEW_DEBOUNCE_MS + 1000);
+    expect(await isPaused(page, first!)).toBe(false);
+    expect(viewCalls.filter((id) => id === first)).toHaveLength(1);
+    const stats = await api(`/interactions/klips/${first}/stats`);
+    expect(stats.views).toBe(1);
+    expect(getPageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});
