@@ -12,6 +12,7 @@ import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media/media-sweep.ts'
 import { claimProcessUploadDir, releaseProcessUploadDir } from './media/uploads.ts';
 import { createIdempotencyKeysRepository } from './modules/content/idempotency-keys.repository.ts';
 import { TRANSCODE_VIDEO_JOB, transcodeVideoJob, TranscodeVideoPayload } from './media/videos.ts';
+import { DEMO_KLIP_VIDEO_JOB, defineDemoKlipVideoJob } from './seed/demo-klip-videos.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
 import {
@@ -149,6 +150,8 @@ export function createJobHandlers(deps: {
       handle: (payload, { signal }) =>
         transcodeVideoJob(payload, { db: database.db, storage, config, log, signal }),
     }),
+    // The demo klips' originals, drawn after the first start listens (decision 0042).
+    [DEMO_KLIP_VIDEO_JOB]: defineDemoKlipVideoJob({ db: database.db, storage, jobs, config, log }),
     [CLEAN_UP_JOBS_JOB]: defineJob({
       schema: NoPayload,
       timeLimitMs: HOUSEKEEPING_TIME_LIMIT_MS,
