@@ -29,7 +29,7 @@ beforeAll(async () => {
   const { database } = t.testDatabase;
   expect(await isDatabaseEmpty(database)).toBe(true);
   await seedDemoMarketplace({ database, storage: createStorage(t.config), log: pino({ level: 'silent' }) });
-}, 300_000); // about 200 images through the real pipeline
+}, 900_000); // about 200 images through the real pipeline: minutes on a busy shared machine
 afterAll(() => t.close());
 
 describe('demo marketplace', () => {

@@ -57,6 +57,8 @@ async function storeGeneratedImage(
 export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: number }> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-seed-'));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const startedAt = performance.now();
+  let klipsMs = 0;
   try {
     // The seed is its own service: it opens the transaction and builds what it writes with over it (decision 0026).
     await runInTransaction(deps.database.db, async (db) => {
@@ -125,6 +127,7 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
             ] as const,
         ),
       ]);
+      const klipsStartedAt = performance.now();
       await seedKlips(
         {
           db,
@@ -135,6 +138,7 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
         users,
         productIds,
       );
+      klipsMs = Math.round(performance.now() - klipsStartedAt);
     });
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
@@ -145,6 +149,8 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
       products: DEMO_PRODUCTS.length,
       offers: DEMO_OFFERS.length,
       klips: DEMO_KLIPS.length,
+      ms: Math.round(performance.now() - startedAt),
+      klipsMs,
     },
     'demo marketplace seeded; the demo klips become playable as the worker transcodes them',
   );
