@@ -250,7 +250,7 @@ describe('demo klips', () => {
     // Replies as the spec stores them, and as the comments API answers them.
     const klip = klips.find((candidate) => candidate.title === 'Vitamin C serum: my morning routine')!;
     const thread = (await t.app.inject(`/api/v1/interactions/klips/${klip.id}/comments?sort=oldest`)).json();
-    expect(thread.commentCount).toBe(5);
+    expect(thread.commentCount).toBe(klip.commentCount);
     const first = thread.comments.find((comment: { userName: string }) => comment.userName === 'neha.shops');
     expect(first).toMatchObject({ content: 'Can I use it with niacinamide?', replyCount: 2 });
     const replies = (
