@@ -18,6 +18,7 @@ import {
   transcodeVideoJob,
   TranscodeVideoPayload,
 } from './media/videos.ts';
+import { DEMO_KLIP_VIDEO_JOB, defineDemoKlipVideoJob } from './seed/demo-klip-videos.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
 import {
@@ -159,6 +160,8 @@ export function createJobHandlers(deps: {
         transcodeVideoJob(payload, { db: database.db, storage, config, log, signal }),
       onGiveUp: (payload, { error }) => giveUpTranscode(payload, { db: database.db, log }, error),
     }),
+    // The demo klips' originals, drawn after the first start listens (decision 0042).
+    [DEMO_KLIP_VIDEO_JOB]: defineDemoKlipVideoJob({ db: database.db, storage, jobs, config, log }),
     [CLEAN_UP_JOBS_JOB]: defineJob({
       schema: NoPayload,
       timeLimitMs: HOUSEKEEPING_TIME_LIMIT_MS,

@@ -1,19 +1,27 @@
 // The served page's head (page-meta.ts) through the real app: every page's <title> names it, and the pages people
-// share (a product, a creator, a shared Loot Box) carry OpenGraph and Twitter tags from the API's own answers. The
+// share (a product, a klip, a creator, a shared Loot Box) carry OpenGraph and Twitter tags from the API's own answers. The
 // page is read by a real HTML parser (jsdom), as a link-preview crawler reads it, so an escaping slip shows up as
 // a broken head, not as a string that merely looks right.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 // @ts-expect-error jsdom ships no types (client tests get its DOM through vitest's environment instead).
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
+import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Klip } from '../../shared/contracts/klips.ts';
 import { loadConfig } from '../config.ts';
+import { findFfmpeg } from '../media/ffmpeg.ts';
+import { createMediaRepository } from '../media/media.repository.ts';
 import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../media/media.test-helpers.ts';
+import { transcodeVideoJob } from '../media/videos.ts';
+import { createStorage } from '../storage/create-storage.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
-import { resolveOrigin, toDescription } from './page-meta.ts';
+import { renderMetaTags, resolveOrigin, toDescription } from './page-meta.ts';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));
 const INDEX_HTML =
@@ -93,6 +101,56 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
+
+/**
+ * A klip of the seller's with a 1 s portrait video, stored as the upload route stores one (the original and a
+ * 'processing' row) and created through POST /api/v1/content; transcoded through the real job unless told not to.
+ */
+async function createKlip(title: string, description: string, transcode = true): Promise<Klip> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-page-meta-klip-'));
+  try {
+    const clip = path.join(workDir, 'clip.mp4');
+    const tools = await findFfmpeg({ FFMPEG_PATH: undefined, FFPROBE_PATH: undefined });
+    // prettier-ignore
+    await promisify(execFile)(tools.ffmpegPath, [
+      '-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=1:size=180x320:rate=15',
+      '-c:v', 'libx264', '-preset', 'ultrafast', clip,
+    ]);
+    const storage = createStorage(t.config);
+    const db = t.testDatabase.database.db;
+    const mediaId = ulid();
+    const sourceKey = `originals/${mediaId}.mp4`;
+    await storage.put(sourceKey, clip, { contentType: 'video/mp4' });
+    await createMediaRepository(db).createMediaObject({
+      id: mediaId,
+      ownerId: seller.uid,
+      kind: 'video',
+      status: 'processing',
+      durationMs: 1000,
+      sourceKey,
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/content',
+      headers: { authorization: `Bearer ${seller.token}` },
+      payload: { type: 'klip', title, description, videoId: mediaId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().klip as Klip;
+    if (transcode) {
+      const log = { info: () => {}, warn: () => {} };
+      await transcodeVideoJob({ mediaId, sourceKey }, { db, storage, config: t.config, log });
+    }
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/klips/${id}`,
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    return read.json().klip as Klip;
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
 
 describe('page titles', () => {
   it('names every page of the route table, with one title and the rest of the head intact', async () => {
@@ -179,6 +237,70 @@ describe('rich previews', () => {
       expect(page.meta('description'), url).toBe('Lootklip: shop.');
     }
   });
+
+  it("gives an active klip's link its title, description, poster and 720x1280 video, each absolute and escaped", async () => {
+    const title = `Draping "Banarasi" <silk> & </script><script>alert(1)</script> $&`;
+    const klip = await createKlip(title, 'Pleats,  pallu\nand a pin.');
+    expect(klip.status).toBe('active');
+    const page = await readPage(`/klips/${klip.id}`);
+    expect(page.document.title).toBe(`${title} · Lootklip`);
+    expect(page.meta('og:title')).toBe(title);
+    expect(page.meta('twitter:title')).toBe(title);
+    expect(page.meta('og:description')).toBe('Pleats, pallu and a pin.');
+    expect(page.meta('twitter:description')).toBe('Pleats, pallu and a pin.');
+    expect(page.meta('description')).toBe('Pleats, pallu and a pin.');
+    expect(page.meta('og:type')).toBe('video.other');
+    expect(page.meta('og:url')).toBe(`http://localhost/klips/${klip.id}`);
+    // The poster JPEG, as its own pixels say.
+    expect(klip.thumbnail).toMatch(/^\/media\/.+\.jpe?g$/);
+    expect(page.meta('og:image')).toBe(`http://localhost${klip.thumbnail}`);
+    expect(page.meta('twitter:image')).toBe(page.meta('og:image'));
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    const poster = await t.app.inject({ method: 'GET', url: klip.thumbnail! });
+    const size = await sharp(poster.rawPayload).metadata();
+    expect(page.meta('og:image:width')).toBe(String(size.width));
+    expect(page.meta('og:image:height')).toBe(String(size.height));
+    expect(size.height! / size.width!).toBeCloseTo(16 / 9, 2);
+    // The 720x1280 rendition; no secure_url over http.
+    expect(klip.renditions?.hd).toBe(klip.video);
+    expect(page.meta('og:video')).toBe(`http://localhost${klip.video}`);
+    expect(page.meta('og:video:secure_url')).toBeUndefined();
+    expect(page.meta('og:video:type')).toBe('video/mp4');
+    expect(page.meta('og:video:width')).toBe('720');
+    expect(page.meta('og:video:height')).toBe('1280');
+    // Nothing the seller wrote became markup.
+    expect(page.document.querySelectorAll('script:not([type="application/json"])')).toHaveLength(1);
+    expect(page.document.querySelectorAll('title')).toHaveLength(1);
+    expect(page.document.getElementById('root')).not.toBeNull();
+
+    // No description: who posted it.
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/klips/${klip.id}`,
+      headers: { authorization: `Bearer ${seller.token}` },
+      payload: { description: '' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await readPage(`/klips/${klip.id}/`)).meta('og:description')).toBe(
+      'A klip by meera.gadgets on Lootklip: watch it and shop the product.',
+    );
+  }, 120_000);
+
+  it('gives a klip still processing, or none, the Klips title and no preview', async () => {
+    const processing = await createKlip('Not ready yet', 'Still transcoding.', false);
+    expect(processing.status).toBe('processing');
+    for (const url of [
+      `/klips/${processing.id}`,
+      '/klips/01NOSUCHKLIP00000000000000',
+      `/klips/${'x'.repeat(300)}`,
+    ]) {
+      const page = await readPage(url);
+      expect(page.document.title, url).toBe('Klips · Lootklip');
+      expect(page.meta('og:title'), url).toBeUndefined();
+      expect(page.meta('og:video'), url).toBeUndefined();
+      expect(page.meta('description'), url).toBe('Lootklip: shop.');
+    }
+  }, 120_000);
 
   it("gives a creator's pages their name, bio and avatar, by id and by username", async () => {
     const patch = await t.app.inject({
@@ -278,6 +400,32 @@ describe('the origin previews name', () => {
     for (const host of ['a"b', 'x/y', 'a b', '']) {
       expect(resolveOrigin(request(host), config({ PORT: '4000' })), host).toBe('http://localhost:4000');
     }
+  });
+});
+
+describe('renderMetaTags', () => {
+  it('adds og:video:secure_url only when the video is served over https', () => {
+    const meta = {
+      title: 'Klip · Lootklip',
+      ogTitle: 'Klip',
+      description: 'A klip.',
+      url: 'https://lootklip.in/klips/k1',
+      largeImage: true,
+      type: 'video.other' as const,
+    };
+    const https = renderMetaTags({
+      ...meta,
+      video: { url: 'https://cdn.example/v.mp4', width: 720, height: 1280 },
+    });
+    expect(https).toContain('<meta property="og:video" content="https://cdn.example/v.mp4">');
+    expect(https).toContain('<meta property="og:video:secure_url" content="https://cdn.example/v.mp4">');
+    const http = renderMetaTags({
+      ...meta,
+      video: { url: 'http://localhost/v.mp4', width: 720, height: 1280 },
+    });
+    expect(http).toContain('<meta property="og:video" content="http://localhost/v.mp4">');
+    expect(http).not.toContain('og:video:secure_url');
+    expect(renderMetaTags(meta)).not.toContain('og:video');
   });
 });
 

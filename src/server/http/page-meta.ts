@@ -1,9 +1,16 @@
 // The head of each served page: a <title> that names the page (issue 16 item 10: tabs, history and bookmarks), and,
 // for the pages people share, OpenGraph and Twitter tags so that a link pasted into WhatsApp, X or Facebook shows
-// a rich preview (docs/product.md "Rich link previews", decision 0039). The facts come from the API routes
+// a rich preview (docs/product.md "Rich link previews", decision 0039); a klip's carries its video (og:video). The facts come from the API routes
 // themselves (app.inject, as page-preloads.ts does), so a preview never shows what the page would not.
 import type { FastifyRequest } from 'fastify';
-import { PRODUCT_NAME, SHARED_LOOTBOX_PATH } from '../../shared/constants.ts';
+import sharp from 'sharp';
+import {
+  PRODUCT_NAME,
+  SHARED_LOOTBOX_PATH,
+  VIDEO_HEIGHT_PX,
+  VIDEO_WIDTH_PX,
+} from '../../shared/constants.ts';
+import type { KlipResponse } from '../../shared/contracts/klips.ts';
 import type { SharedProductsResponse } from '../../shared/contracts/lootbox.ts';
 import type { ProductDetail, ProductDetailResponse } from '../../shared/contracts/products.ts';
 import type { UserProfile } from '../../shared/contracts/users.ts';
@@ -66,9 +73,13 @@ export interface PageMeta {
   url: string;
   /** Absolute; none when the page has no photo. */
   image?: string;
+  /** The photo's size in pixels, when known. */
+  imageSize?: { width: number; height: number };
+  /** A klip's video (absolute, MP4) and its size. */
+  video?: { url: string; width: number; height: number };
   /** A wide photo (a product's, a cover) gets X's large card; a square avatar the small one. */
   largeImage: boolean;
-  type: 'website' | 'product' | 'profile';
+  type: 'website' | 'product' | 'profile' | 'video.other';
   /** A product's price (rupees) for product:price tags. */
   price?: number;
 }
@@ -166,6 +177,51 @@ async function describeCreator(
   };
 }
 
+/**
+ * The size of an image our own /media route serves, from its header; undefined for one elsewhere (MEDIA_PUBLIC_URL)
+ * or one that failed or was late. Only a klip's poster asks: its shape is the seller's, so it is read, not assumed.
+ */
+async function readImageSize(
+  fetchAnswer: FetchAnswer,
+  url: string,
+): Promise<{ width: number; height: number } | undefined> {
+  if (!url.startsWith('/media/')) return undefined;
+  const answer = await fetchAnswer(url);
+  if (answer?.statusCode !== 200) return undefined;
+  try {
+    const { width, height } = await sharp(answer.rawPayload).metadata();
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An active klip: its title, its description (or who posted it), its poster and its 720x1280 MP4 (og:video), so a
+ * shared link previews as a video (docs/product.md "Rich link previews"). A klip still processing, failed or gone
+ * answers 404 to a visitor: no preview.
+ */
+async function describeKlip(fetchAnswer: FetchAnswer, id: string, page: Page): Promise<PageMeta | undefined> {
+  const answer = await readJson<KlipResponse>(fetchAnswer, `/api/v1/klips/${encodeURIComponent(id)}`);
+  const klip = answer?.klip;
+  if (!klip || klip.status !== 'active' || !klip.video) return undefined;
+  const video = absolute(klip.video, page.origin);
+  const image = klip.thumbnail ? absolute(klip.thumbnail, page.origin) : undefined;
+  return {
+    title: pageTitle(klip.title),
+    ogTitle: klip.title,
+    description: toDescription(
+      klip.description || `A klip by ${klip.userName} on ${PRODUCT_NAME}: watch it and shop the product.`,
+    ),
+    url: `${page.origin}/klips/${encodeURIComponent(klip.id)}`,
+    image,
+    imageSize: image && klip.thumbnail ? await readImageSize(fetchAnswer, klip.thumbnail) : undefined,
+    video: video ? { url: video, width: VIDEO_WIDTH_PX, height: VIDEO_HEIGHT_PX } : undefined,
+    largeImage: true,
+    type: 'video.other',
+  };
+}
+
 /** 'Loot Box: 3 products · ₹4,297': the item count and the total of one of each at today's prices. */
 export function describeLootbox(products: readonly ProductDetail[]): string {
   const total = sumLines(products.map((product) => priceLine(product, product.activeOffer ?? null)));
@@ -205,6 +261,8 @@ export async function findPageMeta(fetchAnswer: FetchAnswer, page: Page): Promis
   };
   const productId = segment(/^\/product\/([^/]+)$/);
   if (productId) return describeProduct(fetchAnswer, productId, page);
+  const klipId = segment(/^\/klips\/([^/]+)$/);
+  if (klipId) return describeKlip(fetchAnswer, klipId, page);
   const uid = segment(/^\/profile\/([^/]+)$/);
   if (uid) return describeCreator(fetchAnswer, `/api/v1/users/profile/${encodeURIComponent(uid)}`, page);
   const username = segment(/^\/shopstar\/([^/]+)$/);
@@ -233,7 +291,15 @@ export function renderMetaTags(meta: PageMeta): string {
     ['property', 'og:description', meta.description],
     ['property', 'og:url', meta.url],
     ['property', 'og:image', meta.image],
+    ['property', 'og:image:width', meta.image && meta.imageSize ? String(meta.imageSize.width) : undefined],
+    ['property', 'og:image:height', meta.image && meta.imageSize ? String(meta.imageSize.height) : undefined],
     ['property', 'og:image:alt', meta.image ? meta.ogTitle : undefined],
+    ['property', 'og:video', meta.video?.url],
+    // Facebook plays a video inline only from an https address.
+    ['property', 'og:video:secure_url', meta.video?.url.startsWith('https:') ? meta.video.url : undefined],
+    ['property', 'og:video:type', meta.video ? 'video/mp4' : undefined],
+    ['property', 'og:video:width', meta.video ? String(meta.video.width) : undefined],
+    ['property', 'og:video:height', meta.video ? String(meta.video.height) : undefined],
     ['property', 'product:price:amount', meta.price === undefined ? undefined : meta.price.toFixed(2)],
     ['property', 'product:price:currency', meta.price === undefined ? undefined : 'INR'],
     ['name', 'twitter:card', meta.image && meta.largeImage ? 'summary_large_image' : 'summary'],
@@ -295,6 +361,7 @@ export function isSharedPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     /^\/product\/[^/]+$/.test(path) ||
+    /^\/klips\/[^/]+$/.test(path) ||
     /^\/(profile|shopstar)\/[^/]+$/.test(path) ||
     path === SHARED_LOOTBOX_PATH
   );

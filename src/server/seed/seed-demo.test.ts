@@ -1,6 +1,11 @@
-// The demo marketplace seeds into an empty database and its accounts sign in with the documented password.
+// The demo marketplace seeds into an empty database and its accounts sign in with the documented password; its
+// klips are created processing and become active through the real jobs (their drawing, then the transcode).
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobsRepository } from '../jobs/jobs.repository.ts';
+import { TRANSCODE_VIDEO_JOB } from '../media/videos.ts';
+import { createJobHandlers, createRuntimeWorker } from '../runtime.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { MAX_PAGE_SIZE } from '../../shared/constants.ts';
@@ -8,8 +13,11 @@ import type { ProductSummary } from '../../shared/contracts/products.ts';
 import { CATEGORY_TREE } from '../../shared/domain/categories.ts';
 import { priceLine } from '../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../shared/domain/pricing.ts';
+import type { Klip } from '../../shared/contracts/klips.ts';
 import type { Lootbox } from '../../shared/contracts/lootbox.ts';
 import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
+import { DEMO_KLIP_VIDEO_JOB, demoKlipVideoJob } from './demo-klip-videos.ts';
+import { DEMO_KLIPS } from './demo-klips.ts';
 import { DEMO_LOOTBOX } from './demo-lootbox.ts';
 import { DEMO_OFFERS } from './demo-offers.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
@@ -21,7 +29,7 @@ beforeAll(async () => {
   const { database } = t.testDatabase;
   expect(await isDatabaseEmpty(database)).toBe(true);
   await seedDemoMarketplace({ database, storage: createStorage(t.config), log: pino({ level: 'silent' }) });
-}, 300_000); // about 200 images through the real pipeline
+}, 900_000); // about 200 images through the real pipeline: minutes on a busy shared machine
 afterAll(() => t.close());
 
 describe('demo marketplace', () => {
@@ -129,4 +137,170 @@ describe('demo marketplace', () => {
       lootbox!.items.reduce((sum, item) => Math.round((sum + item.lineTotal) * 100) / 100, 0),
     );
   });
+});
+
+describe('demo klips', () => {
+  const db = () => t.testDatabase.database.db;
+  const storage = () => createStorage(t.config);
+  const silent = pino({ level: 'silent' });
+
+  it("are created processing, each featuring one of its creator's products, their videos queued", async () => {
+    expect(DEMO_KLIPS.length).toBeGreaterThanOrEqual(12);
+    const rows = await db()
+      .selectFrom('klips as k')
+      .innerJoin('users as u', 'u.id', 'k.owner_id')
+      .innerJoin('products as p', 'p.id', 'k.product_id')
+      .innerJoin('media_objects as m', 'm.id', 'k.video_media_id')
+      .select([
+        'k.title',
+        'k.status',
+        'u.username',
+        'p.name as product',
+        'p.owner_id',
+        'k.owner_id as klip_owner',
+      ])
+      .select(['m.status as media_status', 'm.source_key'])
+      .execute();
+    expect(rows.map((row) => row.title).sort()).toEqual(DEMO_KLIPS.map((klip) => klip.title).sort());
+    for (const row of rows) {
+      const demo = DEMO_KLIPS.find((klip) => klip.title === row.title)!;
+      expect(row, row.title).toMatchObject({
+        status: 'processing',
+        username: demo.creator,
+        product: demo.product,
+        owner_id: row.klip_owner,
+        media_status: 'processing',
+      });
+      // Where an upload keeps its original; not drawn yet: the seed does not wait for ffmpeg.
+      expect(row.source_key).toMatch(/^originals\/.+\.mp4$/);
+      expect(await storage().stat(row.source_key!)).toBeFalsy();
+    }
+    const creators = new Set(DEMO_KLIPS.map((klip) => klip.creator));
+    expect(creators.size).toBe(DEMO_CREATORS.length);
+    const jobs = await db().selectFrom('jobs').select(['type', 'status']).execute();
+    expect(jobs.filter((job) => job.type === DEMO_KLIP_VIDEO_JOB && job.status === 'queued')).toHaveLength(
+      DEMO_KLIPS.length,
+    );
+    expect(jobs.filter((job) => job.type === TRANSCODE_VIDEO_JOB)).toHaveLength(0);
+    // Nothing to play yet.
+    expect((await t.app.inject('/api/v1/content?type=klip')).json().items).toEqual([]);
+  });
+
+  it('become active through the real jobs, with counters that equal their rows', async () => {
+    const jobs = createJobsRepository(t.testDatabase.database.db);
+    const handlers = createJobHandlers({
+      database: t.testDatabase.database,
+      storage: storage(),
+      config: t.config,
+      log: silent,
+      jobs,
+    });
+    const worker = createRuntimeWorker({ jobs, handlers, database: t.testDatabase.database }, silent, {
+      concurrency: 2,
+    });
+    await worker.start();
+    try {
+      // Until every demo klip has left processing (each job's own time limit bounds the wait).
+      for (;;) {
+        const left = await db().selectFrom('klips').select('id').where('status', '=', 'processing').execute();
+        if (left.length === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    } finally {
+      await worker.stop();
+    }
+
+    const list = (await t.app.inject(`/api/v1/content?type=klip&limit=${MAX_PAGE_SIZE}`)).json();
+    const klips = list.items as Klip[];
+    expect(klips.map((klip) => klip.title).sort()).toEqual(DEMO_KLIPS.map((klip) => klip.title).sort());
+    for (const klip of klips) {
+      const demo = DEMO_KLIPS.find((candidate) => candidate.title === klip.title)!;
+      expect(klip.status, klip.title).toBe('active');
+      expect(klip.userName).toBe(demo.creator);
+      expect(klip.renditions?.hd, klip.title).toMatch(/^\/media\/vid\/.+\.mp4$/);
+      expect(klip.renditions?.sd, klip.title).toMatch(/^\/media\/vid\/.+\.mp4$/);
+      expect(klip.thumbnail, klip.title).toMatch(/^\/media\//);
+      expect(Math.abs(klip.duration! - demo.video.seconds), klip.title).toBeLessThanOrEqual(0.5);
+      expect(klip.likes, klip.title).toBe(demo.likedBy.length);
+      const comments = demo.comments.reduce((sum, comment) => sum + 1 + (comment.replies?.length ?? 0), 0);
+      expect(klip.commentCount, klip.title).toBe(comments);
+      expect(klip.views, klip.title).toBeGreaterThanOrEqual(demo.anonymousViews);
+      // The product card's product: the creator's own.
+      const product = (await t.app.inject(`/api/v1/products/${klip.productId}`)).json().product;
+      expect(product.name).toBe(demo.product);
+      expect(product.creatorUsername).toBe(demo.creator);
+    }
+    // Newest first, as posted.
+    const byAge = [...DEMO_KLIPS].sort((a, b) => a.ageHours - b.ageHours).map((klip) => klip.title);
+    expect(klips.map((klip) => klip.title)).toEqual(byAge);
+
+    // Every counter equals its rows.
+    const mismatched = await sql<{ id: string }>`
+      select k.id from klips k
+      where k.likes <> (select count(*) from klip_likes l where l.klip_id = k.id)
+         or k.comment_count <> (select count(*) from klip_comments c where c.klip_id = k.id)
+         or k.views <> (select count(*) from klip_views v where v.klip_id = k.id)
+      union all
+      select c.id from klip_comments c
+      where c.reply_count <> (select count(*) from klip_comments r where r.parent_comment_id = c.id)`.execute(
+      db(),
+    );
+    expect(mismatched.rows).toEqual([]);
+
+    // Replies as the spec stores them, and as the comments API answers them.
+    const klip = klips.find((candidate) => candidate.title === 'Vitamin C serum: my morning routine')!;
+    const thread = (await t.app.inject(`/api/v1/interactions/klips/${klip.id}/comments?sort=oldest`)).json();
+    expect(thread.commentCount).toBe(klip.commentCount);
+    const first = thread.comments.find((comment: { userName: string }) => comment.userName === 'neha.shops');
+    expect(first).toMatchObject({ content: 'Can I use it with niacinamide?', replyCount: 2 });
+    const replies = (
+      await t.app.inject(`/api/v1/interactions/klips/${klip.id}/comments?parentCommentId=${first.id}`)
+    ).json().comments;
+    expect(
+      replies.map((reply: { content: string; userName: string }) => [reply.userName, reply.content]),
+    ).toEqual([
+      ['ananya.beauty', 'neha.shops: Yes, but give the serum a minute to absorb first.'],
+      ['neha.shops', 'neha.shops: Thank you, that helps!'],
+    ]);
+
+    // The creators' stats count them.
+    for (const creator of DEMO_CREATORS) {
+      const own = DEMO_KLIPS.filter((demo) => demo.creator === creator.username);
+      const { stats } = (await t.app.inject(`/api/v1/users/username/${creator.username}`)).json().data;
+      expect(stats.klipCount, creator.username).toBe(own.length);
+      expect(stats.totalLikes, creator.username).toBe(
+        own.reduce((sum, demo) => sum + demo.likedBy.length, 0),
+      );
+    }
+
+    // The originals are gone; running a video job again changes nothing and queues nothing.
+    const media = await db()
+      .selectFrom('klips as k')
+      .innerJoin('media_objects as m', 'm.id', 'k.video_media_id')
+      .select(['m.id', 'm.status', 'm.source_key', 'k.title'])
+      .execute();
+    const transcodes = await db()
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('type', '=', TRANSCODE_VIDEO_JOB)
+      .executeTakeFirstOrThrow();
+    expect(Number(transcodes.count)).toBe(DEMO_KLIPS.length);
+    for (const row of media) {
+      expect(row.status).toBe('ready');
+      expect(await storage().stat(`originals/${row.id}.mp4`)).toBeFalsy();
+    }
+    const again = media[0]!;
+    await demoKlipVideoJob(
+      { mediaId: again.id, sourceKey: `originals/${again.id}.mp4`, title: again.title },
+      { db: db(), storage: storage(), jobs: createJobsRepository(db()), config: t.config, log: silent },
+      { signal: new AbortController().signal, job: { run_at: new Date() } },
+    );
+    const after = await db()
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('type', '=', TRANSCODE_VIDEO_JOB)
+      .executeTakeFirstOrThrow();
+    expect(after.count).toBe(transcodes.count);
+    expect(await storage().stat(`originals/${again.id}.mp4`)).toBeFalsy();
+  }, 1_200_000);
 });

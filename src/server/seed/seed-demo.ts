@@ -1,5 +1,6 @@
 // Seeds the demo marketplace into an empty database, so a first `npm start` shows a living shop.
-// Media goes through the real image pipeline (re-encoded variants in storage, media_objects rows).
+// Media goes through the real image pipeline (re-encoded variants in storage, media_objects rows); the demo klips'
+// videos through the real transcode job, queued here and run by the worker once the server listens (decision 0042).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { ulid } from 'ulid';
 import type { Database } from '../db/database.ts';
 import { runInTransaction, type Executor } from '../db/transaction.ts';
 import { processImage, storeImageAsset } from '../media/images.ts';
+import { createJobsRepository } from '../jobs/jobs.repository.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { drawAvatarSvg, drawCoverSvg, renderSvgToPng } from './demo-art.ts';
@@ -19,10 +21,12 @@ import { createLootboxService } from '../modules/lootbox/lootbox.service.ts';
 import { toStoredCap, toStoredDiscountValue } from '../modules/offers/offer-values.ts';
 import { createProductsRepository } from '../modules/products/products.repository.ts';
 import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
+import { DEMO_KLIPS } from './demo-klips.ts';
 import { DEMO_LOOTBOX } from './demo-lootbox.ts';
 import { DEMO_OFFERS, type DemoOffer } from './demo-offers.ts';
 import { drawProductSvg } from './demo-product-art.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
+import { seedKlips } from './seed-klips.ts';
 
 export interface SeedDeps {
   database: Database;
@@ -53,6 +57,8 @@ async function storeGeneratedImage(
 export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: number }> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-seed-'));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const startedAt = performance.now();
+  let klipsMs = 0;
   try {
     // The seed is its own service: it opens the transaction and builds what it writes with over it (decision 0026).
     await runInTransaction(deps.database.db, async (db) => {
@@ -104,13 +110,49 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
       const productIds = await seedProducts({ ...deps, db }, creatorIds, workDir);
       const offerIds = await seedOffers(db, creatorIds, productIds);
       await seedLootbox(db, shopperId, productIds, offerIds, deps.config);
+      const users = new Map([
+        [
+          DEMO_SHOPPER.username,
+          { id: shopperId, username: DEMO_SHOPPER.username, displayName: DEMO_SHOPPER.display_name },
+        ],
+        ...DEMO_CREATORS.map(
+          (creator) =>
+            [
+              creator.username,
+              {
+                id: creatorIds.get(creator.username)!,
+                username: creator.username,
+                displayName: creator.fullName,
+              },
+            ] as const,
+        ),
+      ]);
+      const klipsStartedAt = performance.now();
+      await seedKlips(
+        {
+          db,
+          storage: deps.storage,
+          jobs: createJobsRepository(deps.database.db),
+          config: deps.config ?? { MEDIA_PUBLIC_URL: undefined },
+        },
+        users,
+        productIds,
+      );
+      klipsMs = Math.round(performance.now() - klipsStartedAt);
     });
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
   }
   deps.log.info(
-    { creators: DEMO_CREATORS.length, products: DEMO_PRODUCTS.length, offers: DEMO_OFFERS.length },
-    'demo marketplace seeded',
+    {
+      creators: DEMO_CREATORS.length,
+      products: DEMO_PRODUCTS.length,
+      offers: DEMO_OFFERS.length,
+      klips: DEMO_KLIPS.length,
+      ms: Math.round(performance.now() - startedAt),
+      klipsMs,
+    },
+    'demo marketplace seeded; the demo klips become playable as the worker transcodes them',
   );
   return { creators: DEMO_CREATORS.length };
 }
