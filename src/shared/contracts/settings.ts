@@ -32,15 +32,6 @@ export const SettingsCategorySchema = z.enum(
 export const AppSettingsSchema = z.object(SETTINGS_CATEGORIES);
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
-export const DEFAULT_SETTINGS: AppSettings = {
-  account: { email: '', username: '', phone: '', twoFactorAuth: false },
-  privacy: { whoCanSeeMyContent: 'everyone', whoCanContactMe: 'everyone', activityVisibility: true },
-  notifications: { emailNotifications: true, pushNotifications: true, marketingEmails: false },
-  appearance: { language: 'en', timezone: 'UTC' },
-  content: { autoplay: true, quality: 'auto' },
-  accessibility: { reduceMotion: false, highContrast: false },
-};
-
 /** The changed fields of one category; unknown fields are refused, not dropped, so a typo is noticed. */
 export function getSettingsPatchSchema(category: SettingsCategory) {
   return SETTINGS_CATEGORIES[category].partial().strict();

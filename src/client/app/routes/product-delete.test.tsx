@@ -40,8 +40,9 @@ function serveCatalogue({ deleteAnswer }: { deleteAnswer?: { status: number; bod
       data: createTestProfile({ uid: TEST_USER.uid, username: TEST_USER.username, fullName: 'Asha Verma' }),
     },
   });
-  server.respond('GET', '/api/v1/content', () => {
-    const items = deleted ? [lamp] : [diya, lamp];
+  server.respond('GET', '/api/v1/content', (request: { query: Record<string, string> }) => {
+    // The profile also lists the creator's klips: none here.
+    const items = request.query.type === 'klip' ? [] : deleted ? [lamp] : [diya, lamp];
     return {
       status: 200,
       body: { success: true, items, lastEvaluatedKey: null, total: items.length, hasMore: false },

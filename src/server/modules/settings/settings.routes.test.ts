@@ -1,7 +1,7 @@
 // Settings through the real app: defaults, changed fields only, refusals, and privacy between users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_OBJECT_MAX_BYTES } from '../../../shared/constants.ts';
-import { DEFAULT_SETTINGS } from '../../../shared/contracts/settings.ts';
+import { DEFAULT_SETTINGS } from '../../../shared/domain/settings-defaults.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;

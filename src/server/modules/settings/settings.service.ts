@@ -1,9 +1,9 @@
 // Settings of docs/product.md "Settings calls": the app's settings (the defaults of docs/product.md "App settings"
 // under what the user changed, one category at a time) and the free-form objects of /users/settings and
 // /users/preferences (docs/product.md "Users"). All of it is the user's own.
+import { DEFAULT_SETTINGS } from '../../../shared/domain/settings-defaults.ts';
 import {
   AppSettingsSchema,
-  DEFAULT_SETTINGS,
   getSettingsPatchSchema,
   type AppSettings,
   type SettingsCategory,

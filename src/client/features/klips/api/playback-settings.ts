@@ -2,11 +2,8 @@
 // read from GET /api/v1/settings for a signed-in user. Signed out, while loading or when the call fails, the
 // defaults apply: a player never waits on settings to start.
 import { useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_SETTINGS,
-  type AppSettings,
-  type SettingsResponseSchema,
-} from '../../../../shared/contracts/settings.ts';
+import type { AppSettings, SettingsResponseSchema } from '../../../../shared/contracts/settings.ts';
+import { DEFAULT_SETTINGS } from '../../../../shared/domain/settings-defaults.ts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';

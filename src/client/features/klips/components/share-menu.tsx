@@ -50,7 +50,8 @@ const INTENTS = [
   },
 ] as const;
 
-export function ShareMenu({ klip }: { klip: Klip }) {
+/** The trigger and its menu. `defaultOpen`: mounted by the first press on KlipActions' stand-in, so opens at once. */
+export function ShareMenu({ klip, defaultOpen = false }: { klip: Klip; defaultOpen?: boolean }) {
   const isMobile = useIsMobile();
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -85,7 +86,7 @@ export function ShareMenu({ klip }: { klip: Klip }) {
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <KlipActionButton
           aria-label={KLIP_SOCIAL_MESSAGES.share}

@@ -1,10 +1,10 @@
 // The Shop's price filter (docs/product.md "Price range filter"): a popover with Min Price and Max Price that
 // closes on Esc and on a tap or click outside (which still reaches what was tapped, such as a category chip), and
-// gives focus back to its button. Min above max is said, not applied.
+// gives focus back to its button. Min above max is said, not applied. Hand-made rather than a popover library's: the
+// Shop's first load would carry about 23 KB more for it.
 import clsx from 'clsx';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
 import { CATALOGUE_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
@@ -39,36 +39,66 @@ export function PriceRange({
   const [max, setMax] = useState(maxPrice);
   const [error, setError] = useState<string | null>(null);
   const active = Boolean(minPrice && maxPrice);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  function close({ returnFocus }: { returnFocus: boolean }) {
+    setOpen(false);
+    setError(null);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close({ returnFocus: true });
+    };
+    // Not prevented: the tap goes on to what it hit (a category chip), as on any popover.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close({ returnFocus: false });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
-    >
-      <Popover.Trigger
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
         className={clsx(
           getButtonClass({ variant: 'secondary', size: 'md' }),
           active && 'border-brand text-brand-ink',
         )}
+        onClick={() => (open ? close({ returnFocus: false }) : setOpen(true))}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {active ? `${formatRupeeText(minPrice)} - ${formatRupeeText(maxPrice)}` : 'Price'}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={16}
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          role="dialog"
           aria-label="Price range"
-          className="z-30 w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface p-4 shadow-lg"
+          className="absolute right-0 z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-line bg-surface p-4 shadow-lg max-sm:right-auto max-sm:left-0"
         >
           <div className="flex items-center justify-between">
             <p className="font-semibold text-ink">Price range</p>
-            <Popover.Close aria-label="Close" className="text-ink-subtle">
+            <button
+              type="button"
+              aria-label="Close"
+              className="text-ink-subtle"
+              onClick={() => close({ returnFocus: true })}
+            >
               <X aria-hidden="true" className="size-4" />
-            </Popover.Close>
+            </button>
           </div>
           <div className="mt-3 grid grid-cols-2 gap-3">
             {(
@@ -123,14 +153,14 @@ export function PriceRange({
                   return;
                 }
                 onChange(min, max);
-                setOpen(false);
+                close({ returnFocus: true });
               }}
             >
               Apply
             </button>
           </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </div>
+      ) : null}
+    </div>
   );
 }
