@@ -86,6 +86,7 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
     durableCommits: config.PGLITE_DURABLE_COMMITS,
   });
   try {
+    log.info('Opening the database and applying its migrations');
     const applied = await migrate(database);
     if (applied.length > 0) log.info({ applied }, 'migrations applied');
     // At start: the temporary uploads of processes that were killed go now, not never. Inside the try: a claim

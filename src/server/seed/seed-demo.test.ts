@@ -24,15 +24,32 @@ import { DEMO_PRODUCTS } from './demo-products.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from './seed-demo.ts';
 
 let t: TestApp;
+/** The seed's log lines. */
+const progress: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const { database } = t.testDatabase;
   expect(await isDatabaseEmpty(database)).toBe(true);
-  await seedDemoMarketplace({ database, storage: createStorage(t.config), log: pino({ level: 'silent' }) });
+  const log = pino({ level: 'info' }, { write: (line: string) => void progress.push(JSON.parse(line).msg) });
+  await seedDemoMarketplace({ database, storage: createStorage(t.config), log });
 }, 900_000); // about 200 images through the real pipeline: minutes on a busy shared machine
 afterAll(() => t.close());
 
 describe('demo marketplace', () => {
+  it('says what it is doing, a line per step with counts (a first start never looks hung)', () => {
+    expect(progress).toContain(
+      `Seeding demo marketplace: ${DEMO_CREATORS.length}/${DEMO_CREATORS.length} Shop Stars`,
+    );
+    expect(progress).toContain(`Seeding demo marketplace: 10/${DEMO_PRODUCTS.length} products`);
+    expect(progress).toContain(
+      `Seeding demo marketplace: ${DEMO_PRODUCTS.length}/${DEMO_PRODUCTS.length} products`,
+    );
+    expect(progress).toContain(`Seeding demo marketplace: ${DEMO_OFFERS.length} offers`);
+    expect(
+      progress.filter((line) => line.startsWith('Seeding demo marketplace:')).length,
+    ).toBeGreaterThanOrEqual(DEMO_CREATORS.length + Math.floor(DEMO_PRODUCTS.length / 10) + 4);
+  });
+
   it('is no longer empty, and every creator has an avatar and a cover', async () => {
     expect(await isDatabaseEmpty(t.testDatabase.database)).toBe(false);
     for (const creator of DEMO_CREATORS) {

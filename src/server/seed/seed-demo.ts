@@ -54,6 +54,14 @@ async function storeGeneratedImage(
 }
 
 /** All rows in one transaction: a crash mid-seed leaves an empty database, seeded again at the next start. */
+/** Every this many products, a progress line (issue 16 item 8: a first start never looks hung). */
+const PRODUCT_PROGRESS_STEP = 10;
+
+/** One line per step of the first start's seed, with counts: 'Seeding demo marketplace: 40/63 products'. */
+function reportSeedProgress(deps: Pick<SeedDeps, 'log'>, step: string): void {
+  deps.log.info(`Seeding demo marketplace: ${step}`);
+}
+
 export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: number }> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-seed-'));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -106,10 +114,13 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
           .set({ avatar_media_id: avatar.id, avatar_updated_at: new Date(), cover_media_id: cover.id })
           .where('id', '=', id)
           .execute();
+        reportSeedProgress(deps, `${creatorIds.size}/${DEMO_CREATORS.length} Shop Stars`);
       }
       const productIds = await seedProducts({ ...deps, db }, creatorIds, workDir);
       const offerIds = await seedOffers(db, creatorIds, productIds);
+      reportSeedProgress(deps, `${DEMO_OFFERS.length} offers`);
       await seedLootbox(db, shopperId, productIds, offerIds, deps.config);
+      reportSeedProgress(deps, "the demo shopper's Loot Box");
       const users = new Map([
         [
           DEMO_SHOPPER.username,
@@ -139,6 +150,7 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
         productIds,
       );
       klipsMs = Math.round(performance.now() - klipsStartedAt);
+      reportSeedProgress(deps, `${DEMO_KLIPS.length} klips, playable as the worker transcodes them`);
     });
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
@@ -179,6 +191,7 @@ async function seedProducts(
   // A product, its images and its counts; in the seed's one transaction (deps.db).
   const now = Date.now();
   let next = 0;
+  let done = 0;
   const photos: string[][] = [];
   async function work(): Promise<void> {
     while (next < DEMO_PRODUCTS.length) {
@@ -189,6 +202,10 @@ async function seedProducts(
       for (const view of PHOTO_VIEWS) {
         const svg = drawProductSvg(product.art, view, PRODUCT_IMAGE_SIZE);
         photos[index].push((await storeGeneratedImage(deps, svg, ownerId, workDir)).id);
+      }
+      done += 1;
+      if (done % PRODUCT_PROGRESS_STEP === 0 || done === DEMO_PRODUCTS.length) {
+        reportSeedProgress(deps, `${done}/${DEMO_PRODUCTS.length} products`);
       }
     }
   }
