@@ -165,6 +165,7 @@ export async function createApp(deps: AppDeps) {
       config,
       clearContentLists: content.clearListCache,
       storage: deps.storage,
+      log: app.log,
       offerSchedule,
       now: nowDate,
     });

@@ -646,6 +646,8 @@ export const KLIP_SOCIAL_MESSAGES = {
   viewProduct: (name: string) => `View ${name}`,
   addToLootFor: (name: string) => `Add ${name} to your Loot Box`,
   add: 'Add',
+  // Ours, after the spec's 'Failed to share product': the phone's share sheet failed.
+  shareFailed: 'Failed to share klip',
 } as const;
 
 // The klip form: create and edit pages (ours: the spec names no texts for these). The limits follow

@@ -75,8 +75,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       subject: PASSWORD_RESET_MESSAGES.mailSubject,
       text: PASSWORD_RESET_MESSAGES.mailText(link, TTL_MINUTES),
     });
-    // Without a mail server the link is also in the log, for whoever runs a fresh clone.
-    if (mailer.kind === 'outbox') log.info({ to: reset.email, link }, 'password reset link');
+    // Without a mail server the link is also in the log, for whoever runs a fresh clone; never in production,
+    // where the log is read by more people than the account's owner (the token takes the account over).
+    if (mailer.kind === 'outbox' && !config.isProduction) {
+      log.info({ to: reset.email, link }, 'password reset link');
+    }
   }
 
   const requestedEmail = (request: FastifyRequest) => (request.body as PasswordResetRequestBody).email;

@@ -18,6 +18,7 @@ import { defineJob, type JobContext } from '../jobs/worker.ts';
 import { findFfmpeg } from '../media/ffmpeg.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import {
+  giveUpTranscode,
   settleKlips,
   TRANSCODE_VIDEO_JOB,
   TranscodeVideoPayload,
@@ -189,5 +190,9 @@ export function defineDemoKlipVideoJob(deps: DemoKlipVideoDeps) {
     schema: DemoKlipVideoPayload,
     timeLimitMs: DRAW_TIME_LIMIT_MS,
     handle: (payload, context) => demoKlipVideoJob(payload, deps, context),
+    // Drawing failed for good: the klip says so, as an upload's transcode would (decision 0040), rather than
+    // staying processing.
+    onGiveUp: (payload, { error }) =>
+      giveUpTranscode({ mediaId: payload.mediaId, sourceKey: payload.sourceKey }, deps, error),
   });
 }

@@ -2,6 +2,7 @@
 // tree (docs/product.md "Category tree"), and the shapes of docs/product.md "Product" that lists and the detail
 // page read. Writes run in a transaction this service opens, with the repository built over it (decision 0026).
 // Prices are paise from here down; the wire's rupees are converted in the mapping functions below and nowhere else.
+import type { FastifyBaseLogger } from 'fastify';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import type {
@@ -176,6 +177,8 @@ export function createProductsService(deps: {
    * and benchmarks that never delete) they are left to the media sweep, which takes them after its grace period.
    */
   storage?: StorageProvider;
+  /** Where a storage fault after a delete is told. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
   /** Builds the repository over an executor (tests wrap it to count queries). */
   createRepository?: (executor: Executor) => ProductsRepository;
   /**
@@ -484,8 +487,17 @@ export function createProductsService(deps: {
         return imageIds;
       });
       changed(undefined);
-      // After the commit, outside any transaction (storage may be slow); what a crash here leaves, the sweep takes.
-      if (deps.storage) await removeMediaObjectsNow({ db, storage: deps.storage }, mediaIds);
+      // After the commit, outside any transaction (storage may be slow). The product is gone whatever happens
+      // here: a storage fault is logged, not answered as a failed delete; what it leaves, the sweep takes.
+      if (!deps.storage) return;
+      try {
+        await removeMediaObjectsNow({ db, storage: deps.storage }, mediaIds);
+      } catch (error) {
+        deps.log?.warn(
+          { err: error, productId: id },
+          'product deleted; its photos are left to the media sweep',
+        );
+      }
     },
 
     /** Recounts product_counts from the rows, in one transaction (after bulk inserts: seed, benchmarks). */

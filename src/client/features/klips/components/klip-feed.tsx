@@ -78,6 +78,8 @@ function FeedSlides({ sequence, startKlipId }: Pick<KlipFeedProps, 'sequence' | 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The slides to watch change with the list, also when it keeps its length (a refetch, a search's answer).
+  const klipIds = klips.map((klip) => klip.id).join(',');
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
@@ -99,7 +101,7 @@ function FeedSlides({ sequence, startKlipId }: Pick<KlipFeedProps, 'sequence' | 
     );
     for (const slide of scroller.querySelectorAll('[data-feed-index]')) observer.observe(slide);
     return () => observer.disconnect();
-  }, [klips.length]);
+  }, [klipIds]);
 
   useEffect(() => {
     if (hasMore && !isFetchingMore && shouldLoadMore(activeIndex, klips.length)) loadMore();

@@ -79,7 +79,12 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
   useEffect(() => {
     const video = videoRef.current;
     return () => {
-      if (video) releasePlayback(video);
+      if (!video) return;
+      releasePlayback(video);
+      // Its buffers and decoder go now, not whenever the element is collected: a phone swiping fast needs them.
+      video.pause();
+      video.removeAttribute('src');
+      video.load();
     };
   }, []);
 

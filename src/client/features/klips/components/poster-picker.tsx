@@ -54,6 +54,14 @@ export function PosterPicker({
   const [unplayable, setUnplayable] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const frameUrl = poster.status === 'saved' ? poster.frameUrl : null;
+  // Counts frame uploads; a new video or the picker going away makes the one on its way stale.
+  const frameAttempt = useRef(0);
+  useEffect(
+    () => () => {
+      frameAttempt.current += 1;
+    },
+    [videoUrl],
+  );
 
   useEffect(() => {
     if (!frameUrl) return;
@@ -73,12 +81,17 @@ export function PosterPicker({
     if (!element) return;
     setProblem(null);
     const at = element.currentTime;
+    const attempt = ++frameAttempt.current;
+    // A frame of a video the seller has since replaced (or of a picker that is gone) is not this klip's poster.
+    const stale = () => attempt !== frameAttempt.current;
     onPosterChange({ status: 'saving' });
     try {
       const frame = await captureFrame(element);
       const posterId = await uploadKlipPoster(frame);
+      if (stale()) return;
       onPosterChange({ status: 'saved', posterId, frameUrl: URL.createObjectURL(frame), seconds: at });
     } catch (error) {
+      if (stale()) return;
       setProblem(KLIP_FORM_MESSAGES.posterFailed(getErrorMessage(error)));
       onPosterChange({ status: 'none' });
     }

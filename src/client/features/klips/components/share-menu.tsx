@@ -13,7 +13,7 @@ import {
   buildKlipShareLink,
   type KlipShareTarget,
 } from '../../../../shared/domain/share-links.ts';
-import { KLIP_SOCIAL_MESSAGES, KLIPS_MESSAGES, SHARE_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_SOCIAL_MESSAGES, KLIPS_MESSAGES } from '../../../../shared/messages.ts';
 import { useIsMobile } from '../../../hooks/use-media-query.ts';
 import { recordShare } from '../api/interactions.ts';
 import { KlipActionButton } from './klip-action-button.tsx';
@@ -81,7 +81,7 @@ export function ShareMenu({ klip, defaultOpen = false }: { klip: Klip; defaultOp
       shared('native');
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
-      if ((error as DOMException).name !== 'AbortError') toast.error(SHARE_MESSAGES.linkCopyFailed);
+      if ((error as DOMException).name !== 'AbortError') toast.error(KLIP_SOCIAL_MESSAGES.shareFailed);
     }
   }
 

@@ -45,6 +45,8 @@ export async function startPlayback(video: HTMLVideoElement): Promise<boolean> {
     return true;
   } catch (error) {
     if (isAbort(error)) return true;
+    // Swiped away before the refusal came: another klip has the claim now, and this one stays still.
+    if (current !== video) return false;
     if (video.muted) return false;
     video.muted = true;
     setPlaybackMuted(true);
