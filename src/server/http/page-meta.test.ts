@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../media/media.test-helpers.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../test/product-body.ts';
 import { resolveOrigin, toDescription } from './page-meta.ts';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));
@@ -69,7 +70,14 @@ async function createProduct(name: string, price: number, options: Record<string
     method: 'POST',
     url: '/api/v1/content',
     headers: { authorization: `Bearer ${seller.token}` },
-    payload: { type: 'product', name, price, category: 'Electronics - Phones', ...options },
+    payload: {
+      type: 'product',
+      name,
+      price,
+      category: 'Electronics - Phones',
+      ...SELLER_CONTACT,
+      ...options,
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json().product.id as string;
