@@ -89,6 +89,16 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
   // No way to reach the seller (decision 0046): said above the contact fields, which point to it.
   const contactErrorId = useId();
   const contactError = formState.errors.contactInfo?.type ? formState.errors.contactInfo.message : undefined;
+  const contactErrorElement = useRef<HTMLParagraphElement>(null);
+  // Focus lands on the WhatsApp field before the message above it is drawn; once it is, it is scrolled into view
+  // too, or a phone shows the fields without saying what is wrong with them.
+  const { submitCount } = formState;
+  useEffect(() => {
+    const focused = document.activeElement?.getAttribute('name');
+    if (contactError && focused === 'contactInfo.whatsapp') {
+      contactErrorElement.current?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [contactError, submitCount]);
 
   function bindText(name: TextFieldName) {
     return {
@@ -258,9 +268,10 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
         >
           {contactError ? (
             <p
+              ref={contactErrorElement}
               id={contactErrorId}
               role="alert"
-              className="flex items-start gap-2 rounded-xl border border-rani-600/30 bg-rani-600/10 px-3 py-2.5 text-sm font-medium text-rani-700 dark:text-rani-400"
+              className="flex scroll-mt-24 items-start gap-2 rounded-xl border border-rani-600/30 bg-rani-600/10 px-3 py-2.5 text-sm font-medium text-rani-700 dark:text-rani-400"
             >
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {contactError}
