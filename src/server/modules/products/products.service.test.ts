@@ -28,7 +28,13 @@ async function addUser(id: string, username: string) {
 }
 
 function product(overrides: Record<string, unknown>) {
-  return ProductInputSchema.parse({ name: 'Thing', price: 100, category: 'Electronics', ...overrides });
+  return ProductInputSchema.parse({
+    name: 'Thing',
+    price: 100,
+    category: 'Electronics',
+    ...SELLER_CONTACT,
+    ...overrides,
+  });
 }
 
 const list = (query: Record<string, unknown>) =>
