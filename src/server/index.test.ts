@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from './media/media.test-helpers.ts';
 import { findFreePort } from './test/free-port.ts';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './test/test-database.ts';
+import { SELLER_CONTACT } from './test/product-body.ts';
 
 const NODE = path.resolve('node_modules/.bin/node');
 const SERVER = path.resolve('src/server/index.ts');
@@ -210,6 +211,7 @@ describe('server process', () => {
                 description: 'Made while the server was stopping.',
                 price: 499,
                 category: 'Fashion - Women',
+                ...SELLER_CONTACT,
               }),
             ),
           },

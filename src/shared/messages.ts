@@ -114,6 +114,10 @@ export const CATALOGUE_MESSAGES = {
   // Ours (issue 16, decision 0044): the count above a search's results.
   searchResults: (total: number, search: string) =>
     `${total.toLocaleString('en-IN')} ${total === 1 ? 'result' : 'results'} for "${search}"`,
+  // Ours (issue 16, decision 0046): a product is created, or changed, only with a way to reach its seller. The
+  // API's message follows `contactInfo: ` (SERVER_MESSAGES.validation); the form says it in the form's words.
+  noContactMethod:
+    'add a WhatsApp number, phone number or e-mail, or an external store link (externalLinks), so buyers can reach you',
 } as const;
 
 // Offers (docs/product.md "Offer creation", "Offer on a product", "Offers page" and "Error texts: Product page").
@@ -345,6 +349,9 @@ export const PRODUCT_FORM_MESSAGES = {
   imagesFull: (max: number, skipped: number) =>
     `A product can have at most ${max} photos, so ${skipped} ${skipped === 1 ? 'photo was' : 'photos were'} not added.`,
   imagesNotUploaded: 'Some photos did not upload. Retry or remove them before saving.',
+  // Ours (issue 16, decision 0046): the contact section's error when no way to reach the seller is filled in.
+  noContactMethod:
+    'Add a WhatsApp number, phone number or email, or a store link below, so buyers can reach you.',
   created: 'Product published',
   updated: 'Product updated',
 } as const;

@@ -11,7 +11,7 @@ import {
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
-import { createSeller, createTestApi, uploadImage, uploadPhoto } from './support/api.ts';
+import { createSeller, createTestApi, SELLER_CONTACT, uploadImage, uploadPhoto } from './support/api.ts';
 import { createPng } from './support/images.ts';
 
 const baseUrl = inject('baseUrl');
@@ -52,6 +52,7 @@ beforeAll(async () => {
         discount: index % 4 === 0 ? 10 : 0,
         category: 'Home - Decor',
         images: [photo],
+        ...SELLER_CONTACT,
       },
     });
   }

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_VIDEO_BYTES } from '../../src/shared/constants.ts';
 import { KLIP_FORM_MESSAGES, KLIP_MESSAGES } from '../../src/shared/messages.ts';
-import { createTestApi } from './support/api.ts';
+import { createTestApi, SELLER_CONTACT } from './support/api.ts';
 import {
   DESKTOP,
   E2E_USER,
@@ -61,7 +61,14 @@ async function prepareSeller(): Promise<void> {
     await api('/content', {
       method: 'POST',
       token: sellerToken,
-      json: { type: 'product', category: 'Fashion - Women', name: PRODUCT_NAME, price: 799, discount: 0 },
+      json: {
+        type: 'product',
+        category: 'Fashion - Women',
+        name: PRODUCT_NAME,
+        price: 799,
+        discount: 0,
+        ...SELLER_CONTACT,
+      },
     });
   }
 }

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getShopstarSlug } from '../../src/shared/domain/display-name.ts';
 import { CREATOR_KLIPS_MESSAGES, KLIPS_MESSAGES } from '../../src/shared/messages.ts';
-import { createSeller, createTestApi, uploadPhoto } from './support/api.ts';
+import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
 import {
   DESKTOP,
   getPageErrors,
@@ -46,6 +46,7 @@ beforeAll(async () => {
       price: 2499,
       category: 'Fashion - Women',
       images: [photo],
+      ...SELLER_CONTACT,
     },
   });
   klips = [];

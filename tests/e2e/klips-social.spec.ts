@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INTERACTION_MESSAGES, KLIPS_MESSAGES, LOOTBOX_MESSAGES } from '../../src/shared/messages.ts';
-import { createSeller, createTestApi } from './support/api.ts';
+import { createSeller, createTestApi, SELLER_CONTACT } from './support/api.ts';
 import {
   DESKTOP,
   E2E_USER,
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const { product } = await api('/content', {
     method: 'POST',
     token: seller.token,
-    json: { type: 'product', category: 'Home - Decor', ...PRODUCT },
+    json: { type: 'product', category: 'Home - Decor', ...SELLER_CONTACT, ...PRODUCT },
   });
   const klip = await createKlip(api, seller.token, {
     title: `Diya haul ${suffix}`,

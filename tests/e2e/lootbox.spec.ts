@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { priceLine } from '../../src/shared/domain/offers.ts';
 import { formatPrice, sumLines } from '../../src/shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES, OFFER_MESSAGES } from '../../src/shared/messages.ts';
-import { createSeller, createTestApi } from './support/api.ts';
+import { createSeller, createTestApi, SELLER_CONTACT } from './support/api.ts';
 import {
   DESKTOP,
   E2E_USER,
@@ -42,7 +42,7 @@ async function listProducts(
     const { product: created } = await api('/content', {
       method: 'POST',
       token: seller.token,
-      json: { type: 'product', category: 'Home - Decor', ...product },
+      json: { type: 'product', category: 'Home - Decor', ...SELLER_CONTACT, ...product },
     });
     ids.push(created.id as string);
   }

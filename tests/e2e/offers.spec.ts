@@ -17,7 +17,7 @@ import {
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
-import { createTestApi } from './support/api.ts';
+import { createTestApi, SELLER_CONTACT } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -51,7 +51,7 @@ async function listSellerProducts(): Promise<string[]> {
     const { product: created } = await api('/content', {
       method: 'POST',
       token: sellerToken,
-      json: { type: 'product', category: 'Fashion - Women', ...product },
+      json: { type: 'product', category: 'Fashion - Women', ...SELLER_CONTACT, ...product },
     });
     ids.push(created.id as string);
   }

@@ -14,7 +14,7 @@ import {
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
-import { createTestApi, uploadPhoto } from './support/api.ts';
+import { createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
 import { createPng } from './support/images.ts';
 
 const baseUrl = inject('baseUrl');
@@ -39,7 +39,7 @@ async function createProduct(name: string, color: string): Promise<Created> {
   const { product } = await api('/content', {
     method: 'POST',
     token: seller.token,
-    json: { type: 'product', name, price: 349, category: 'Home - Decor', images: [photo] },
+    json: { type: 'product', name, price: 349, category: 'Home - Decor', images: [photo], ...SELLER_CONTACT },
   });
   return { id: product.id as string, name, photoUrl: product.images[0].url as string };
 }

@@ -1,6 +1,7 @@
 // The seller's product form against the real server: bad input is refused by the field without a request, a
-// product is created with two photos put in a new order (buttons on a phone, dragging on a desktop), then edited
-// (price changed, a photo removed), and its page shows each change.
+// product without a way to reach its seller is refused at its contact section (decision 0046), a product is created
+// with two photos put in a new order (buttons on a phone, dragging on a desktop), then edited (price changed, a photo
+// removed), and its page shows each change.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,8 @@ import {
 import { createPng } from './support/images.ts';
 
 const baseUrl = inject('baseUrl');
+const CONTACT_ERROR =
+  'Add a WhatsApp number, phone number or email, or a store link below, so buyers can reach you.';
 const suffix = Math.random().toString(36).slice(2, 7);
 const browser = useTestBrowser();
 let photoDir: string;
@@ -115,7 +118,23 @@ describe.each([
     await page.getByLabel('Tags', { exact: true }).press('Enter');
     await page.getByLabel('Tags', { exact: true }).pressSequentially('planter,');
     await page.getByRole('button', { name: 'Remove tag planter' }).waitFor();
+
+    // Everything else is right, but no buyer could reach the seller: the contact section says so, takes focus, and
+    // nothing is sent.
+    await page.getByRole('button', { name: 'Publish Product' }).click();
+    const contactError = page.getByRole('alert').filter({ hasText: CONTACT_ERROR });
+    await contactError.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('contactInfo.whatsapp');
+    expect(await page.getByLabel('WhatsApp number', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await saveScreenshot(page, `${name}-product-form-contact-error`);
+    expect(writes).toEqual([]);
+
     await page.getByLabel('WhatsApp number', { exact: true }).fill('98765 43210');
+    await contactError.waitFor({ state: 'detached' });
     await page.getByLabel('Email', { exact: true }).fill(`seller.${suffix}@example.in`);
     await page.getByRole('button', { name: 'Add store link' }).click();
     await page.getByLabel('Store link 1', { exact: true }).fill('https://www.amazon.in/dp/B0TEST');

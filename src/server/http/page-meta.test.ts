@@ -21,6 +21,7 @@ import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../media/media.test-
 import { transcodeVideoJob } from '../media/videos.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../test/product-body.ts';
 import { renderMetaTags, resolveOrigin, toDescription } from './page-meta.ts';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));
@@ -77,7 +78,14 @@ async function createProduct(name: string, price: number, options: Record<string
     method: 'POST',
     url: '/api/v1/content',
     headers: { authorization: `Bearer ${seller.token}` },
-    payload: { type: 'product', name, price, category: 'Electronics - Phones', ...options },
+    payload: {
+      type: 'product',
+      name,
+      price,
+      category: 'Electronics - Phones',
+      ...SELLER_CONTACT,
+      ...options,
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json().product.id as string;

@@ -11,6 +11,7 @@ import { requestKey } from '../../shared/domain/request-key.ts';
 import { getShopListQuery } from '../../shared/domain/shop-query.ts';
 import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../media/media.test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../test/product-body.ts';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));
 let t: TestApp;
@@ -30,7 +31,14 @@ async function createProduct(name: string, images: string[] = []): Promise<strin
     method: 'POST',
     url: '/api/v1/content',
     headers: { authorization: `Bearer ${token}` },
-    payload: { type: 'product', name, price: 999, category: 'Electronics - Phones', images },
+    payload: {
+      type: 'product',
+      name,
+      price: 999,
+      category: 'Electronics - Phones',
+      images,
+      ...SELLER_CONTACT,
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json().product.id as string;
@@ -187,6 +195,7 @@ describe('landing page preloads', () => {
         price: 499,
         category: 'Electronics - Phones',
         images: [],
+        ...SELLER_CONTACT,
       },
     });
     expect(create.statusCode).toBe(201);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_BOUNDARY, MULTIPART_CONTENT_TYPE } from '../media/media.test-helpers.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../test/product-body.ts';
 import { findUnstorableText } from './request-text.ts';
 
 let t: TestApp;
@@ -19,7 +20,14 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/content',
     headers: { authorization: `Bearer ${token}` },
-    payload: { type: 'product', name: 'Brass lamp', price: 999, category: 'Home', images: [] },
+    payload: {
+      type: 'product',
+      name: 'Brass lamp',
+      price: 999,
+      category: 'Home',
+      images: [],
+      ...SELLER_CONTACT,
+    },
   });
   expect(create.statusCode).toBe(201);
   productId = create.json().product.id as string;

@@ -17,6 +17,7 @@ import { usersRoutes } from '../modules/users/users.routes.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../test/product-body.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { buildMultipartHead, MULTIPART_BOUNDARY, MULTIPART_CONTENT_TYPE } from './media.test-helpers.ts';
 
@@ -120,7 +121,14 @@ describe('a change that committed keeps its images when the read-back fails', ()
       method: 'POST',
       url: '/api/v1/content',
       headers: { authorization: `Bearer ${seller.token}` },
-      payload: { type: 'product', name: 'Jute Basket', price: 450, category: 'Home', images: [] },
+      payload: {
+        type: 'product',
+        name: 'Jute Basket',
+        price: 450,
+        category: 'Home',
+        images: [],
+        ...SELLER_CONTACT,
+      },
     });
     expect(created.statusCode).toBe(201);
     const productId = created.json().product.id as string;

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../test/product-body.ts';
 import { processImage } from './images.ts';
 import {
   buildMultipartBody,
@@ -87,7 +88,14 @@ describe('media quota per user', () => {
       method: 'POST',
       url: '/api/v1/content',
       headers: { authorization: `Bearer ${tokens['quota.one']}` },
-      payload: { type: 'product', name: 'Quota lamp', price: 100, category: 'Home', images: [] },
+      payload: {
+        type: 'product',
+        name: 'Quota lamp',
+        price: 100,
+        category: 'Home',
+        images: [],
+        ...SELLER_CONTACT,
+      },
     });
     expect(created.statusCode).toBe(201);
     const before = await snapshot();

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../test/product-body.ts';
 import { listFiles, MULTIPART_BOUNDARY, MULTIPART_CONTENT_TYPE } from './media.test-helpers.ts';
 
 let t: TestApp;
@@ -86,7 +87,14 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/content',
     headers: { authorization: `Bearer ${owner}` },
-    payload: { type: 'product', name: 'Clay pot', price: 299, category: 'Home', images: [] },
+    payload: {
+      type: 'product',
+      name: 'Clay pot',
+      price: 299,
+      category: 'Home',
+      images: [],
+      ...SELLER_CONTACT,
+    },
   });
   expect(created.statusCode).toBe(201);
   productId = created.json().product.id as string;

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { OfferInputSchema } from '../../shared/contracts/offers.ts';
-import { ProductInputSchema } from '../../shared/contracts/products.ts';
+import { hasContactMethod, ProductInputSchema } from '../../shared/contracts/products.ts';
 import { CATEGORY_TREE } from '../../shared/domain/categories.ts';
 import { getOfferState } from '../../shared/domain/offers.ts';
 import { DEMO_CREATORS } from './demo-creators.ts';
@@ -79,6 +79,10 @@ describe('demo catalogue', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('gives every product a way to reach its seller (decision 0046)', () => {
+    for (const product of DEMO_PRODUCTS) expect(hasContactMethod(product), product.name).toBe(true);
   });
 
   it('has a spread of discounts and listing ages', () => {

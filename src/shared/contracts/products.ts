@@ -63,10 +63,31 @@ const ProductFields = {
 };
 
 /**
- * A product as a seller creates it. Fields the seller does not own (uid, rating, counters, dates) do not exist
- * here.
+ * Whether a buyer can reach the seller (decision 0046): a WhatsApp number, phone number or e-mail, or a store link.
+ * Blank fields do not count; the fields' own checks say whether what is filled in is valid.
  */
-export const ProductInputSchema = z.object({
+export function hasContactMethod(product: {
+  contactInfo?: { whatsapp?: string; phone?: string; email?: string } | undefined;
+  externalLinks?: readonly { url: string }[] | undefined;
+}): boolean {
+  const { whatsapp = '', phone = '', email = '' } = product.contactInfo ?? {};
+  const filled = (text: string) => text.trim() !== '';
+  return (
+    filled(whatsapp) ||
+    filled(phone) ||
+    filled(email) ||
+    (product.externalLinks ?? []).some((link) => filled(link.url))
+  );
+}
+
+/** The create rule of decision 0046, on `contactInfo`: a product without any way to reach its seller is refused. */
+function requireContactMethod(product: Parameters<typeof hasContactMethod>[0], context: z.RefinementCtx) {
+  if (!hasContactMethod(product)) {
+    context.addIssue({ code: 'custom', path: ['contactInfo'], message: CATALOGUE_MESSAGES.noContactMethod });
+  }
+}
+
+const ProductInputFields = {
   ...ProductFields,
   description: ProductFields.description.default(''),
   discount: ProductFields.discount.default(0),
@@ -74,14 +95,25 @@ export const ProductInputSchema = z.object({
   contactInfo: ContactInfoSchema.default({ whatsapp: '', phone: '', email: '' }),
   externalLinks: ProductFields.externalLinks.default([]),
   images: ProductFields.images.default([]),
-});
+};
+
+/**
+ * A product as a seller creates it. Fields the seller does not own (uid, rating, counters, dates) do not exist
+ * here. It needs a way to reach its seller (decision 0046).
+ */
+export const ProductInputSchema = z.object(ProductInputFields).superRefine(requireContactMethod);
 export type ProductInput = z.input<typeof ProductInputSchema>;
 export type ProductData = z.output<typeof ProductInputSchema>;
 
 /** POST /api/v1/content with type product. */
-export const CreateProductBodySchema = ProductInputSchema.extend({ type: z.literal('product') });
+export const CreateProductBodySchema = z
+  .object({ ...ProductInputFields, type: z.literal('product') })
+  .superRefine(requireContactMethod);
 
-/** PATCH /api/v1/products/{id}: any subset of the fields; images, when given, is the new full order. */
+/**
+ * PATCH /api/v1/products/{id}: any subset of the fields; images, when given, is the new full order. Whether the
+ * product keeps a way to reach its seller depends on the row, so the service checks it (decision 0046).
+ */
 export const UpdateProductBodySchema = z.object(ProductFields).partial();
 export type UpdateProductBody = z.input<typeof UpdateProductBodySchema>;
 

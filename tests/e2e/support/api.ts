@@ -22,6 +22,9 @@ export function createTestApi(forwardedFor: string) {
 
 export type TestApi = ReturnType<typeof createTestApi>;
 
+/** The smallest way to reach the seller, without which a product is refused (decision 0046). */
+export const SELLER_CONTACT = { contactInfo: { whatsapp: '9876543210' } } as const;
+
 /** Signs a new seller up, with the e-mail `{username}@example.in`. */
 export async function createSeller(
   api: TestApi,

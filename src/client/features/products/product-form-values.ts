@@ -13,6 +13,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, Resolver } from 'react-hook-form';
 import {
+  hasContactMethod,
   ProductInputSchema,
   type ProductData,
   type ProductDetail,
@@ -115,26 +116,39 @@ export type ProductFormContext = { imageIds: string[]; hasFailedImages: boolean 
 /** Photos are not a field of the form, so their error is a form-level one that the photo picker shows. */
 export const IMAGES_ERROR = 'root.images';
 
+/**
+ * No way to reach the seller (decision 0046): an error of the whole contact section, keyed by the section's name,
+ * which the section shows above its fields. Its type tells it from an error of one of its fields.
+ */
+export const CONTACT_ERROR = 'contactInfo';
+export const CONTACT_ERROR_TYPE = 'contact';
+
 const resolveProductInput = zodResolver(ProductInputSchema, undefined, { mode: 'sync' });
 
 /**
  * The product form's react-hook-form resolver. ProductInputSchema decides; top-level fields get the form's own
  * sentence, whatever inside them is wrong ('tags'); contact and link fields keep the schema's messages, which
  * are the spec's texts; a store link's error is keyed by its row on the page, blank rows being left out of the
- * body; a photo that did not upload stops the save too.
+ * body; a photo that did not upload stops the save too, and so does a product no buyer could reach (decision 0046),
+ * an error of the contact section.
  */
 export const resolveProductForm: Resolver<ProductFormValues, ProductFormContext, ProductData> = async (
   values,
   context,
   options,
 ) => {
-  const checked = await resolveProductInput(toProductInput(values, context?.imageIds ?? []), undefined, {
+  const input = toProductInput(values, context?.imageIds ?? []);
+  const checked = await resolveProductInput(input, undefined, {
     criteriaMode: 'firstError',
     fields: {},
     shouldUseNativeValidation: false,
   });
   const filled = findFilledLinks(values);
   const errors: Record<string, FieldError> = {};
+  // Said with the other fields' errors, in the form's words: the schema checks it only once they are all valid.
+  if (!hasContactMethod(input)) {
+    errors[CONTACT_ERROR] = { type: CONTACT_ERROR_TYPE, message: PRODUCT_FORM_MESSAGES.noContactMethod };
+  }
   for (const [path, message] of Object.entries(flattenFieldErrors(checked.errors))) {
     const top = path.split('.')[0] as keyof ProductInput;
     const own = FIELD_MESSAGES[top];

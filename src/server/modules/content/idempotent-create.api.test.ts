@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../../shared/messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../../test/product-body.ts';
 import { createIdempotencyKeysRepository } from './idempotency-keys.repository.ts';
 
 let t: TestApp;
@@ -35,6 +36,7 @@ const body = (name: string, fields: Record<string, unknown> = {}) => ({
   name,
   price: 450,
   category: 'Home',
+  ...SELLER_CONTACT,
   ...fields,
 });
 

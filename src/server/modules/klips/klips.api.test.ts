@@ -31,6 +31,7 @@ import { createJobHandlers } from '../../runtime.ts';
 import { createStorage } from '../../storage/create-storage.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../../test/product-body.ts';
 
 const execFileAsync = promisify(execFile);
 const silentLog: JobLogger = { info: () => {}, warn: () => {} };
@@ -86,7 +87,7 @@ async function createProduct(user: { token: string }, name: string) {
     method: 'POST',
     url: '/api/v1/content',
     headers: auth(user),
-    payload: { type: 'product', category: 'Home', name, price: 500 },
+    payload: { type: 'product', category: 'Home', name, price: 500, ...SELLER_CONTACT },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().product as { id: string };

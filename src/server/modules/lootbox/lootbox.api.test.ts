@@ -15,6 +15,7 @@ import {
 import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
 import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../../media/media.test-helpers.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../../test/product-body.ts';
 
 type User = { token: string; uid: string };
 
@@ -95,7 +96,7 @@ async function createProduct(user: User, fields: Record<string, unknown>) {
     method: 'POST',
     url: '/api/v1/content',
     headers: auth(user),
-    payload: { type: 'product', category: 'Home', ...fields },
+    payload: { type: 'product', category: 'Home', ...SELLER_CONTACT, ...fields },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().product as { id: string };

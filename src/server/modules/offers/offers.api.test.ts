@@ -14,6 +14,7 @@ import {
 import { priceLine } from '../../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../../test/product-body.ts';
 
 let t: TestApp;
 let seller: { token: string; uid: string };
@@ -53,7 +54,7 @@ async function createProduct(user: { token: string }, fields: Record<string, unk
     method: 'POST',
     url: '/api/v1/content',
     headers: auth(user),
-    payload: { type: 'product', category: 'Home', ...fields },
+    payload: { type: 'product', category: 'Home', ...SELLER_CONTACT, ...fields },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().product as { id: string; price: number; discount: number };

@@ -14,6 +14,7 @@ import { priceLine } from '../../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../../test/product-body.ts';
 import { createContentService } from '../content/content.service.ts';
 import { createOfferSchedule } from '../offers/offer-schedule.ts';
 import { registerProductContent } from './products.content.ts';
@@ -71,7 +72,7 @@ async function createProduct(name: string, price: number, discount = 0): Promise
     method: 'POST',
     url: '/api/v1/content',
     headers: { authorization: `Bearer ${seller.token}` },
-    payload: { type: 'product', name, price, discount, category: 'Fashion - Women' },
+    payload: { type: 'product', name, price, discount, category: 'Fashion - Women', ...SELLER_CONTACT },
   });
   expect(response.statusCode).toBe(201);
   return response.json().product.id as string;

@@ -13,6 +13,7 @@ import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import { createMediaRepository } from '../../media/media.repository.ts';
 import { buildMultipartBody, listFiles, MULTIPART_CONTENT_TYPE } from '../../media/media.test-helpers.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../../test/product-body.ts';
 
 type User = { token: string; uid: string };
 
@@ -71,7 +72,7 @@ async function createProduct(name: string, images: string[] = [], user = seller)
     method: 'POST',
     url: '/api/v1/content',
     headers: auth(user),
-    payload: { type: 'product', name, price: 450, category: 'Home - Decor', images },
+    payload: { type: 'product', name, price: 450, category: 'Home - Decor', images, ...SELLER_CONTACT },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().product.id as string;

@@ -13,6 +13,7 @@ import {
   MULTIPART_TAIL,
 } from '../../media/media.test-helpers.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../../test/product-body.ts';
 
 let t: TestApp;
 let seller: { token: string };
@@ -47,7 +48,14 @@ async function createProduct(fields: Record<string, unknown>) {
     method: 'POST',
     url: '/api/v1/content',
     headers: auth(),
-    payload: { type: 'product', name: 'Brass Diya', price: 100, category: 'Home', ...fields },
+    payload: {
+      type: 'product',
+      name: 'Brass Diya',
+      price: 100,
+      category: 'Home',
+      ...SELLER_CONTACT,
+      ...fields,
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json().product as { id: string; price: number };

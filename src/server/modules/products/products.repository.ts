@@ -185,8 +185,14 @@ function toColumns(changes: Partial<ProductWrite>, current?: SearchedFields) {
   return columns;
 }
 
-/** A product's row as a PATCH reads it, locked until the caller's transaction ends. */
-export interface LockedProduct extends SearchedFields {
+/**
+ * A product's row as a PATCH reads it, locked until the caller's transaction ends: with its ways to reach the
+ * seller, which a change must not leave empty (decision 0046).
+ */
+export interface LockedProduct
+  extends
+    SearchedFields,
+    Pick<ProductWrite, 'contactWhatsapp' | 'contactPhone' | 'contactEmail' | 'externalLinks'> {
   ownerId: string;
 }
 
@@ -447,7 +453,17 @@ export function createProductsRepository(db: Executor) {
     async findForUpdate(id: string): Promise<LockedProduct | undefined> {
       const row = await db
         .selectFrom('products')
-        .select(['owner_id', 'name', 'description', 'tags', 'category'])
+        .select([
+          'owner_id',
+          'name',
+          'description',
+          'tags',
+          'category',
+          'contact_whatsapp',
+          'contact_phone',
+          'contact_email',
+          'external_links',
+        ])
         .where('id', '=', id)
         .where('status', '=', 'active')
         .forUpdate()
@@ -459,6 +475,10 @@ export function createProductsRepository(db: Executor) {
           description: row.description,
           tags: row.tags,
           category: row.category,
+          contactWhatsapp: row.contact_whatsapp,
+          contactPhone: row.contact_phone,
+          contactEmail: row.contact_email,
+          externalLinks: row.external_links,
         }
       );
     },

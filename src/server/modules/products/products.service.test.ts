@@ -13,6 +13,7 @@ import { createOfferSchedule } from '../offers/offer-schedule.ts';
 import { registerProductContent } from './products.content.ts';
 import { createProductsRepository, type ProductsRepository } from './products.repository.ts';
 import { createProductsService, toCategoryFilter, type ProductsService } from './products.service.ts';
+import { SELLER_CONTACT } from '../../test/product-body.ts';
 
 let testDatabase: TestDatabase;
 let service: ProductsService;
@@ -27,7 +28,13 @@ async function addUser(id: string, username: string) {
 }
 
 function product(overrides: Record<string, unknown>) {
-  return ProductInputSchema.parse({ name: 'Thing', price: 100, category: 'Electronics', ...overrides });
+  return ProductInputSchema.parse({
+    name: 'Thing',
+    price: 100,
+    category: 'Electronics',
+    ...SELLER_CONTACT,
+    ...overrides,
+  });
 }
 
 const list = (query: Record<string, unknown>) =>
@@ -229,6 +236,7 @@ describe('a create on one connection', () => {
       name: 'Brass Bell',
       price: 10,
       category: 'Home',
+      ...SELLER_CONTACT,
     });
     const first = await content.create(SELLER, body, { idempotencyKey: 'one-connection' });
     const again = await content.create(SELLER, body, { idempotencyKey: 'one-connection' });

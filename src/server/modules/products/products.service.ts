@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ulid } from 'ulid';
 import { z } from 'zod';
+import { hasContactMethod } from '../../../shared/contracts/products.ts';
 import type {
   ProductData,
   ProductDetail,
@@ -32,7 +33,7 @@ import {
 } from '../../../shared/domain/pricing.ts';
 import { parseSharedIds } from '../../../shared/domain/share-links.ts';
 import { describeStoreLink } from '../../../shared/domain/shopping-hosts.ts';
-import { CATALOGUE_MESSAGES, LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES, LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
@@ -50,6 +51,7 @@ import type { OfferSchedule } from '../offers/offer-schedule.ts';
 import {
   createProductsRepository,
   type ActiveOfferRecord,
+  type LockedProduct,
   type ProductCursor,
   type ProductImageRecord,
   type ProductListFilter,
@@ -160,6 +162,28 @@ export function withActiveOffer<T extends ProductSummary>(
     activeOffer: best,
     finalPrice: paiseToRupees(priceLine(product, best).unit.finalPrice),
   };
+}
+
+/**
+ * A PATCH that changes the ways to reach the seller must leave one (decision 0046), judged on the locked row with
+ * the change over it. One that does not touch them passes, so a product stored before the rule stays editable.
+ */
+function checkContactKept(current: LockedProduct, changes: Partial<ProductData>): void {
+  if (changes.contactInfo === undefined && changes.externalLinks === undefined) return;
+  const merged = {
+    contactInfo: changes.contactInfo ?? {
+      whatsapp: current.contactWhatsapp,
+      phone: current.contactPhone,
+      email: current.contactEmail,
+    },
+    externalLinks: changes.externalLinks ?? current.externalLinks,
+  };
+  if (!hasContactMethod(merged)) {
+    throw new AppError(
+      'bad-request',
+      SERVER_MESSAGES.validation('contactInfo', CATALOGUE_MESSAGES.noContactMethod),
+    );
+  }
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;
@@ -429,6 +453,7 @@ export function createProductsService(deps: {
     ): Promise<void> {
       await inTransaction(async (repository) => {
         const current = await lockOwned(repository, userId, id);
+        checkContactKept(current, changes);
         const added = options.addedImageIds ?? [];
         const images = added.length
           ? [...(changes.images ?? (await repository.listImageIds(id))), ...added]

@@ -12,6 +12,7 @@ import { paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../../test/product-body.ts';
 import { createOfferSchedule } from '../offers/offer-schedule.ts';
 import { createProductsService } from './products.service.ts';
 
@@ -25,7 +26,7 @@ async function createProduct(name: string, price: number, discount = 0): Promise
     method: 'POST',
     url: '/api/v1/content',
     headers: { authorization: `Bearer ${seller.token}` },
-    payload: { type: 'product', name, price, discount, category: 'Electronics - Phones' },
+    payload: { type: 'product', name, price, discount, category: 'Electronics - Phones', ...SELLER_CONTACT },
   });
   expect(response.statusCode).toBe(201);
   return response.json().product.id as string;

@@ -43,9 +43,13 @@ export function ProductFormLinks() {
     (inputs.current.get(target) ?? addButton.current)?.focus();
   });
 
-  /** Any change to the links takes all their errors away; the next submit checks again. */
+  /**
+   * Any change to the links takes all their errors away, and the contact section's (a link is a way to reach the
+   * seller, decision 0046); the next submit checks again.
+   */
   function onChangeLinks(): void {
     clearErrors('externalLinks');
+    if (formState.errors.contactInfo?.type) clearErrors('contactInfo');
   }
 
   function onAdd(): void {

@@ -79,6 +79,8 @@ async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Price'), '499');
   await user.selectOptions(screen.getByLabelText('Category'), 'Home');
   await user.selectOptions(screen.getByLabelText('Subcategory'), 'Decor');
+  // A way to reach the seller, without which the form sends nothing (decision 0046).
+  await user.type(screen.getByLabelText('WhatsApp number'), '98765 43210');
 }
 
 /** Answers the create call and the product page that follows it. */
@@ -123,6 +125,39 @@ describe('product form validation', () => {
     await user.clear(screen.getByLabelText('Price'));
     await user.type(screen.getByLabelText('Price'), '1000');
     expect(screen.getByLabelText('Price')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a product no buyer could reach at its contact section, and takes a store link alone', async () => {
+    respondWithCreatedProduct(createProduct({ id: 'p7' }));
+    const { getLocation } = await openCreateForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Product name'), 'Brass Diya');
+    await user.type(screen.getByLabelText('Price'), '499');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Home');
+    await user.click(screen.getByRole('button', { name: 'Add store link' }));
+    await user.click(screen.getByRole('button', { name: 'Publish Product' }));
+
+    const message =
+      'Add a WhatsApp number, phone number or email, or a store link below, so buyers can reach you.';
+    expect(screen.getByText(message)).toHaveAttribute('role', 'alert');
+    for (const label of ['WhatsApp number', 'Phone number', 'Email']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByLabelText('WhatsApp number')).toHaveFocus();
+    expect(listFormRequests()).toEqual([]);
+
+    // A store link is a way to reach the seller: filling one in takes the message away, and the product is sent.
+    await user.click(screen.getByLabelText('Store link 1'));
+    await user.paste('https://www.amazon.in/dp/B0TEST');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('WhatsApp number')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Publish Product' }));
+    await waitFor(() => expect(getLocation()).toBe('/product/p7'));
+    expect(readBody(findRequests('POST', '/api/v1/content')[0])).toMatchObject({
+      contactInfo: { whatsapp: '', phone: '', email: '' },
+      externalLinks: [{ url: 'https://www.amazon.in/dp/B0TEST' }],
+    });
   });
 
   it('counts the description against its maximum', async () => {

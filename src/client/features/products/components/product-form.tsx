@@ -1,7 +1,8 @@
 // The seller's product form, for Create Product (no product given) and Edit Product, on react-hook-form. It checks
 // the fields with ProductInputSchema, the server's own schema, and says what is wrong by each field; photos upload
 // as they are picked. A save goes to the product's page; leaving with unsaved changes asks first.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CircleAlert } from 'lucide-react';
 import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ import { useUpdateProduct } from '../api/update-product.ts';
 import { DeleteProductButton } from './delete-product-button.tsx';
 import { useProductImages } from '../hooks/use-product-images.ts';
 import {
+  CONTACT_ERROR,
   EMPTY_PRODUCT_FORM,
   IMAGES_ERROR,
   resolveProductForm,
@@ -84,11 +86,34 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
     clearErrors(IMAGES_ERROR);
   }, [slots, clearErrors]);
 
+  // No way to reach the seller (decision 0046): said above the contact fields, which point to it.
+  const contactErrorId = useId();
+  const contactError = formState.errors.contactInfo?.type ? formState.errors.contactInfo.message : undefined;
+  const contactErrorElement = useRef<HTMLParagraphElement>(null);
+  // Focus lands on the WhatsApp field before the message above it is drawn; once it is, it is scrolled into view
+  // too, or a phone shows the fields without saying what is wrong with them.
+  const { submitCount } = formState;
+  useEffect(() => {
+    const focused = document.activeElement?.getAttribute('name');
+    if (contactError && focused === 'contactInfo.whatsapp') {
+      contactErrorElement.current?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [contactError, submitCount]);
+
   function bindText(name: TextFieldName) {
     return {
-      ...register(name, { onChange: () => clearErrors(name) }),
+      ...register(name, {
+        onChange: () => clearErrors(contactError && name.startsWith('contactInfo.') ? CONTACT_ERROR : name),
+      }),
       error: getFieldState(name, formState).error?.message,
     };
+  }
+
+  function bindContact(name: TextFieldName & `contactInfo.${string}`) {
+    const bound = bindText(name);
+    return contactError
+      ? { ...bound, 'aria-invalid': true as const, 'aria-describedby': contactErrorId }
+      : bound;
   }
 
   async function onValid(data: ProductData): Promise<void> {
@@ -105,7 +130,12 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
   function onInvalid(errors: FieldErrors<ProductFormValues>): void {
     const messages = flattenFieldErrors(errors);
     if (formElement.current) {
-      focusFirstInvalid(formElement.current, { ...messages, images: messages[IMAGES_ERROR] });
+      focusFirstInvalid(formElement.current, {
+        ...messages,
+        images: messages[IMAGES_ERROR],
+        // The contact section's error takes focus to its first field.
+        'contactInfo.whatsapp': messages['contactInfo.whatsapp'] ?? messages[CONTACT_ERROR],
+      });
     }
   }
 
@@ -236,6 +266,17 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
           title="How shoppers reach you"
           description="Shown on the product's Contact Shop Star dialog. Fill in the ones you use."
         >
+          {contactError ? (
+            <p
+              ref={contactErrorElement}
+              id={contactErrorId}
+              role="alert"
+              className="flex scroll-mt-24 items-start gap-2 rounded-xl border border-rani-600/30 bg-rani-600/10 px-3 py-2.5 text-sm font-medium text-rani-700 dark:text-rani-400"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {contactError}
+            </p>
+          ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="WhatsApp number"
@@ -243,7 +284,7 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
               inputMode="tel"
               autoComplete="tel-national"
               placeholder="98765 43210"
-              {...bindText('contactInfo.whatsapp')}
+              {...bindContact('contactInfo.whatsapp')}
             />
             <TextField
               label="Phone number"
@@ -251,7 +292,7 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
               inputMode="tel"
               autoComplete="tel-national"
               placeholder="98765 43210"
-              {...bindText('contactInfo.phone')}
+              {...bindContact('contactInfo.phone')}
             />
           </div>
           <TextField
@@ -260,7 +301,7 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
             inputMode="email"
             autoComplete="email"
             placeholder="you@example.in"
-            {...bindText('contactInfo.email')}
+            {...bindContact('contactInfo.email')}
           />
         </FormSection>
 
