@@ -15,6 +15,7 @@ import { createMediaRepository } from '../../media/media.repository.ts';
 import { transcodeVideoJob } from '../../media/videos.ts';
 import { createStorage } from '../../storage/create-storage.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { SELLER_CONTACT } from '../../test/product-body.ts';
 
 type User = { token: string; uid: string };
 
@@ -41,7 +42,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/content',
     headers: auth(creator),
-    payload: { type: 'product', category: 'Home', name: 'Brass Lamp', price: 900 },
+    payload: { type: 'product', category: 'Home', name: 'Brass Lamp', price: 900, ...SELLER_CONTACT },
   });
   expect(product.statusCode, product.body).toBe(201);
   productId = product.json().product.id;
