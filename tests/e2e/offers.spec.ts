@@ -99,7 +99,7 @@ describe('offers end to end', () => {
     const deals = page.getByRole('region', { name: 'Hot Deals' });
     const saree = PRODUCTS[0]!;
     const sareeLine = priceLine(saree, OFFER);
-    const sareeCard = deals.getByRole('link', { name: new RegExp(saree.name) });
+    const sareeCard = deals.getByRole('article', { name: new RegExp(saree.name) });
     await sareeCard.waitFor();
     await expect.poll(() => sareeCard.textContent()).toContain(HOME_MESSAGES.dealBadge);
     expect(await sareeCard.textContent()).toContain(formatPrice(sareeLine.unit.finalPrice));
