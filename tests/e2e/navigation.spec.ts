@@ -150,6 +150,18 @@ describe('bottom bar (phone)', () => {
     await page.close();
   });
 
+  it('never covers the footer’s links (a short page: the footer sits at the bottom while the bar shows)', async () => {
+    const page = await visit(PHONE, '/no/such/page');
+    const bar = page.getByTestId('bottom-bar');
+    const links = page.getByRole('navigation', { name: 'Policies' });
+    await links.waitFor();
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const barTop = (await bar.boundingBox())!.y;
+    const box = (await links.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(barTop);
+    await page.close();
+  });
+
   it.each(['Create', 'You'])('%s sends a signed-out visitor to /auth/login', async (tab) => {
     const page = await visit(PHONE, '/shop');
     await page.getByTestId('bottom-bar').getByRole('button', { name: tab }).click();

@@ -48,7 +48,9 @@ export function KlipSlide({ klip, active, video, preload, displayWidthPx, classN
       />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 p-4 pb-5">
         <div className="pointer-events-auto flex max-h-[55%] min-w-0 flex-1 flex-col gap-2 overflow-y-auto overscroll-contain [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">
-          <KlipProductCard klip={klip} />
+          {/* Far off screen (no <video>), the product and the counts are not asked for: a page of the feed would
+              cost two requests a klip. They are there a klip ahead of the one on screen. */}
+          {video ? <KlipProductCard klip={klip} /> : null}
           <Link
             to={paths.shopstar.getHref(getShopstarSlug(klip.userName))}
             className="flex w-fit max-w-full items-center gap-2 rounded-full font-semibold hover:underline"
@@ -65,8 +67,12 @@ export function KlipSlide({ klip, active, video, preload, displayWidthPx, classN
           <KlipTags tags={klip.tags} />
         </div>
         <div className="pointer-events-auto flex shrink-0 flex-col items-center gap-3">
-          <KlipActions klip={klip} />
-          {video ? <KlipMuteButton /> : null}
+          {video ? (
+            <>
+              <KlipActions klip={klip} />
+              <KlipMuteButton />
+            </>
+          ) : null}
         </div>
       </div>
     </article>
