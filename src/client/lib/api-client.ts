@@ -60,12 +60,16 @@ function createErrorForStatus(status: number, path: string, body: unknown): ApiE
   }
 }
 
+/**
+ * An AbortError: a request, an upload, a share sheet or a play() cut short on purpose. By name, not class: the
+ * DOMException of a fetch polyfill or another realm is not this realm's DOMException.
+ */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  // By name, not class: the DOMException of a fetch polyfill or another realm is not this realm's DOMException.
-  return (
-    Boolean(signal?.aborted) ||
-    (typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError')
-  );
+  return Boolean(signal?.aborted) || isAbortError(error);
 }
 
 function resolveBaseUrl(baseUrl: string): string {

@@ -3,7 +3,7 @@
 // and previewed from the local file. Leaving the page aborts an upload still running.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { KLIP_FORM_MESSAGES } from '../../../shared/messages.ts';
-import { getErrorMessage } from '../../lib/api-client.ts';
+import { getErrorMessage, isAbortError } from '../../lib/api-client.ts';
 import { uploadKlipVideo } from './api/klip-write.ts';
 import { findVideoDurationProblem, findVideoFileProblem, readVideoDuration } from './klip-upload-checks.ts';
 
@@ -24,10 +24,6 @@ export type KlipUpload = {
   onCancel: () => void;
   onRetry: () => void;
 };
-
-function isAbortError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
-}
 
 /** onUploaded is told each finished upload's id (the edit page retries a failed klip with it). */
 export function useKlipUpload({ onUploaded }: { onUploaded?: (videoId: string) => void } = {}): KlipUpload {

@@ -1,6 +1,8 @@
 // Only one klip plays at a time (docs/product.md "Klip interaction"): a video that starts playing pauses the one
 // that played before. The sound setting is shared too: muting or unmuting one klip does it for every klip, and a
 // refused autoplay (which we answer by muting) keeps the next klips muted until the visitor unmutes.
+import { isAbortError } from '../../../lib/api-client.ts';
+
 let current: HTMLVideoElement | null = null;
 let muted = false;
 const listeners = new Set<() => void>();
@@ -30,10 +32,6 @@ export function subscribeToPlaybackMuted(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 /**
  * play(); when the browser refuses to autoplay with sound, mute (for every klip: the policy would refuse the next
  * one too) and start again. A play() cut short by a pause is not an error. Answers whether it was not refused.
@@ -44,7 +42,7 @@ export async function startPlayback(video: HTMLVideoElement): Promise<boolean> {
     await video.play();
     return true;
   } catch (error) {
-    if (isAbort(error)) return true;
+    if (isAbortError(error)) return true;
     // Swiped away before the refusal came: another klip has the claim now, and this one stays still.
     if (current !== video) return false;
     if (video.muted) return false;
@@ -54,7 +52,7 @@ export async function startPlayback(video: HTMLVideoElement): Promise<boolean> {
       await video.play();
       return true;
     } catch (retryError) {
-      return isAbort(retryError);
+      return isAbortError(retryError);
     }
   }
 }

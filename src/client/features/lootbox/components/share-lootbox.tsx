@@ -9,10 +9,7 @@ import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts
 import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../components/ui/text-field.tsx';
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
+import { isAbortError } from '../../../lib/api-client.ts';
 
 export function ShareLootbox({
   link,
@@ -54,7 +51,7 @@ export function ShareLootbox({
       }
     } catch (error) {
       // The shopper closed the share sheet: nothing went wrong.
-      if (isAbort(error)) return;
+      if (isAbortError(error)) return;
       toast.error(LOOTBOX_MESSAGES.shareFailed, options);
     }
   }
