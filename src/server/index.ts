@@ -35,7 +35,7 @@ try {
 }
 
 if (config.SEED_DEMO && (await isDatabaseEmpty(runtime.database))) {
-  log.info('empty database: seeding the demo marketplace (about a minute, once)');
+  log.info('empty database: seeding the demo marketplace (once; a minute or two on two cores)');
   flushLogger(log);
   await seedDemoMarketplace({ ...runtime, log });
 }
