@@ -66,7 +66,7 @@ export function ProductCard({
         <Link
           id={nameId}
           to={paths.product.getHref(product.id)}
-          className="line-clamp-2 rounded-2xl text-sm font-semibold text-ink outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand"
+          className="line-clamp-2 text-sm font-semibold text-ink outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand"
         >
           {product.name}
         </Link>
