@@ -102,6 +102,9 @@ export const RELATED_FETCH_DELAY_MS = 700;
 
 // Responsive and scroll
 export const MOBILE_BREAKPOINT_PX = 768;
+/** Under the breakpoint: 767.98 rather than 767, so that fractional widths (zoom) are not left out. */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+export const DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 export const HEADER_HIDE_SCROLL_PX = 80;
 export const HEADER_HIDE_DELAY_MS = 300;
 export const HEADER_SHOW_TOP_PX = 5;

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../shared/constants.ts';
+import { MOBILE_MEDIA_QUERY } from '../../shared/constants.ts';
 
-// Under the breakpoint is mobile; 767.98 rather than 767 so that fractional widths (zoom) are not left out.
-export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export function useMediaQuery(query: string): boolean {

@@ -2,25 +2,18 @@
 // share (a product, a klip, a creator, a shared Loot Box) carry OpenGraph and Twitter tags from the API's own answers. The
 // page is read by a real HTML parser (jsdom), as a link-preview crawler reads it, so an escaping slip shows up as
 // a broken head, not as a string that merely looks right.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 // @ts-expect-error jsdom ships no types (client tests get its DOM through vitest's environment instead).
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Klip } from '../../shared/contracts/klips.ts';
 import { loadConfig } from '../config.ts';
-import { findFfmpeg } from '../media/ffmpeg.ts';
-import { createMediaRepository } from '../media/media.repository.ts';
 import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../media/media.test-helpers.ts';
-import { transcodeVideoJob } from '../media/videos.ts';
-import { createStorage } from '../storage/create-storage.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
+import { createTestKlip } from '../test/klip-fixture.ts';
 import { SELLER_CONTACT } from '../test/product-body.ts';
 import { renderMetaTags, resolveOrigin, toDescription } from './page-meta.ts';
 
@@ -110,56 +103,6 @@ afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-/**
- * A klip of the seller's with a 1 s portrait video, stored as the upload route stores one (the original and a
- * 'processing' row) and created through POST /api/v1/content; transcoded through the real job unless told not to.
- */
-async function createKlip(title: string, description: string, transcode = true): Promise<Klip> {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-page-meta-klip-'));
-  try {
-    const clip = path.join(workDir, 'clip.mp4');
-    const tools = await findFfmpeg({ FFMPEG_PATH: undefined, FFPROBE_PATH: undefined });
-    // prettier-ignore
-    await promisify(execFile)(tools.ffmpegPath, [
-      '-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=1:size=180x320:rate=15',
-      '-c:v', 'libx264', '-preset', 'ultrafast', clip,
-    ]);
-    const storage = createStorage(t.config);
-    const db = t.testDatabase.database.db;
-    const mediaId = ulid();
-    const sourceKey = `originals/${mediaId}.mp4`;
-    await storage.put(sourceKey, clip, { contentType: 'video/mp4' });
-    await createMediaRepository(db).createMediaObject({
-      id: mediaId,
-      ownerId: seller.uid,
-      kind: 'video',
-      status: 'processing',
-      durationMs: 1000,
-      sourceKey,
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/content',
-      headers: { authorization: `Bearer ${seller.token}` },
-      payload: { type: 'klip', title, description, videoId: mediaId },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json().klip as Klip;
-    if (transcode) {
-      const log = { info: () => {}, warn: () => {} };
-      await transcodeVideoJob({ mediaId, sourceKey }, { db, storage, config: t.config, log });
-    }
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/klips/${id}`,
-      headers: { authorization: `Bearer ${seller.token}` },
-    });
-    return read.json().klip as Klip;
-  } finally {
-    fs.rmSync(workDir, { recursive: true, force: true });
-  }
-}
-
 describe('page titles', () => {
   it('names every page of the route table, with one title and the rest of the head intact', async () => {
     const titles: Record<string, string> = {
@@ -248,7 +191,7 @@ describe('rich previews', () => {
 
   it("gives an active klip's link its title, description, poster and 720x1280 video, each absolute and escaped", async () => {
     const title = `Draping "Banarasi" <silk> & </script><script>alert(1)</script> $&`;
-    const klip = await createKlip(title, 'Pleats,  pallu\nand a pin.');
+    const klip = await createTestKlip(t, seller, { title, description: 'Pleats,  pallu\nand a pin.' });
     expect(klip.status).toBe('active');
     const page = await readPage(`/klips/${klip.id}`);
     expect(page.document.title).toBe(`${title} · Lootklip`);
@@ -295,7 +238,11 @@ describe('rich previews', () => {
   }, 120_000);
 
   it('gives a klip still processing, or none, the Klips title and no preview', async () => {
-    const processing = await createKlip('Not ready yet', 'Still transcoding.', false);
+    const processing = await createTestKlip(t, seller, {
+      title: 'Not ready yet',
+      description: 'Still transcoding.',
+      transcode: false,
+    });
     expect(processing.status).toBe('processing');
     for (const url of [
       `/klips/${processing.id}`,

@@ -6,11 +6,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRELOADED_ANSWERS_ELEMENT_ID } from '../../shared/constants.ts';
+import {
+  DESKTOP_MEDIA_QUERY,
+  KLIP_CARD_IMAGE_SIZES,
+  MOBILE_MEDIA_QUERY,
+  PRELOADED_ANSWERS_ELEMENT_ID,
+} from '../../shared/constants.ts';
+import { getKlipListQuery } from '../../shared/domain/klip-query.ts';
 import { requestKey } from '../../shared/domain/request-key.ts';
 import { getShopListQuery } from '../../shared/domain/shop-query.ts';
 import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../media/media.test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
+import { createTestKlip } from '../test/klip-fixture.ts';
 import { SELLER_CONTACT } from '../test/product-body.ts';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));
@@ -139,7 +146,7 @@ describe('landing page preloads', () => {
       '/shop?category=Fashion',
       '/product/01NOSUCHPRODUCT0000000000',
       `/product/${'x'.repeat(300)}`,
-      '/klips',
+      '/klips?search=saree',
     ]) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
@@ -149,7 +156,27 @@ describe('landing page preloads', () => {
     }
   });
 
-  it('asks nothing for the shop where listings need sign-in', async () => {
+  it("gives /klips its first page under the app's own request, and the first klip's poster for each screen", async () => {
+    const seller = await signUpTestUser(t.app, 'kavya.klips');
+    const klip = await createTestKlip(t, seller, { title: 'Block print saree drape' });
+    expect(klip.status).toBe('active');
+    const page = await t.app.inject({ method: 'GET', url: '/klips' });
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/content?type=klip&status=active&limit=12' });
+    const key = requestKey('/api/v1/content', new URLSearchParams(getKlipListQuery({})));
+    expect(readAnswers(page.body)).toEqual({ [key]: api.json() });
+    expect(api.json().items[0].id).toBe(klip.id);
+
+    // A phone's feed shows the poster on its <video> (one URL); a wider screen shows the grid's card (<picture>).
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" href="${klip.thumbnail}" media="${MOBILE_MEDIA_QUERY}" fetchpriority="high">`,
+    );
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${klip.posterSrcSet!.avif}" ` +
+        `imagesizes="${KLIP_CARD_IMAGE_SIZES}" media="${DESKTOP_MEDIA_QUERY}" fetchpriority="high">`,
+    );
+  });
+
+  it('asks nothing for the shop or the klips where listings need sign-in', async () => {
     const listings: string[] = [];
     const gated = await createTestApp(
       { LISTINGS_NEED_SIGN_IN: 'true' },
@@ -161,10 +188,12 @@ describe('landing page preloads', () => {
       clientDir,
     );
     try {
-      const page = await gated.app.inject({ method: 'GET', url: '/shop' });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).not.toContain('rel="preload"');
-      expect(readAnswers(page.body)).toBeUndefined();
+      for (const url of ['/shop', '/klips']) {
+        const page = await gated.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).not.toContain('rel="preload"');
+        expect(readAnswers(page.body), url).toBeUndefined();
+      }
       expect(listings).toEqual([]);
     } finally {
       await gated.close();

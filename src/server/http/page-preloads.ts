@@ -5,16 +5,17 @@
 // API route itself (app.inject), so it is byte for byte what the app would have fetched, rate limit included.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
+  DESKTOP_MEDIA_QUERY,
+  KLIP_CARD_IMAGE_SIZES,
+  MOBILE_MEDIA_QUERY,
   PRELOADED_ANSWERS_ELEMENT_ID,
   PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_MAIN_IMAGE_SIZES,
   SHARED_LOOTBOX_PATH,
 } from '../../shared/constants.ts';
-import type {
-  ProductDetailResponse,
-  ProductImage,
-  ProductListResponse,
-} from '../../shared/contracts/products.ts';
+import type { KlipListResponse } from '../../shared/contracts/klips.ts';
+import type { ProductDetailResponse, ProductListResponse } from '../../shared/contracts/products.ts';
+import { getKlipListQuery } from '../../shared/domain/klip-query.ts';
 import { requestKey } from '../../shared/domain/request-key.ts';
 import { parseSharedIds } from '../../shared/domain/share-links.ts';
 import { getShopListQuery } from '../../shared/domain/shop-query.ts';
@@ -28,10 +29,12 @@ const SHOP_PHOTOS_PRELOADED = 2;
 type PagePreload = {
   /** The API request the page's app makes first, as the app makes it. */
   request: string;
-  /** The photos in view at once, from that request's answer. */
-  photos(answer: unknown): Array<ProductImage | undefined>;
-  sizes: string;
+  /** Preloads of the photos in view at once, from that request's answer. */
+  photos(answer: unknown): string[];
 };
+
+/** A photo as the API answers it: the JPEG's URL, and the candidates per format for <picture>. */
+type Photo = { url: string; srcSet: { avif?: string; webp?: string; jpeg?: string } };
 
 function decodeSegment(segment: string): string | undefined {
   try {
@@ -73,8 +76,10 @@ function findPreload({ pathname, search, listingsNeedSignIn }: Page): PagePreloa
   if (productId) {
     return {
       request: `/api/v1/products/${encodeURIComponent(productId)}`,
-      photos: (answer) => [(answer as ProductDetailResponse).product.images[0]],
-      sizes: PRODUCT_MAIN_IMAGE_SIZES,
+      photos: (answer) =>
+        [(answer as ProductDetailResponse).product.images[0]]
+          .filter((photo) => photo !== undefined)
+          .map((photo) => photoPreload(photo, PRODUCT_MAIN_IMAGE_SIZES)),
     };
   }
   // The shop without filters (decision 0020). Where listings need sign-in, the page's own request carries the
@@ -86,8 +91,24 @@ function findPreload({ pathname, search, listingsNeedSignIn }: Page): PagePreloa
       photos: (answer) =>
         (answer as ProductListResponse).items
           .slice(0, SHOP_PHOTOS_PRELOADED)
-          .map((item) => item.cover ?? undefined),
-      sizes: PRODUCT_CARD_IMAGE_SIZES,
+          .flatMap((item) => (item.cover ? [photoPreload(item.cover, PRODUCT_CARD_IMAGE_SIZES)] : [])),
+    };
+  }
+  // Klips without a search (issue 15 "Measured": the first klip on a phone). The first klip's poster: on a phone
+  // the feed's <video> shows it (its JPEG, the one URL a poster takes) until the first frame; from 768 px it is the
+  // grid's first card.
+  if (/^\/klips\/?$/.test(pathname) && search === '' && !listingsNeedSignIn) {
+    return {
+      request: `/api/v1/content?${new URLSearchParams(getKlipListQuery({}))}`,
+      photos: (answer) => {
+        const first = (answer as KlipListResponse).items[0];
+        if (!first?.thumbnail) return [];
+        const poster = { url: first.thumbnail, srcSet: first.posterSrcSet ?? {} };
+        return [
+          photoPreload({ url: first.thumbnail, srcSet: {} }, '', MOBILE_MEDIA_QUERY),
+          photoPreload(poster, KLIP_CARD_IMAGE_SIZES, DESKTOP_MEDIA_QUERY),
+        ];
+      },
     };
   }
   // A shared Loot Box: the answer its page and its preview (page-meta.ts describeSharedLootbox) both read, asked for
@@ -95,11 +116,7 @@ function findPreload({ pathname, search, listingsNeedSignIn }: Page): PagePreloa
   if (pathname.replace(/\/+$/, '') === SHARED_LOOTBOX_PATH) {
     const { ids, invalidCount, tooMany } = parseSharedIds(new URLSearchParams(search).get('products'));
     if (ids.length === 0 || invalidCount > 0 || tooMany) return undefined;
-    return {
-      request: sharedProductsRequest(ids),
-      photos: () => [],
-      sizes: PRODUCT_CARD_IMAGE_SIZES,
-    };
+    return { request: sharedProductsRequest(ids), photos: () => [] };
   }
   return undefined;
 }
@@ -115,19 +132,24 @@ export function sharedProductsRequest(ids: readonly string[]): string {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** A preload of the candidate the page's <picture> will pick: AVIF where the browser takes it (all current ones). */
-function photoPreload(photo: ProductImage, sizes: string): string {
+/**
+ * A preload of the candidate the page's <picture> will pick: AVIF where the browser takes it (all current ones);
+ * the JPEG's URL when the photo has no candidates. Only on screens that match `media`, when given.
+ */
+function photoPreload(photo: Photo, sizes: string, media?: string): string {
   const [type, srcSet] = photo.srcSet.avif
     ? ['image/avif', photo.srcSet.avif]
     : photo.srcSet.webp
       ? ['image/webp', photo.srcSet.webp]
       : [undefined, photo.srcSet.jpeg];
-  if (!srcSet)
-    return `<link rel="preload" as="image" href="${escapeAttribute(photo.url)}" fetchpriority="high">`;
+  const mediaAttribute = media ? ` media="${escapeAttribute(media)}"` : '';
+  if (!srcSet) {
+    return `<link rel="preload" as="image" href="${escapeAttribute(photo.url)}"${mediaAttribute} fetchpriority="high">`;
+  }
   const typeAttribute = type ? ` type="${type}"` : '';
   return (
     `<link rel="preload" as="image"${typeAttribute} imagesrcset="${escapeAttribute(srcSet)}" ` +
-    `imagesizes="${escapeAttribute(sizes)}" fetchpriority="high">`
+    `imagesizes="${escapeAttribute(sizes)}"${mediaAttribute} fetchpriority="high">`
   );
 }
 
@@ -145,7 +167,7 @@ export async function renderPagePreload(
   if (!preload) return '';
   const answer = await fetchAnswer(preload.request);
   if (answer?.statusCode !== 200) return '';
-  const photos = preload.photos(answer.json()).filter((photo) => photo !== undefined);
+  const photos = preload.photos(answer.json());
   const url = new URL(preload.request, 'http://page');
   // `<` escaped, so that no text in a product can close the script early.
   const answers = `{${JSON.stringify(requestKey(url.pathname, url.searchParams))}:${answer.body}}`.replaceAll(
@@ -153,7 +175,7 @@ export async function renderPagePreload(
     '\\u003c',
   );
   return (
-    photos.map((photo) => photoPreload(photo, preload.sizes)).join('') +
+    photos.join('') +
     `<script type="application/json" id="${PRELOADED_ANSWERS_ELEMENT_ID}">${answers}</script>`
   );
 }

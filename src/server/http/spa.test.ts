@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOBILE_MEDIA_QUERY } from '../../shared/constants.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));
@@ -27,6 +28,12 @@ beforeAll(async () => {
       '_react.js': { file: 'assets/react-1.js' },
       '_cards.js': { file: 'assets/cards-2.js', imports: ['_react.js'] },
       'src/client/app/routes/home.tsx': { file: 'assets/home-3.js', imports: ['_cards.js', 'index.html'] },
+      'src/client/app/routes/klips.tsx': { file: 'assets/klips-4.js', imports: ['_cards.js', 'index.html'] },
+      '_slide.js': { file: 'assets/slide-5.js', imports: ['_react.js'] },
+      'src/client/features/klips/components/klip-feed.tsx': {
+        file: 'assets/klip-feed-6.js',
+        imports: ['_slide.js', '_cards.js', 'index.html'],
+      },
     }),
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -73,6 +80,17 @@ describe('single-page app serving', () => {
 
     const terms = await testApp.app.inject({ method: 'GET', url: '/terms' });
     expect(terms.body).not.toContain('modulepreload');
+  });
+
+  it("asks a phone, and only a phone, for the klip feed's code with /klips", async () => {
+    const klips = await testApp.app.inject({ method: 'GET', url: '/klips' });
+    const links = [...klips.body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/klips-4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/cards-2.js">',
+      `<link rel="modulepreload" crossorigin href="/assets/klip-feed-6.js" media="${MOBILE_MEDIA_QUERY}">`,
+      `<link rel="modulepreload" crossorigin href="/assets/slide-5.js" media="${MOBILE_MEDIA_QUERY}">`,
+    ]);
   });
 
   it('serves hashed assets with immutable caching', async () => {

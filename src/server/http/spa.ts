@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MOBILE_MEDIA_QUERY } from '../../shared/constants.ts';
 import type { Config } from '../config.ts';
 import { findStaticTitle, renderPageHead, resolveOrigin, setHead } from './page-meta.ts';
 import { createPageAnswers, renderPagePreload } from './page-preloads.ts';
@@ -20,10 +21,17 @@ const NOT_PAGE_PREFIXES = ['/api/', '/media/', '/.well-known/', '/assets/'];
  * fetch that module's code with the app's own (modulepreload), instead of after the app has run and routed: one
  * round trip less before the page's first real paint. A module missing from the build's manifest is skipped.
  */
-const LANDING_ROUTES = [
+const LANDING_ROUTES: Array<{ pattern: RegExp; module: string; phoneModule?: string }> = [
   { pattern: /^\/$/, module: 'src/client/app/routes/home.tsx' },
   { pattern: /^\/shop\/?$/, module: 'src/client/app/routes/shop.tsx' },
   { pattern: /^\/product\/[^/]+\/?$/, module: 'src/client/app/routes/product.tsx' },
+  // Under 768 px /klips is the snap feed, a chunk of its own that the page loads only there (decision 0043): on a
+  // phone it comes with the page too, so that the first klip does not wait for the route to run first.
+  {
+    pattern: /^\/klips\/?$/,
+    module: 'src/client/app/routes/klips.tsx',
+    phoneModule: 'src/client/features/klips/components/klip-feed.tsx',
+  },
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -50,11 +58,23 @@ function buildLandingPages(clientDir: string, indexHtml: string): Map<RegExp, En
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? collectChunkFiles(manifest, entry) : new Set<string>();
-  for (const { pattern, module } of LANDING_ROUTES) {
+  for (const { pattern, module, phoneModule } of LANDING_ROUTES) {
     if (!manifest[module]) continue;
-    const links = [...collectChunkFiles(manifest, module)]
+    const files = collectChunkFiles(manifest, module, new Set(loaded));
+    const links = [...files]
       .filter((file) => !loaded.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    // Only where the media query matches: a desktop does not fetch the phone's code.
+    if (phoneModule && manifest[phoneModule]) {
+      const phoneFiles = [...collectChunkFiles(manifest, phoneModule, new Set(files))].filter(
+        (file) => !files.has(file),
+      );
+      links.push(
+        ...phoneFiles.map(
+          (file) => `<link rel="modulepreload" crossorigin href="/${file}" media="${MOBILE_MEDIA_QUERY}">`,
+        ),
+      );
+    }
     pages.set(pattern, encodePage(insertBeforeHeadEnd(indexHtml, links.join(''))));
   }
   return pages;

@@ -1,11 +1,9 @@
 // Klip reads (docs/product.md "Klip", "Listings"): the cursor-paged list of active klips (search over title,
 // description and tags; one creator's with uid) and a single klip by id.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { Klip, KlipListResponse, KlipResponse } from '../../../../shared/contracts/klips.ts';
+import { getKlipListQuery, type KlipListFilters } from '../../../../shared/domain/klip-query.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export type KlipListFilters = { search?: string; uid?: string };
 
 export const klipKeys = {
   all: ['klips'] as const,
@@ -21,14 +19,8 @@ export function useKlipList(filters: KlipListFilters, { enabled = true }: { enab
     queryFn: ({ pageParam, signal }) =>
       api.getList<KlipListResponse>('/content', {
         signal,
-        query: {
-          type: 'klip',
-          status: 'active',
-          limit: DEFAULT_PAGE_SIZE,
-          search: filters.search || undefined,
-          uid: filters.uid,
-          lastEvaluatedKey: pageParam,
-        },
+        // The first page's request is the one the server preloads with /klips (klip-query.ts).
+        query: { ...getKlipListQuery(filters), lastEvaluatedKey: pageParam },
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.hasMore ? (last.lastEvaluatedKey ?? undefined) : undefined),
