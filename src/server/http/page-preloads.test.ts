@@ -161,7 +161,10 @@ describe('landing page preloads', () => {
     const klip = await createTestKlip(t, seller, { title: 'Block print saree drape' });
     expect(klip.status).toBe('active');
     const page = await t.app.inject({ method: 'GET', url: '/klips' });
-    const api = await t.app.inject({ method: 'GET', url: '/api/v1/content?type=klip&status=active&limit=12' });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/content?type=klip&status=active&limit=12',
+    });
     const key = requestKey('/api/v1/content', new URLSearchParams(getKlipListQuery({})));
     expect(readAnswers(page.body)).toEqual({ [key]: api.json() });
     expect(api.json().items[0].id).toBe(klip.id);
