@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { DEMO_KLIPS } from '../src/server/seed/demo-klips.ts';
 import { findFreePort } from '../src/server/test/free-port.ts';
 import { startChildServer } from './support/child-server.ts';
 
@@ -24,6 +25,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM_START_MS = 30_000;
 const CHROMIUM_STOP_MS = 5_000;
 const SERVER_STOP_MS = 15_000;
+const KLIPS_DEADLINE_MS = 15 * 60_000;
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -130,6 +132,22 @@ async function findDemoProductId(baseUrl: string): Promise<string> {
   return id;
 }
 
+/**
+ * Waits until the demo klips are playable: the seed writes them at once, their videos are drawn and transcoded by
+ * jobs after the server listens, and /klips measured before that would be a page of skeletons or a short list.
+ */
+async function waitForDemoKlips(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + KLIPS_DEADLINE_MS;
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/v1/content?type=klip&status=active&limit=${DEMO_KLIPS.length}`);
+    const body = (await response.json()) as { items?: unknown[] };
+    const active = body.items?.length ?? 0;
+    if (active >= DEMO_KLIPS.length) return;
+    if (Date.now() > deadline) throw new Error(`only ${active}/${DEMO_KLIPS.length} demo klips were playable`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
 /** One Lighthouse run; a run that Lighthouse itself reports as broken (NO_FCP, NO_NAVSTART, ...) is run again. */
 async function runLighthouse(url: string, port: number): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
@@ -223,6 +241,7 @@ try {
   const app = await startSeededApp(client.dir);
   stops.push(app);
   const productId = await findDemoProductId(app.baseUrl);
+  await waitForDemoKlips(app.baseUrl);
   const chromium = await launchChromium();
   stops.push(chromium);
 

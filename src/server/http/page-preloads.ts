@@ -1,8 +1,9 @@
 // The first API answer of the pages most visits start on, sent along with the page, and a preload of the photo
 // that becomes the page's largest paint. Without them a phone on a slow network waits for the app's code, then
 // for the API, then for the photo, one after the other; with them the photo loads while the code does and the app
-// draws the product, or the shop's first cards, as soon as it runs (decision 0020). The answer is made by the
-// API route itself (app.inject), so it is byte for byte what the app would have fetched, rate limit included.
+// draws the product, the shop's first cards or the first klip, as soon as it runs (decisions 0020, 0047). The
+// answer is made by the API route itself (app.inject), so it is byte for byte what the app would have fetched,
+// rate limit included.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   DESKTOP_MEDIA_QUERY,
