@@ -190,6 +190,7 @@ async function openPhonePage(browser: Browser): Promise<{ context: BrowserContex
       const video = document.querySelector('video');
       if (!video) return;
       observer.disconnect();
+      window.videoAt = performance.now();
       video.requestVideoFrameCallback((now) => {
         window.firstFrameAt ??= now;
         window.firstVideoSrc ??= video.currentSrc;
@@ -199,12 +200,13 @@ async function openPhonePage(browser: Browser): Promise<{ context: BrowserContex
   return { context, page };
 }
 
-async function readFirstFrame(page: Page): Promise<{ at: number; src: string }> {
+/** When the first frame was painted, and when its <video> came into the page (ms since navigation start). */
+async function readFirstFrame(page: Page): Promise<{ at: number; videoAt: number; src: string }> {
   await page.waitForFunction('window.firstFrameAt !== undefined', null, { timeout: 60_000 });
-  return page.evaluate('({ at: window.firstFrameAt, src: window.firstVideoSrc })');
+  return page.evaluate('({ at: window.firstFrameAt, videoAt: window.videoAt, src: window.firstVideoSrc })');
 }
 
-type SwipeTiming = { play: number; playing: number; frame: number };
+type SwipeTiming = { scroll: number; play: number; playing: number; shown: number; frame: number };
 
 /**
  * The times from each swipe to the next klip's play() (the app's work), its `playing` event (the media pipeline
@@ -224,9 +226,12 @@ async function measureSwipes(page: Page): Promise<SwipeTiming[]> {
       const scroller = document.querySelector('[data-feed-index]').parentElement;
       const start = performance.now();
       const times = {};
+      scroller.addEventListener('scroll', () => { times.scroll ??= performance.now() - start; }, { once: true });
       video.addEventListener('play', () => { times.play ??= performance.now() - start; });
       video.addEventListener('playing', () => { times.playing ??= performance.now() - start; });
-      video.requestVideoFrameCallback((now) => resolve({ ...times, frame: now - start }));
+      video.requestVideoFrameCallback((now, frame) =>
+        resolve({ ...times, shown: frame.presentationTime - start, frame: now - start }),
+      );
       scroller.scrollBy({ top: scroller.clientHeight, behavior: 'instant' });
     })`);
     results.push(timing);
@@ -283,14 +288,19 @@ async function main(): Promise<void> {
       await plain.page.goto(bare!.url);
       bareTimes.push((await readFirstFrame(plain.page)).at);
       await plain.context.close();
-      console.log(`  round ${round}: first klip ${ms(first.at)}, bare <video> ${ms(bareTimes.at(-1)!)}`);
+      console.log(
+        `  round ${round}: first klip ${ms(first.at)} (its <video> in the page at ${ms(first.videoAt)}), ` +
+          `bare <video> ${ms(bareTimes.at(-1)!)}`,
+      );
     }
 
     const swipeMedian = median(swipes.map((swipe) => swipe.frame));
     const ratio = median(feedTimes) / median(bareTimes);
     console.log(
-      `  swipe to play(): median ${ms(median(swipes.map((swipe) => swipe.play)))}; ` +
-        `to 'playing': ${ms(median(swipes.map((swipe) => swipe.playing)))}`,
+      `  swipe to the scroll event: median ${ms(median(swipes.map((swipe) => swipe.scroll)))}; ` +
+        `to play(): median ${ms(median(swipes.map((swipe) => swipe.play)))}; ` +
+        `to 'playing': ${ms(median(swipes.map((swipe) => swipe.playing)))}; ` +
+        `to the frame's presentation: ${ms(median(swipes.map((swipe) => swipe.shown)))}`,
     );
     console.log(
       `Swipe to next klip's first frame: ${swipes.map((swipe) => ms(swipe.frame)).join(', ')}; median ${ms(swipeMedian)} ` +

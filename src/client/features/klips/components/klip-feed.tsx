@@ -3,7 +3,7 @@
 // bar, which stays usable. The klip that fills at least 60% of the feed plays and the others pause; only it and its
 // neighbours hold a <video> (the next one buffering, so that it starts at once after a swipe), farther klips show
 // their poster. Near the end the next page is asked for; after the last klip the end card says so.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_MESSAGES, KLIPS_MESSAGES, KLIP_PLAYER_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
@@ -78,30 +78,33 @@ function FeedSlides({ sequence, startKlipId }: Pick<KlipFeedProps, 'sequence' | 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The slides to watch change with the list, also when it keeps its length (a refetch, a search's answer).
-  const klipIds = klips.map((klip) => klip.id).join(',');
+  // The klip on screen is the one at least ACTIVE_RATIO in view, decided in the scroll event: it runs in the frame
+  // that scrolled, where an IntersectionObserver's callback comes a task later. The video is started here too,
+  // rather than after the feed has rendered the change: its first frame shows that much sooner after a swipe
+  // (bench/klip-swipe.ts). The player takes over from there.
+  const klipCountRef = useRef(klips.length);
+  useEffect(() => {
+    klipCountRef.current = klips.length;
+  });
+  const hasKlips = klips.length > 0;
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting || entry.intersectionRatio < ACTIVE_RATIO) continue;
-          const at = Number((entry.target as HTMLElement).dataset.feedIndex);
-          if (!Number.isInteger(at) || at === activeRef.current) continue;
-          activeRef.current = at;
-          // Started here, in the observer's task, rather than after the feed has rendered the change: the first
-          // frame shows that much sooner after a swipe (bench/klip-swipe.ts). The player takes over from there.
-          const video = entry.target.querySelector('video');
-          if (video?.paused && autoplayRef.current) void startPlayback(video);
-          setActiveIndex(at);
-        }
-      },
-      { root: scroller, threshold: ACTIVE_RATIO },
-    );
-    for (const slide of scroller.querySelectorAll('[data-feed-index]')) observer.observe(slide);
-    return () => observer.disconnect();
-  }, [klipIds]);
+    const onScroll = () => {
+      if (scroller.clientHeight === 0) return;
+      const position = scroller.scrollTop / scroller.clientHeight;
+      const at = Math.round(position);
+      if (Math.abs(position - at) > 1 - ACTIVE_RATIO) return;
+      if (at >= klipCountRef.current || at === activeRef.current) return;
+      activeRef.current = at;
+      const video = scroller.children[at]?.querySelector('video');
+      if (video?.paused && autoplayRef.current) void startPlayback(video);
+      // The feed's own change (the neighbours' videos, the product card) yields to the video starting.
+      startTransition(() => setActiveIndex(at));
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, [hasKlips]);
 
   useEffect(() => {
     if (hasMore && !isFetchingMore && shouldLoadMore(activeIndex, klips.length)) loadMore();
