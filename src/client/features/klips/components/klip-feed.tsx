@@ -10,7 +10,7 @@ import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { usePlaybackSettings } from '../api/playback-settings.ts';
 import { startPlayback } from '../playback/playback-coordinator.ts';
-import { shouldLoadMore } from '../playback/theater-navigation.ts';
+import { findSlideInView, shouldLoadMore } from '../playback/theater-navigation.ts';
 import type { KlipSequence } from './klip-sequence.ts';
 import { KlipSlide } from './klip-slide.tsx';
 
@@ -91,11 +91,8 @@ function FeedSlides({ sequence, startKlipId }: Pick<KlipFeedProps, 'sequence' | 
     const scroller = scrollerRef.current;
     if (!scroller) return;
     const onScroll = () => {
-      if (scroller.clientHeight === 0) return;
-      const position = scroller.scrollTop / scroller.clientHeight;
-      const at = Math.round(position);
-      if (Math.abs(position - at) > 1 - ACTIVE_RATIO) return;
-      if (at >= klipCountRef.current || at === activeRef.current) return;
+      const at = findSlideInView(scroller.scrollTop, scroller.clientHeight, ACTIVE_RATIO);
+      if (at === undefined || at >= klipCountRef.current || at === activeRef.current) return;
       activeRef.current = at;
       const video = scroller.children[at]?.querySelector('video');
       if (video?.paused && autoplayRef.current) void startPlayback(video);

@@ -3,6 +3,7 @@ import {
   createNavigationLock,
   createWheelAggregator,
   getNextIndex,
+  findSlideInView,
   getTheaterKeyAction,
   shouldLoadMore,
 } from './theater-navigation.ts';
@@ -64,5 +65,22 @@ describe('getNextIndex and shouldLoadMore', () => {
     expect(shouldLoadMore(8, 12)).toBe(false);
     expect(shouldLoadMore(9, 12)).toBe(true);
     expect(shouldLoadMore(11, 12)).toBe(true);
+  });
+});
+
+describe('findSlideInView', () => {
+  it('is the slide at least 60% in view, and none while two share the screen more evenly', () => {
+    expect(findSlideInView(0, 700, 0.6)).toBe(0);
+    expect(findSlideInView(700, 700, 0.6)).toBe(1);
+    // 280 px into the next slide: the first is still 60% in view.
+    expect(findSlideInView(280, 700, 0.6)).toBe(0);
+    expect(findSlideInView(281, 700, 0.6)).toBeUndefined();
+    expect(findSlideInView(419, 700, 0.6)).toBeUndefined();
+    expect(findSlideInView(420, 700, 0.6)).toBe(1);
+    expect(findSlideInView(2 * 700 - 10, 700, 0.6)).toBe(2);
+  });
+
+  it('finds none in a feed with no height (hidden)', () => {
+    expect(findSlideInView(0, 0, 0.6)).toBeUndefined();
   });
 });

@@ -75,6 +75,17 @@ export function getNextIndex(index: number, direction: Direction, length: number
   return next >= 0 && next < length ? next : null;
 }
 
+/**
+ * The phone feed's slide at least `ratio` in view, where every slide is one scroller tall: the one nearest
+ * `scrollTop`, unless the feed rests too far between two (then none, and the one playing goes on).
+ */
+export function findSlideInView(scrollTop: number, slideHeight: number, ratio: number): number | undefined {
+  if (slideHeight <= 0) return undefined;
+  const position = scrollTop / slideHeight;
+  const index = Math.round(position);
+  return Math.abs(position - index) <= 1 - ratio ? index : undefined;
+}
+
 /** Within 2 of the end of what is loaded, the next page is asked for. */
 export function shouldLoadMore(index: number, length: number): boolean {
   return index >= length - 3;
