@@ -7,17 +7,10 @@
 // replies; goal 0), the p50 and p99 of likes and of klip reads in the same run, and the ratio of their p99s.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
 // postgres); it creates and drops its own database.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { ulid } from 'ulid';
-import { createApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { createLogger } from '../src/server/logger.ts';
-import { openRuntime } from '../src/server/runtime.ts';
 import { createPgDatabase } from './support/bench-database.ts';
-import { startChildServer } from './support/child-server.ts';
+import { countError, percentile, signUpCrowdUser, startCrowdServer } from './support/crowd.ts';
 import { verdict } from './support/wrk.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50);
@@ -27,30 +20,6 @@ const SIGN_UP_CONCURRENCY = 4;
 const DELETE_EVERY = 3;
 const DATABASE_NAME = 'lootklip_bench_klips';
 
-/** The server half: this file run with `--serve`, the production app on the bench's database. Prints its port. */
-async function serve(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-klips-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: process.env.DATABASE_URL,
-    RATE_LIMIT_MAX: '100000000',
-    TRUST_PROXY_HOPS: '1',
-  });
-  const log = createLogger(config, '/dev/null');
-  const runtime = await openRuntime(config, log);
-  const app = await createApp({ ...runtime, logger: log, clientDir: null });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`${(app.server.address() as { port: number }).port}\n`);
-  process.on('SIGTERM', async () => {
-    await app.close();
-    await runtime.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
-}
-
 interface Tally {
   likes: number[];
   reads: number[];
@@ -58,35 +27,6 @@ interface Tally {
   replies: number;
   deletes: number;
   errors: Map<string, number>;
-}
-
-function countError(tally: Tally, label: string): void {
-  tally.errors.set(label, (tally.errors.get(label) ?? 0) + 1);
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function signUp(base: string, index: number): Promise<string> {
-  const name = `bench.klipper${index}`;
-  const response = await fetch(`${base}/api/v1/auth/sign-up`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.${Math.floor(index / 250) % 250}.${index % 250}.9`,
-    },
-    body: JSON.stringify({
-      email: `${name}@example.in`,
-      password: 'a long passphrase',
-      username: name,
-      fullName: name,
-    }),
-  });
-  const body = await response.text();
-  if (response.status !== 201) throw new Error(`sign-up of ${name}: ${response.status} ${body}`);
-  return (JSON.parse(body) as { data: { idToken: string } }).data.idToken;
 }
 
 /** The id of the comment some user posted last: others reply to it (it may be deleted meanwhile: a 404 then). */
@@ -214,18 +154,9 @@ class User {
 
 async function run(): Promise<void> {
   const { database, drop } = await createPgDatabase(DATABASE_NAME);
-  let server: Awaited<ReturnType<typeof startChildServer>> | undefined;
+  let server: Awaited<ReturnType<typeof startCrowdServer>> | undefined;
   try {
-    const url = new URL(
-      process.env.BENCH_DATABASE_URL ??
-        process.env.TEST_DATABASE_URL ??
-        'postgres://postgres@127.0.0.1:5432/postgres',
-    );
-    url.pathname = `/${DATABASE_NAME}`;
-    server = await startChildServer(import.meta.filename, ['--serve'], {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-    });
+    server = await startCrowdServer(DATABASE_NAME);
     const base = `http://127.0.0.1:${server.port}`;
 
     const tokens: string[] = [];
@@ -234,7 +165,7 @@ async function run(): Promise<void> {
       Array.from({ length: SIGN_UP_CONCURRENCY }, async () => {
         while (nextUser <= USERS) {
           const index = nextUser++;
-          tokens[index] = await signUp(base, index);
+          tokens[index] = await signUpCrowdUser(base, 'bench.klipper', index, 9);
         }
       }),
     );
@@ -320,8 +251,5 @@ async function run(): Promise<void> {
   }
 }
 
-if (process.argv.includes('--serve')) await serve();
-else {
-  await run();
-  process.exit(0);
-}
+await run();
+process.exit(0);

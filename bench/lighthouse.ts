@@ -139,11 +139,14 @@ async function findDemoProductId(baseUrl: string): Promise<string> {
 async function waitForDemoKlips(baseUrl: string): Promise<void> {
   const deadline = Date.now() + KLIPS_DEADLINE_MS;
   for (;;) {
-    const response = await fetch(`${baseUrl}/api/v1/content?type=klip&status=active&limit=${DEMO_KLIPS.length}`);
+    const response = await fetch(
+      `${baseUrl}/api/v1/content?type=klip&status=active&limit=${DEMO_KLIPS.length}`,
+    );
     const body = (await response.json()) as { items?: unknown[] };
     const active = body.items?.length ?? 0;
     if (active >= DEMO_KLIPS.length) return;
-    if (Date.now() > deadline) throw new Error(`only ${active}/${DEMO_KLIPS.length} demo klips were playable`);
+    if (Date.now() > deadline)
+      throw new Error(`only ${active}/${DEMO_KLIPS.length} demo klips were playable`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
@@ -233,7 +236,7 @@ process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
 ensureChromium('bench:lighthouse needs');
 console.log(
-  `bench:lighthouse  mobile performance, ${RUNS} runs per page, goal >= ${GOAL} (build and seed take 2-3 min)`,
+  `bench:lighthouse  mobile performance, ${RUNS} runs per page, goal >= ${GOAL} (the build, the seed and the demo klips' videos take 5-10 min)`,
 );
 try {
   const client = buildClient();

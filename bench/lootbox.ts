@@ -7,17 +7,10 @@
 // a product read's).
 // Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
 // postgres); it creates and drops its own database. BENCH_PRODUCTS (default 10 000) sizes the catalogue.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { createLogger } from '../src/server/logger.ts';
-import { openRuntime } from '../src/server/runtime.ts';
 import { CART_ITEMS_MAX } from '../src/shared/constants.ts';
 import type { Lootbox } from '../src/shared/contracts/lootbox.ts';
 import { createPgDatabase, fillProducts } from './support/bench-database.ts';
-import { startChildServer } from './support/child-server.ts';
+import { countError, percentile, signUpCrowdUser, startCrowdServer } from './support/crowd.ts';
 import { verdict } from './support/wrk.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
@@ -27,34 +20,6 @@ const SAVE_EVERY_MS = 1000;
 const SIGN_UP_CONCURRENCY = 4;
 const GOAL = 2;
 
-/**
- * The server half: this same file run with `--serve`, the production app on the bench's database (DATABASE_URL),
- * with a rate limit no shopper reaches and one proxy hop trusted, so that each shopper signs up from an address of
- * its own (the sign-up limit is per address). Prints its port.
- */
-async function serve(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-lootbox-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: process.env.DATABASE_URL,
-    RATE_LIMIT_MAX: '100000000',
-    TRUST_PROXY_HOPS: '1',
-  });
-  const log = createLogger(config, '/dev/null');
-  const runtime = await openRuntime(config, log);
-  const app = await createApp({ ...runtime, logger: log, clientDir: null });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`${(app.server.address() as { port: number }).port}\n`);
-  process.on('SIGTERM', async () => {
-    await app.close();
-    await runtime.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
-}
-
 interface Tally {
   saves: number[];
   reads: number[];
@@ -62,37 +27,8 @@ interface Tally {
   conflicts: number;
 }
 
-function countError(tally: Tally, label: string): void {
-  tally.errors.set(label, (tally.errors.get(label) ?? 0) + 1);
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 const productId = (n: number) => String(n).padStart(10, '0');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-async function signUp(base: string, index: number): Promise<string> {
-  const name = `bench.shopper${index}`;
-  const response = await fetch(`${base}/api/v1/auth/sign-up`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.${Math.floor(index / 250) % 250}.${index % 250}.7`,
-    },
-    body: JSON.stringify({
-      email: `${name}@example.in`,
-      password: 'a long passphrase',
-      username: name,
-      fullName: name,
-    }),
-  });
-  const body = await response.text();
-  if (response.status !== 201) throw new Error(`sign-up of ${name}: ${response.status} ${body}`);
-  return (JSON.parse(body) as { data: { idToken: string } }).data.idToken;
-}
 
 /** One shopper's run: what it holds locally, and what the server acknowledged. */
 class Shopper {
@@ -191,19 +127,10 @@ class Shopper {
 
 async function run(): Promise<void> {
   const { database, drop } = await createPgDatabase('lootklip_bench_lootbox');
-  let server: Awaited<ReturnType<typeof startChildServer>> | undefined;
+  let server: Awaited<ReturnType<typeof startCrowdServer>> | undefined;
   try {
     await fillProducts(database, PRODUCTS);
-    const url = new URL(
-      process.env.BENCH_DATABASE_URL ??
-        process.env.TEST_DATABASE_URL ??
-        'postgres://postgres@127.0.0.1:5432/postgres',
-    );
-    url.pathname = '/lootklip_bench_lootbox';
-    server = await startChildServer(import.meta.filename, ['--serve'], {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-    });
+    server = await startCrowdServer('lootklip_bench_lootbox');
     const base = `http://127.0.0.1:${server.port}`;
 
     const tokens: string[] = [];
@@ -212,7 +139,7 @@ async function run(): Promise<void> {
       Array.from({ length: SIGN_UP_CONCURRENCY }, async () => {
         while (nextUser < SHOPPERS) {
           const index = nextUser++;
-          tokens[index] = await signUp(base, index);
+          tokens[index] = await signUpCrowdUser(base, 'bench.shopper', index, 7);
         }
       }),
     );
@@ -268,8 +195,5 @@ async function run(): Promise<void> {
   }
 }
 
-if (process.argv.includes('--serve')) await serve();
-else {
-  await run();
-  process.exit(0);
-}
+await run();
+process.exit(0);

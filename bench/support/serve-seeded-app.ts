@@ -1,5 +1,6 @@
 // The production app with the demo marketplace seeded (as `npm start` does on an empty database; about 1-2
-// minutes), on a free loopback port with a temporary data directory, removed again on SIGTERM or SIGINT.
+// minutes) and its jobs in process (as `npm start` runs them: the demo klips' videos are drawn and transcoded after
+// it listens), on a free loopback port with a temporary data directory, removed again on SIGTERM or SIGINT.
 // Prints the port once it listens; request logging at info goes to /dev/null. Serves the client build in the folder
 // given as the first argument (default dist/client).
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { CLIENT_DIST_DIR } from '../../src/server/http/spa.ts';
 import { createLogger } from '../../src/server/logger.ts';
-import { openRuntime, type Runtime } from '../../src/server/runtime.ts';
+import { createRuntimeWorker, openRuntime, type Runtime } from '../../src/server/runtime.ts';
 import { seedDemoMarketplace } from '../../src/server/seed/seed-demo.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-seeded-'));
@@ -28,9 +29,17 @@ async function start(): Promise<{ runtime: Runtime; close(): Promise<void> }> {
   try {
     await seedDemoMarketplace({ ...runtime, log });
     const app = await createApp({ ...runtime, logger: log, clientDir });
+    const worker = createRuntimeWorker(runtime, log);
+    await worker.start();
     await app.listen({ port: 0, host: '127.0.0.1' });
     process.stdout.write(`${(app.server.address() as { port: number }).port}\n`);
-    return { runtime, close: () => app.close() };
+    return {
+      runtime,
+      close: async () => {
+        await app.close();
+        await worker.stop();
+      },
+    };
   } catch (error) {
     await runtime.close();
     throw error;

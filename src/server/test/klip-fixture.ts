@@ -1,6 +1,7 @@
-// A klip for tests that need one as shoppers see it: a 1 s portrait video stored as the upload route stores one
-// (the original and a 'processing' media row), the klip created through POST /api/v1/content, and transcoded by
-// the real job unless told not to.
+// A klip for tests that need one as shoppers see it: a 1 s portrait video (small, so that the two renditions stay
+// quick on a shared machine) stored as the upload route stores one (the original and a 'processing' media row), the
+// klip created through POST /api/v1/content, and transcoded by the real job unless told not to. Answered as its
+// owner reads it.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +19,12 @@ import type { TestApp } from './create-test-app.ts';
 export async function createTestKlip(
   t: TestApp,
   seller: { token: string; uid: string },
-  { title, description = '', transcode = true }: { title: string; description?: string; transcode?: boolean },
+  {
+    title,
+    description = '',
+    productId = null,
+    transcode = true,
+  }: { title: string; description?: string; productId?: string | null; transcode?: boolean },
 ): Promise<Klip> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-test-klip-'));
   try {
@@ -46,7 +52,7 @@ export async function createTestKlip(
       method: 'POST',
       url: '/api/v1/content',
       headers: { authorization: `Bearer ${seller.token}` },
-      payload: { type: 'klip', title, description, videoId: mediaId },
+      payload: { type: 'klip', title, description, videoId: mediaId, productId },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json().klip as Klip;

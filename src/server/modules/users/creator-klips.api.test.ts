@@ -2,26 +2,15 @@
 // count the creator's active klips and the likes on them, as shoppers' likes and the creator's deletes move them,
 // and GET /api/v1/content?type=klip&uid={uid} pages through that creator's active klips alone. Real klips: the
 // video stored as an upload stores it, the klip created through POST /api/v1/content, the real transcode job.
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Klip } from '../../../shared/contracts/klips.ts';
-import { findFfmpeg } from '../../media/ffmpeg.ts';
-import { createMediaRepository } from '../../media/media.repository.ts';
-import { transcodeVideoJob } from '../../media/videos.ts';
-import { createStorage } from '../../storage/create-storage.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { createTestKlip } from '../../test/klip-fixture.ts';
 import { SELLER_CONTACT } from '../../test/product-body.ts';
 
 type User = { token: string; uid: string };
 
 let t: TestApp;
-let workDir: string;
-let clipPath: string;
 let creator: User;
 let rival: User;
 let fans: User[];
@@ -46,49 +35,15 @@ beforeAll(async () => {
   });
   expect(product.statusCode, product.body).toBe(201);
   productId = product.json().product.id;
-  workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-creator-klips-'));
-  clipPath = path.join(workDir, 'clip.mp4');
-  const tools = await findFfmpeg({ FFMPEG_PATH: undefined, FFPROBE_PATH: undefined });
-  // 1 s, small: the two renditions stay quick on a shared machine.
-  // prettier-ignore
-  await promisify(execFile)(tools.ffmpegPath, [
-    '-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=1:size=180x320:rate=15',
-    '-c:v', 'libx264', '-preset', 'ultrafast', clipPath,
-  ]);
 }, 180_000);
 afterAll(async () => {
   await t.close();
-  await fs.rm(workDir, { recursive: true, force: true });
 });
 
-/** A klip of the owner's: the original stored as the upload route stores it, the klip created, then transcoded. */
-async function createKlip(owner: User, title: string, transcode = true): Promise<Klip> {
-  const storage = createStorage(t.config);
-  const db = t.testDatabase.database.db;
-  const mediaId = ulid();
-  const sourceKey = `originals/${mediaId}.mp4`;
-  await storage.put(sourceKey, clipPath, { contentType: 'video/mp4' });
-  await createMediaRepository(db).createMediaObject({
-    id: mediaId,
-    ownerId: owner.uid,
-    kind: 'video',
-    status: 'processing',
-    durationMs: 1000,
-    sourceKey,
-  });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/content',
-    headers: auth(owner),
-    payload: { type: 'klip', title, videoId: mediaId, productId: owner === creator ? productId : null },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const klip = created.json().klip as Klip;
-  if (transcode) {
-    const log = { info: () => {}, warn: () => {} };
-    await transcodeVideoJob({ mediaId, sourceKey }, { db, storage, config: t.config, log });
-  }
-  return klip;
+/** A klip of the owner's; the creator's feature their product. */
+function createKlip(owner: User, title: string, transcode = true): Promise<Klip> {
+  const featured = owner === creator ? productId : null;
+  return createTestKlip(t, owner, { title, productId: featured, transcode });
 }
 
 async function like(user: User, klipId: string) {
