@@ -1,8 +1,8 @@
 // The phone feed under 768 px (docs/product.md "Klips", phones): one klip per screen, snapping vertically. It sits
 // fixed over the page from the top of the screen (over the app header, which `header` replaces) down to the tab
 // bar, which stays usable. The klip that fills at least 60% of the feed plays and the others pause; only it and its
-// neighbours hold a <video> (the next one buffering, so that it starts at once after a swipe), farther klips show
-// their poster. Near the end the next page is asked for; after the last klip the end card says so.
+// neighbours hold a <video> (the next one buffering, so that it starts at once after a swipe), the klips one farther
+// show their poster, and the rest are empty slides until they come near. Near the end the next page is asked for; after the last klip the end card says so.
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_MESSAGES, KLIPS_MESSAGES, KLIP_PLAYER_MESSAGES } from '../../../../shared/messages.ts';
@@ -27,6 +27,8 @@ export type KlipFeedProps = {
 
 /** A slide counts as the one on screen once this share of it is visible. */
 const ACTIVE_RATIO = 0.6;
+/** Slides this far from the one on screen are drawn (their poster and texts); farther ones are empty. */
+const RENDERED_DISTANCE = 2;
 const SLIDE_CLASS = 'relative h-full w-full shrink-0 snap-start snap-always';
 
 export function KlipFeed({ sequence, status, onRetry, startKlipId, header }: KlipFeedProps) {
@@ -119,16 +121,20 @@ function FeedSlides({ sequence, startKlipId }: Pick<KlipFeedProps, 'sequence' | 
       className="h-full snap-y snap-mandatory overflow-y-auto overscroll-contain [scrollbar-width:none]"
     >
       {klips.map((klip, at) => {
-        const near = Math.abs(at - activeIndex) <= 1;
+        const distance = Math.abs(at - activeIndex);
         return (
           <div key={klip.id} data-feed-index={at} className={SLIDE_CLASS}>
-            <KlipSlide
-              klip={klip}
-              active={at === activeIndex}
-              video={near}
-              preload={at === activeIndex + 1}
-              displayWidthPx={displayWidthPx}
-            />
+            {/* A swipe moves one klip at a time (snap-always): slides farther than the next but one stay empty
+                until they come near, so the feed's first render and every change cost a few slides, not all. */}
+            {distance <= RENDERED_DISTANCE ? (
+              <KlipSlide
+                klip={klip}
+                active={at === activeIndex}
+                video={distance <= 1}
+                preload={at === activeIndex + 1}
+                displayWidthPx={displayWidthPx}
+              />
+            ) : null}
           </div>
         );
       })}
