@@ -1,8 +1,9 @@
 // The phone feed under 768 px (docs/product.md "Klips", phones): one klip per screen, snapping vertically. It sits
 // fixed over the page from the top of the screen (over the app header, which `header` replaces) down to the tab
 // bar, which stays usable. The klip that fills at least 60% of the feed plays and the others pause; only it and its
-// neighbours hold a <video> (the next one buffering, so that it starts at once after a swipe), the klips one farther
-// show their poster, and the rest are empty slides until they come near. Near the end the next page is asked for; after the last klip the end card says so.
+// neighbours hold a <video> (the next one buffering, so that it starts at once after a swipe), the klips one
+// farther show their poster, and the rest are empty slides until they come near. Near the end the next page is
+// asked for; after the last klip the end card says so.
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_MESSAGES, KLIPS_MESSAGES, KLIP_PLAYER_MESSAGES } from '../../../../shared/messages.ts';
