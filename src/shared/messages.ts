@@ -49,6 +49,7 @@ export const SERVER_MESSAGES = {
   headersTooLarge: 'The request headers are too large.',
   requestTimeout: 'The request took too long to arrive.',
   badRequest: 'The request could not be read.',
+  missingHost: 'The request has no Host header.',
   unstorableText: 'contains a character that cannot be stored (a NUL or a broken Unicode sequence)',
 } as const;
 
