@@ -127,6 +127,7 @@ export const OFFER_MESSAGES = {
   valueRequired: 'Valid discount value is required',
   startAfterEnd: 'Start date cannot be later than end date',
   percentTooHigh: 'A percentage discount can be at most 100%',
+  minPurchaseNegative: 'Minimum purchase cannot be negative',
   productsRequired: 'Choose at least one of your products for this offer',
   tooManyProducts: (max: number) => `An offer can include at most ${max} products.`,
   productNotYours: (id: string) => `products: ${id} is not one of your products`,
