@@ -302,6 +302,10 @@ export const VIEWER_ID_HEADER = 'x-lootklip-viewer';
 export const ANONYMOUS_VIEWERS_PER_ADDRESS = 20;
 /** The most bytes of a generic interaction's extras, as JSON. */
 export const INTERACTION_EXTRAS_MAX_BYTES = 2048;
+/** The most keys a generic interaction's extras hold (ours: the app sends one, `target` or `share_method`). */
+export const INTERACTION_EXTRAS_MAX_KEYS = 8;
+/** The longest text value in a generic interaction's extras (ours); values are flat: text, number, true/false. */
+export const INTERACTION_EXTRA_VALUE_MAX_LENGTH = 200;
 /** The spec's generic interactions (POST /interactions): shares and the contact and outbound clicks. */
 export const INTERACTION_TYPES = [
   'share',

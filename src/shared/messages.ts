@@ -554,6 +554,9 @@ export const INTERACTION_MESSAGES = {
   commentNotFound: 'Comment not found',
   notYourComment: 'Only its author can delete this comment',
   extrasTooLarge: (max: number) => `extras can be at most ${max} bytes as JSON`,
+  extrasTooManyKeys: (max: number) => `at most ${max} keys`,
+  extraValueInvalid: (max: number) => `a text of at most ${max} characters, a number, true or false`,
+  contentNotFound: (id: string) => `contentId: no product, klip or offer has the id ${id}`,
 } as const;
 
 // The klips screens (docs/product.md "Klips", "Error texts: Klips", "Error texts: Home and lists"): the spec's
