@@ -65,6 +65,12 @@ export const CART_QUANTITY_MAX = 999;
  * when it is saved, so that a shopper who took out many products can always save again.
  */
 export const CART_REMOVED_KEPT = CART_ITEMS_MAX * 2;
+/**
+ * Ours (decision 0049): the completed (cleared) Loot Boxes kept per user, the newest by when they were cleared;
+ * clearing one more removes the oldest past this in the same transaction. The app reads only the active one and,
+ * after a Clear elsewhere, the one it was based on.
+ */
+export const LOOTBOX_COMPLETED_KEPT = 20;
 /** Ours: the most tombstones a save's body may carry (the newest CART_REMOVED_KEPT of them are kept); past it, 400. */
 export const CART_REMOVED_BODY_MAX = 1000;
 /** Ours: how many times one save reads the newer copy, merges and tries again after a 409 (decision 0038). */
