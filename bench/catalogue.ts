@@ -44,6 +44,8 @@ async function startApp(database: Database, { products, listCacheMs = 0 }: Start
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-catalogue-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Production starts only with it (decision 0049); the port is picked at listen.
+    PUBLIC_URL: 'http://127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '100000000',

@@ -88,6 +88,8 @@ async function startApp(database: Database, listCacheMs: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-offers-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Production starts only with it (decision 0049); the port is picked at listen.
+    PUBLIC_URL: 'http://127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '100000000',

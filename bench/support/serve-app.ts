@@ -12,6 +12,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-'));
 const config = loadConfig({
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
+  // Production starts only with it (decision 0049); the port is picked at listen.
+  PUBLIC_URL: 'http://127.0.0.1',
   LOG_LEVEL: 'info',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
 });

@@ -15,6 +15,8 @@ const passed = Object.fromEntries(
 const config = loadConfig({
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
+  // Production starts only with it (decision 0049); the port is picked at listen.
+  PUBLIC_URL: 'http://127.0.0.1',
   LOG_LEVEL: 'info',
   RATE_LIMIT_MAX: '1000000000',
   ...passed,

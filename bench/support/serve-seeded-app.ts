@@ -21,6 +21,8 @@ async function start(): Promise<{ runtime: Runtime; close(): Promise<void> }> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // Production starts only with it (decision 0049); the port is picked at listen.
+    PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'info',
     SEED_DEMO: 'true',
   });

@@ -48,6 +48,18 @@ describe('app', () => {
     expect(document.paths['/readyz'].get.responses).toHaveProperty('503');
   });
 
+  it('serves no API explorer in production unless API_DOCS turns it on (decision 0049)', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        const response = await production.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
   it('refuses a JSON body over the limit with 413', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

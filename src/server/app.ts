@@ -90,6 +90,9 @@ export async function createApp(deps: AppDeps) {
     // the check that cuts off a body still arriving (a slow upload). The check runs every quarter of the timeout
     // (Node's default is every 30 s), so a trickling upload is cut off soon after REQUEST_TIMEOUT_MS.
     http: {
+      // An HTTP/1.1 request without Host is still a 400, answered by the security hook with the security headers
+      // rather than bare by Node (src/server/http/security.ts).
+      requireHostHeader: false,
       requestTimeout: config.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 4)),
     },
@@ -127,7 +130,7 @@ export async function createApp(deps: AppDeps) {
     syncThreshold: 64 * 1024,
   });
   await registerRateLimit(app, config, deps.redis);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   registerRequestTextCheck(app);
 
   await app.register(healthRoutes, { database: deps.database });

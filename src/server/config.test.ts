@@ -39,4 +39,23 @@ describe('loadConfig', () => {
     const config = loadConfig({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'c', OIDC_LABEL: '' });
     expect(config.OIDC_LABEL).toBe('Single sign-on');
   });
+
+  it('refuses to start in production without PUBLIC_URL, saying what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://lootklip.example' }).publicUrl).toBe(
+      'https://lootklip.example',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('serves the API explorer outside production, and in production only when API_DOCS turns it on', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://lootklip.example' };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
 });

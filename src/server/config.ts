@@ -106,14 +106,19 @@ const EnvSchema = z.object({
   /** The From of every mail; defaults to `Lootklip <no-reply@{PUBLIC_URL's host}>`. */
   MAIL_FROM: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The API explorer at /api/docs (decision 0049): on by default outside production, off in production unless
+  // this turns it on.
+  API_DOCS: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'API_DOCS'> {
   dataDir: string;
   publicUrl: string;
   isProduction: boolean;
+  /** Whether /api/docs serves the API explorer (API_DOCS, else everywhere but production). */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -138,11 +143,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!values.OIDC_ISSUER !== !values.OIDC_CLIENT_ID || (values.OIDC_CLIENT_SECRET && !values.OIDC_ISSUER)) {
     problems.push('OIDC_ISSUER and OIDC_CLIENT_ID must be set together (OIDC_CLIENT_SECRET only with them)');
   }
+  const isProduction = values.NODE_ENV === 'production';
+  // Without it, links in pages (og:url, canonical), mails and redirects would be built from the request's Host
+  // header, which anyone can set (decision 0049).
+  if (isProduction && !values.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL must be set in production: the address users reach the app at, such as https://lootklip.example (links in pages and mails are built from it, never from the Host header)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
+  const { API_DOCS, ...rest } = values;
   return {
-    ...values,
+    ...rest,
     dataDir: path.resolve(values.DATA_DIR),
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
-    isProduction: values.NODE_ENV === 'production',
+    isProduction,
+    apiDocs: API_DOCS === undefined ? !isProduction : API_DOCS === 'true' || API_DOCS === '1',
   };
 }

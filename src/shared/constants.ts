@@ -65,6 +65,12 @@ export const CART_QUANTITY_MAX = 999;
  * when it is saved, so that a shopper who took out many products can always save again.
  */
 export const CART_REMOVED_KEPT = CART_ITEMS_MAX * 2;
+/**
+ * Ours (decision 0049): the completed (cleared) Loot Boxes kept per user, the newest by when they were cleared;
+ * clearing one more removes the oldest past this in the same transaction. The app reads only the active one and,
+ * after a Clear elsewhere, the one it was based on.
+ */
+export const LOOTBOX_COMPLETED_KEPT = 20;
 /** Ours: the most tombstones a save's body may carry (the newest CART_REMOVED_KEPT of them are kept); past it, 400. */
 export const CART_REMOVED_BODY_MAX = 1000;
 /** Ours: how many times one save reads the newer copy, merges and tries again after a 409 (decision 0038). */
@@ -302,6 +308,10 @@ export const VIEWER_ID_HEADER = 'x-lootklip-viewer';
 export const ANONYMOUS_VIEWERS_PER_ADDRESS = 20;
 /** The most bytes of a generic interaction's extras, as JSON. */
 export const INTERACTION_EXTRAS_MAX_BYTES = 2048;
+/** The most keys a generic interaction's extras hold (ours: the app sends one, `target` or `share_method`). */
+export const INTERACTION_EXTRAS_MAX_KEYS = 8;
+/** The longest text value in a generic interaction's extras (ours); values are flat: text, number, true/false. */
+export const INTERACTION_EXTRA_VALUE_MAX_LENGTH = 200;
 /** The spec's generic interactions (POST /interactions): shares and the contact and outbound clicks. */
 export const INTERACTION_TYPES = [
   'share',

@@ -49,6 +49,7 @@ export const SERVER_MESSAGES = {
   headersTooLarge: 'The request headers are too large.',
   requestTimeout: 'The request took too long to arrive.',
   badRequest: 'The request could not be read.',
+  missingHost: 'The request has no Host header.',
   unstorableText: 'contains a character that cannot be stored (a NUL or a broken Unicode sequence)',
 } as const;
 
@@ -126,6 +127,7 @@ export const OFFER_MESSAGES = {
   valueRequired: 'Valid discount value is required',
   startAfterEnd: 'Start date cannot be later than end date',
   percentTooHigh: 'A percentage discount can be at most 100%',
+  minPurchaseNegative: 'Minimum purchase cannot be negative',
   productsRequired: 'Choose at least one of your products for this offer',
   tooManyProducts: (max: number) => `An offer can include at most ${max} products.`,
   productNotYours: (id: string) => `products: ${id} is not one of your products`,
@@ -552,6 +554,9 @@ export const INTERACTION_MESSAGES = {
   commentNotFound: 'Comment not found',
   notYourComment: 'Only its author can delete this comment',
   extrasTooLarge: (max: number) => `extras can be at most ${max} bytes as JSON`,
+  extrasTooManyKeys: (max: number) => `at most ${max} keys`,
+  extraValueInvalid: (max: number) => `a text of at most ${max} characters, a number, true or false`,
+  contentNotFound: (id: string) => `contentId: no product, klip or offer has the id ${id}`,
 } as const;
 
 // The klips screens (docs/product.md "Klips", "Error texts: Klips", "Error texts: Home and lists"): the spec's

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, flushLogger } from '../logger.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { readLogLines } from '../test/log-lines.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -56,6 +56,22 @@ describe('access log', () => {
       level: 30,
     });
     expect(lines[0]!.ms).toEqual(expect.any(Number));
+  });
+
+  it('never writes the value of a secret query parameter: a reset token or a sign-in code (decision 0049)', async () => {
+    const token = 'ResetTokenThatTakesTheAccountOver_0123456789ab';
+    const code = 'OidcAuthorizationCode-9f8e7d';
+    await app.inject({ method: 'GET', url: `/auth/reset-password?token=${token}&from=mail` });
+    await app.inject({ method: 'GET', url: `/api/v1/auth/oidc/callback?state=s1&code=${code}` });
+    await app.inject({ method: 'GET', url: `/api/v1/nothing?ACCESS_TOKEN=${token}&tok%65n=${token}` });
+
+    const text = (flushLogger(log), fs.readFileSync(logFile, 'utf8'));
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(code);
+    const urls = requestLines().map((line) => line.url);
+    expect(urls).toContain('/auth/reset-password?token=[redacted]&from=mail');
+    expect(urls).toContain('/api/v1/auth/oidc/callback?state=[redacted]&code=[redacted]');
+    expect(urls).toContain('/api/v1/nothing?ACCESS_TOKEN=[redacted]&tok%65n=[redacted]');
   });
 
   it('leaves out the health and readiness probes', async () => {

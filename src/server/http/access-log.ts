@@ -2,8 +2,10 @@
 // balancers poll many times a second (health and readiness) opt out with `config: { accessLog: false }`: their
 // lines would outnumber real traffic and tell nothing; a failed readiness check still logs its own warning.
 // A request whose client went away before its response was sent (a cut-off upload, a closed tab) never reaches
-// onResponse: it gets its line when the connection closes, marked aborted.
+// onResponse: it gets its line when the connection closes, marked aborted. The URL is logged with the values of
+// secret query parameters hidden (a reset link's token, a sign-in callback's code: decision 0049).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redactSecretQueryValues } from './redact-url.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,7 +43,7 @@ function writeLine(request: FastifyRequest, reply: FastifyReply, aborted: boolea
   request.log.info(
     {
       method: request.method,
-      url: request.url,
+      url: redactSecretQueryValues(request.url),
       status: aborted ? CLIENT_CLOSED_REQUEST : reply.statusCode,
       ms: Math.round(reply.elapsedTime),
       userId: request.userId,

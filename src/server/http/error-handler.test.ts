@@ -204,5 +204,20 @@ describe("Fastify's own early errors", () => {
       expectSecurityHeaders(answer.headers, 'bad request');
       expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: 'bad-request' });
     });
+
+    it("answers an HTTP/1.1 request without Host with 400 in the app's shape with the security headers", async () => {
+      const answer = parseRawAnswer(await sendRaw(port, 'GET /api/v1/test/forbidden HTTP/1.1\r\n\r\n'));
+      expect(answer.status).toBe(400);
+      expectSecurityHeaders(answer.headers, 'no Host');
+      expect(answer.headers['x-request-id']).toBeTruthy();
+      expect(JSON.parse(answer.body)).toMatchObject({
+        success: false,
+        code: 'bad-request',
+        message: 'The request has no Host header.',
+      });
+      // HTTP/1.0 has no Host requirement: such a request reaches its route.
+      const older = parseRawAnswer(await sendRaw(port, 'GET /api/v1/test/forbidden HTTP/1.0\r\n\r\n'));
+      expect(older.status).toBe(403);
+    });
   });
 });

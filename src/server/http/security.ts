@@ -2,7 +2,8 @@
 // HTML pages get the full document policy. Authenticated answers are marked no-store by the auth guards
 // (src/server/auth).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 
 function listMediaOrigins(config: Config): string[] {
@@ -70,6 +71,19 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
+    // RFC 9112 3.2: an HTTP/1.1 request without Host is a 400. Node would write that answer itself, bare; the
+    // server leaves it to us (requireHostHeader: false in app.ts), so it has our shape and these headers.
+    if (isMissingHost(request)) {
+      return reply
+        .code(400)
+        .header('connection', 'close')
+        .send({ success: false, message: SERVER_MESSAGES.missingHost, code: 'bad-request' });
+    }
     done();
   });
+}
+
+function isMissingHost(request: FastifyRequest): boolean {
+  const { raw } = request;
+  return raw.headers.host === undefined && raw.httpVersionMajor === 1 && raw.httpVersionMinor === 1;
 }

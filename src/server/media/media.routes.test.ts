@@ -1,5 +1,7 @@
 // The media route over app.inject: content type, ranges, ETags, 304, 416, caching and the sandboxing headers,
 // on a bare Fastify app with the media plugin and a test-only image upload route.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,8 +39,23 @@ describe('GET/HEAD /media/*', () => {
   let key: string;
   let bytes: Buffer;
 
+  // Keys removed from storage between the route's stat and its read, as a concurrent delete would.
+  const vanishing = new Set<string>();
+
   beforeAll(async () => {
-    context = await createMediaTestContext();
+    context = await createMediaTestContext({
+      wrapStorage: (storage) => ({
+        ...storage,
+        async readRange(key, range) {
+          if (vanishing.has(key)) await storage.delete(key);
+          return storage.readRange!(key, range);
+        },
+        async createReadStream(key, range) {
+          if (vanishing.has(key)) await storage.delete(key);
+          return storage.createReadStream(key, range);
+        },
+      }),
+    });
     const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#3a7' } })
       .composite([
         {
@@ -156,9 +173,35 @@ describe('GET/HEAD /media/*', () => {
     '/media/.tmp/x.part',
     '/media/img/missing.webp',
     '/media/',
+    // Names the file system refuses (ENAMETOOLONG past 255 bytes): missing media, never a 500.
+    `/media/img/${'a'.repeat(256)}`,
+    `/media/img/${'a'.repeat(251)}.webp`,
+    `/media/vid/${'b'.repeat(300)}.mp4`,
+    `/media/img/${'c'.repeat(255)}/x.webp`,
   ])('answers 404 for %s', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers 404, not 500, when the file system refuses a media path (a symbolic link that loops)', async () => {
+    await fs.symlink('loop.webp', path.join(context.rootDir, 'media', 'img', 'loop.webp'));
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await context.app.inject({ method, url: '/media/img/loop.webp' });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('answers 404 with no object headers when the object goes between its stat and its read', async () => {
+    await context.storage.put('vid/going.mp4', Buffer.alloc(600 * 1024, 1), { contentType: 'video/mp4' });
+    await context.storage.put('img/going.webp', Buffer.from('gone soon'), { contentType: 'image/webp' });
+    vanishing.add('vid/going.mp4').add('img/going.webp');
+    for (const url of ['/media/vid/going.mp4', '/media/img/going.webp']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-range']).toBeUndefined();
+      expect(response.json()).toMatchObject({ success: false, code: 'not-found' });
+    }
   });
 });

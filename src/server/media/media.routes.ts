@@ -1,10 +1,12 @@
 // Serves stored media: GET and HEAD /media/<key> with single byte ranges (206/416), strong ETags, 304, immutable
-// caching for content-addressed keys, and headers that stop a browser from treating media as a document.
+// caching for content-addressed keys, and headers that stop a browser from treating media as a document. A key
+// the storage refuses or cannot find, however it is spelled, is a 404 (decision 0049).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import {
   getContentTypeForKey,
   isValidStorageKey,
+  StorageNotFoundError,
   type StorageProvider,
 } from '../storage/storage-provider.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
@@ -21,6 +23,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, no-cache';
 const MEDIA_CSP = "default-src 'none'; sandbox";
 const MAX_BUFFERED_READ_BYTES = 512 * 1024;
+/** Headers that describe the object; a 404 must not carry them. */
+const OBJECT_HEADERS = ['content-type', 'content-length', 'content-range', 'etag', 'cache-control'];
 
 export function isServableMediaKey(key: string): boolean {
   return isValidStorageKey(key) && SERVED_PREFIXES.some((prefix) => key.startsWith(prefix));
@@ -97,10 +101,19 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     const start = range?.start ?? 0;
     const end = range?.end ?? object.size - 1;
     // Small reads (players' range requests, every image) go as one buffer: far cheaper than a stream per request.
-    if (storage.readRange && end - start + 1 <= MAX_BUFFERED_READ_BYTES) {
-      return reply.send(await storage.readRange(key, { start, end }));
+    try {
+      if (storage.readRange && end - start + 1 <= MAX_BUFFERED_READ_BYTES) {
+        return reply.send(await storage.readRange(key, { start, end }));
+      }
+      return reply.send(await storage.createReadStream(key, range));
+    } catch (error) {
+      // Removed or replaced since the stat above: missing, as it would have been a moment later.
+      if (error instanceof StorageNotFoundError) {
+        for (const name of OBJECT_HEADERS) reply.removeHeader(name);
+        throw new AppError('not-found', SERVER_MESSAGES.mediaNotFound);
+      }
+      throw error;
     }
-    return reply.send(await storage.createReadStream(key, range));
   }
 
   app.route<{ Params: { '*': string } }>({

@@ -264,7 +264,23 @@ function readAt(
   });
 }
 
+/**
+ * The file system's refusals of a path: nothing there, or nothing it will open there (a name too long, a link
+ * that loops, a folder where a file was expected, no permission). For a reader the object is missing (a 404),
+ * never a failure of the server.
+ */
+const REFUSED_PATH_CODES = new Set([
+  'ENOENT',
+  'ENOTDIR',
+  'EISDIR',
+  'ENAMETOOLONG',
+  'ELOOP',
+  'EACCES',
+  'EPERM',
+  'EINVAL',
+]);
+
 function isMissingFileError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+  return code !== undefined && REFUSED_PATH_CODES.has(code);
 }

@@ -53,14 +53,23 @@ export class InvalidStorageKeyError extends Error {
 
 const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const MAX_KEY_LENGTH = 512;
+/** The longest file name common file systems hold (NAME_MAX); the names we write are under 100 characters. */
+const MAX_KEY_SEGMENT_LENGTH = 255;
 
 /**
  * True for keys made of safe path segments: no empty, `.` or `..` segment, no leading slash, no backslash or
- * control characters. Every provider refuses other keys, so a key can never reach outside the media root.
+ * control characters, none longer than a file name can be. Every provider refuses other keys, so a key can never
+ * reach outside the media root, and every provider answers them alike (S3 would take a 300-character name that
+ * local disk refuses).
  */
 export function isValidStorageKey(key: string): boolean {
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
-  return key.split('/').every((segment) => KEY_SEGMENT.test(segment) && !segment.includes('..'));
+  return key
+    .split('/')
+    .every(
+      (segment) =>
+        segment.length <= MAX_KEY_SEGMENT_LENGTH && KEY_SEGMENT.test(segment) && !segment.includes('..'),
+    );
 }
 
 export function assertValidStorageKey(key: string): void {

@@ -32,6 +32,8 @@ export async function createTestApp(
     // No shedding on the event loop's delay: a test's answer must not depend on how busy the shared machine is
     // (src/server/http/overload.test.ts turns it on).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Production starts only with PUBLIC_URL (decision 0049): the address inject's requests name.
+    ...(env.NODE_ENV === 'production' && { PUBLIC_URL: 'http://localhost:80' }),
     ...env,
   });
   const testDatabase = await createTestDatabase();

@@ -1,7 +1,13 @@
 // Klip interactions (docs/product.md "Klip interactions API"): views, likes, comments and replies under
 // /api/v1/interactions/klips/{id}, a klip's stats, and the generic POST /api/v1/interactions.
 import { z } from 'zod';
-import { COMMENTS_PAGE_MAX, INTERACTION_TYPES } from '../constants.ts';
+import {
+  COMMENTS_PAGE_MAX,
+  INTERACTION_EXTRA_VALUE_MAX_LENGTH,
+  INTERACTION_EXTRAS_MAX_KEYS,
+  INTERACTION_TYPES,
+} from '../constants.ts';
+import { INTERACTION_MESSAGES } from '../messages.ts';
 
 const Id = z.string().min(1).max(64);
 
@@ -83,9 +89,20 @@ export const DeleteCommentResponseSchema = z.object({
 
 export const InteractionTypeSchema = z.enum(INTERACTION_TYPES);
 
+/** One value of extras: flat, so a row's extras stay small and readable (decision 0049). */
+const ExtraValue = z.union([z.string().max(INTERACTION_EXTRA_VALUE_MAX_LENGTH), z.number(), z.boolean()], {
+  error: INTERACTION_MESSAGES.extraValueInvalid(INTERACTION_EXTRA_VALUE_MAX_LENGTH),
+});
+
+/** docs/product.md "Klip interactions API": the id of a product, klip or offer, and bounded extras. */
 export const PostInteractionBodySchema = z.object({
   contentId: Id,
   type: InteractionTypeSchema,
-  extras: z.record(z.string().max(64), z.unknown()).optional(),
+  extras: z
+    .record(z.string().min(1).max(64), ExtraValue)
+    .refine((extras) => Object.keys(extras).length <= INTERACTION_EXTRAS_MAX_KEYS, {
+      error: INTERACTION_MESSAGES.extrasTooManyKeys(INTERACTION_EXTRAS_MAX_KEYS),
+    })
+    .optional(),
 });
 export type PostInteractionBody = z.infer<typeof PostInteractionBodySchema>;

@@ -37,6 +37,15 @@ const clampedNumber = (message?: string) =>
     z.number(message ? { error: message } : undefined).max(PRODUCT_PRICE_MAX),
   );
 
+/**
+ * A minimum purchase: a number, or a text holding one; a negative one is refused by name rather than raised to 0
+ * (docs/product.md "Offer creation"), so a seller's typing error is never saved as "no minimum".
+ */
+const minimumAmount = z.preprocess(
+  (value) => readNumber(value) ?? value,
+  z.number().min(0, OFFER_MESSAGES.minPurchaseNegative).max(PRODUCT_PRICE_MAX),
+);
+
 /** A date as text: one that does not parse is replaced (docs/product.md "Offer creation"), so any text is taken. */
 const dateText = z.string().max(100);
 
@@ -52,7 +61,7 @@ const OfferFields = {
     (value) => value > 0,
     OFFER_MESSAGES.valueRequired,
   ),
-  minPurchase: clampedNumber(),
+  minPurchase: minimumAmount,
   /** 0 or null: no cap. */
   maxDiscount: z.preprocess((value) => (value === '' ? null : value), clampedNumber().nullable()),
   startDate: dateText,

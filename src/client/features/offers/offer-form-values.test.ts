@@ -79,11 +79,16 @@ describe('offer form values', () => {
     expect((await resolve(createValues({ discountValue: '150', discountType: 'fixed' }))).errors).toEqual({});
   });
 
-  it('gives the checked body: terms trimmed with empty ones dropped, negative minimum raised to 0', async () => {
+  it('gives the checked body: terms trimmed with empty ones dropped', async () => {
     const result = await resolve(
-      createValues({ minPurchase: '-5', terms: [{ text: '  One per shopper ' }, { text: '   ' }] }),
+      createValues({ minPurchase: '250', terms: [{ text: '  One per shopper ' }, { text: '   ' }] }),
     );
-    expect(result.values).toMatchObject({ minPurchase: 0, terms: ['One per shopper'] });
+    expect(result.values).toMatchObject({ minPurchase: 250, terms: ['One per shopper'] });
+  });
+
+  it('refuses a negative minimum at its field with the server’s text', async () => {
+    const result = await resolve(createValues({ minPurchase: '-5' }));
+    expect(result.errors.minPurchase?.message).toBe(OFFER_MESSAGES.minPurchaseNegative);
   });
 
   it('finds only the fields an edit changed', async () => {

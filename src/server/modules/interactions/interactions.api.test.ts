@@ -508,7 +508,41 @@ describe('generic interactions', () => {
     expect((await post({ contentId: '', type: 'share' })).statusCode).toBe(400);
     const big = await post({ contentId: klipId, type: 'share', extras: { note: 'x'.repeat(3000) } });
     expect(big.statusCode).toBe(400);
-    expect(big.json().message).toBe(INTERACTION_MESSAGES.extrasTooLarge(2048));
+    expect(big.json().message).toMatch(/^extras\.note: /);
+  });
+
+  it('records only about content that exists, with flat extras of a few keys, naming the field', async () => {
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/interactions', payload });
+    const rowsOf = (contentId: string) =>
+      db().selectFrom('interactions').select('type').where('content_id', '=', contentId).execute();
+    const productId = ulid();
+    await db()
+      .insertInto('products')
+      .values({ id: productId, owner_id: creator.uid, name: 'Brass lamp', price: 499 } as never)
+      .execute();
+    expect((await post({ contentId: productId, type: 'phone_click' })).statusCode).toBe(201);
+
+    const missing = ulid();
+    const unknown = await post({ contentId: missing, type: 'share', extras: { target: 'whatsapp' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(INTERACTION_MESSAGES.contentNotFound(missing));
+    expect(await rowsOf(missing)).toEqual([]);
+
+    const manyKeys = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`k${i}`, 'v']));
+    const cases: [unknown, RegExp][] = [
+      [manyKeys, /^extras: at most 8 keys$/],
+      [{ deep: { a: { b: 1 } } }, /^extras\.deep: a text of at most 200 characters/],
+      [{ list: [1, 2, 3] }, /^extras\.list: /],
+      [{ note: 'x'.repeat(201) }, /^extras\.note: /],
+      [{ '': 'v' }, /^extras/],
+    ];
+    for (const [extras, message] of cases) {
+      const response = await post({ contentId: productId, type: 'share', extras });
+      expect(response.statusCode, JSON.stringify(extras).slice(0, 60)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await rowsOf(productId)).toEqual([{ type: 'phone_click' }]);
   });
 });
 

@@ -304,6 +304,29 @@ export function createInteractionsRepository(db: Executor) {
       return rows.map(toRecord);
     },
 
+    /** Whether a product, klip or offer has this id: generic interactions are about one of them. */
+    async hasContent(contentId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('products')
+        .select(sql<number>`1`.as('found'))
+        .where('id', '=', contentId)
+        .unionAll(
+          db
+            .selectFrom('klips')
+            .select(sql<number>`1`.as('found'))
+            .where('id', '=', contentId),
+        )
+        .unionAll(
+          db
+            .selectFrom('offers')
+            .select(sql<number>`1`.as('found'))
+            .where('id', '=', contentId),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async insertInteraction(values: {
       id: string;
       contentId: string;

@@ -243,6 +243,9 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
       const extras = body.extras ?? {};
       if (Buffer.byteLength(JSON.stringify(extras)) > INTERACTION_EXTRAS_MAX_BYTES)
         throw new AppError('bad-request', INTERACTION_MESSAGES.extrasTooLarge(INTERACTION_EXTRAS_MAX_BYTES));
+      // Anyone may write these, signed in or not: only about content that exists (decision 0049).
+      if (!(await repository.hasContent(body.contentId)))
+        throw new AppError('not-found', INTERACTION_MESSAGES.contentNotFound(body.contentId));
       await repository.insertInteraction({
         id: ulid(),
         contentId: body.contentId,

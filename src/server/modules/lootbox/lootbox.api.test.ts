@@ -10,6 +10,7 @@ import {
   CART_ITEMS_MAX,
   CART_REMOVED_BODY_MAX,
   CART_REMOVED_KEPT,
+  LOOTBOX_COMPLETED_KEPT,
   PRODUCT_PLACEHOLDER_IMAGE,
 } from '../../../shared/constants.ts';
 import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
@@ -509,6 +510,47 @@ describe('saving (PUT)', () => {
       expect(refused.json().message).toBe(LOOTBOX_MESSAGES.completed);
     }
     expect(await read(shopper, lootbox.id)).toEqual(cleared);
+  });
+
+  it('keeps the newest LOOTBOX_COMPLETED_KEPT (20) cleared lootboxes per user, with no tombstones (decision 0049)', async () => {
+    const shopper = await newShopper();
+    const other = await newShopper();
+    const theirs = await create(other, { items: [], status: 'completed' });
+    const removed = Array.from({ length: 250 }, (_, n) => ({ productId: `gone-${n}`, removedAt: n + 1 }));
+    const made: string[] = [];
+    // Completed as they are made, and then by a Clear (the app's way): both trim the history.
+    for (let index = 0; index < LOOTBOX_COMPLETED_KEPT + 2; index += 1) {
+      const lootbox = await create(shopper, {
+        items: [{ productId: lota.id, quantity: 1 }],
+        removed,
+        status: 'completed',
+      });
+      expect(lootbox.removed).toEqual([]);
+      made.push(lootbox.id);
+    }
+    const open = await create(shopper, { items: [{ productId: diya.id, quantity: 1 }], removed });
+    expect(open.removed).toHaveLength(CART_REMOVED_KEPT);
+    const cleared = await save(shopper, open.id, { items: [], removed, status: 'completed' });
+    expect(cleared.removed).toEqual([]);
+    made.push(open.id);
+
+    const completedIds = (
+      await t.testDatabase.database.db
+        .selectFrom('lootboxes')
+        .select('id')
+        .where('user_id', '=', shopper.uid)
+        .where('status', '=', 'completed')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((row) => row.id);
+    expect(completedIds).toEqual(made.slice(-LOOTBOX_COMPLETED_KEPT).reverse());
+    const items = await t.testDatabase.database.db
+      .selectFrom('lootbox_items')
+      .select('lootbox_id')
+      .where('lootbox_id', 'in', made.slice(0, 3))
+      .execute();
+    expect(items).toEqual([]);
+    expect(await read(other, theirs.id)).toMatchObject({ status: 'completed' });
   });
 });
 

@@ -492,6 +492,31 @@ export function createLootboxRepository(db: Executor) {
       );
     },
 
+    /**
+     * Keeps the user's `keep` newest completed lootboxes (by updatedAt, then id) and `current`, and deletes the
+     * other completed ones with their items. Run it in the transaction that completed `current`.
+     */
+    async pruneCompleted(userId: string, current: string, keep: number): Promise<void> {
+      await db
+        .deleteFrom('lootboxes')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'completed')
+        .where('id', '<>', current)
+        .where(
+          'id',
+          'not in',
+          db
+            .selectFrom('lootboxes')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('status', '=', 'completed')
+            .orderBy('updated_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(keep),
+        )
+        .execute();
+    },
+
     async delete(id: string, userId: string): Promise<boolean> {
       const result = await db
         .deleteFrom('lootboxes')

@@ -10,12 +10,13 @@ import { z } from 'zod';
 import type {
   Lootbox,
   LootboxBodySchema,
+  LootboxStatus,
   LootboxItem,
   LootboxListQuery,
   LootboxListResponse,
 } from '../../../shared/contracts/lootbox.ts';
 import type { ProductOffer } from '../../../shared/contracts/products.ts';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../../../shared/constants.ts';
+import { LOOTBOX_COMPLETED_KEPT, PRODUCT_PLACEHOLDER_IMAGE } from '../../../shared/constants.ts';
 import { capRemovals, priceCart, type CartItem, type CurrentProduct } from '../../../shared/domain/cart.ts';
 import { calculateWirePrice, paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
@@ -80,9 +81,16 @@ function toProductOffer(offer: AppliedOfferRecord): ProductOffer {
 /**
  * The tombstones as kept: one per product (its latest removal), none for a product that is in the items (adding a
  * product again drops its tombstone, as cart.ts addItem does), and only the newest CART_REMOVED_KEPT of them by
- * removedAt, in the order sent: a shopper who took out hundreds of products can still save (decision 0038).
+ * removedAt, in the order sent: a shopper who took out hundreds of products can still save (decision 0038). A
+ * completed lootbox keeps none: tombstones serve merges into an open one, and nothing merges into a closed one
+ * (decision 0049).
  */
-function normalizeRemoved(removed: readonly LootboxRemoval[], items: readonly { productId: string }[]) {
+function normalizeRemoved(
+  removed: readonly LootboxRemoval[],
+  items: readonly { productId: string }[],
+  status: LootboxStatus,
+) {
+  if (status === 'completed') return [];
   const inItems = new Set(items.map((item) => item.productId));
   const latest = new Map<string, LootboxRemoval>();
   for (const removal of removed) {
@@ -283,7 +291,7 @@ export function createLootboxService(deps: {
       }
       const items = toItemWrites(body, stored.items, found, at.getTime());
       const status = body.status ?? stored.status;
-      const removed = normalizeRemoved(body.removed, items);
+      const removed = normalizeRemoved(body.removed, items, status);
       const saved = await lootboxes.saveIfVersion(
         id,
         stored.version,
@@ -309,11 +317,12 @@ export function createLootboxService(deps: {
       try {
         return await inTransaction(async (repository) => {
           const status = body.status ?? 'active';
-          const removed = normalizeRemoved(body.removed, body.items);
+          const removed = normalizeRemoved(body.removed, body.items, status);
           const row = await repository.create({ id, userId, status, removed });
           const found = await repository.findProducts(wantedBy(body), at);
           const items = toItemWrites(body, [], found, at.getTime());
           await repository.replaceItems(id, items);
+          if (status === 'completed') await repository.pruneCompleted(userId, id, LOOTBOX_COMPLETED_KEPT);
           return toLootbox({ id, userId, status, removed, items, ...row }, found);
         });
       } catch (error) {
@@ -331,6 +340,15 @@ export function createLootboxService(deps: {
      */
     async update(userId: string, id: string, body: LootboxBody): Promise<Lootbox> {
       checkUserId(userId, body);
+      if (body.status === 'completed') {
+        // A Clear: the save and the trimming of the user's history of cleared lootboxes commit together, so the
+        // history never holds more than LOOTBOX_COMPLETED_KEPT of them (decision 0049).
+        return inTransaction(async (repository) => {
+          const lootbox = await saveOn(repository, userId, id, body);
+          await repository.pruneCompleted(userId, id, LOOTBOX_COMPLETED_KEPT);
+          return lootbox;
+        });
+      }
       // The read and the write on one connection (no transaction: the write is conditional by itself), so that
       // under load a save waits for a free connection once, as a product read does.
       return runOnOneConnection(db, (connection) =>

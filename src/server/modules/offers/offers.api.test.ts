@@ -120,7 +120,6 @@ describe('creating an offer', () => {
       title: '  Diwali Dhamaka  ',
       discountType: 'weird',
       discountValue: '20',
-      minPurchase: -50,
       maxDiscount: 0,
       terms: ['  One per customer ', '', '   ', 'While stocks last'],
       products: products.map((product) => product.id),
@@ -199,6 +198,8 @@ describe('creating an offer', () => {
       [{ discountValue: 150 }, /discountValue: /],
       [{ terms: Array.from({ length: 10_000 }, (_, i) => `term ${i}`) }, /terms/],
       [{ products: [] }, /products/],
+      [{ minPurchase: -50 }, /minPurchase: Minimum purchase cannot be negative/],
+      [{ minPurchase: '-0.01' }, /minPurchase: Minimum purchase cannot be negative/],
     ];
     const before = await countOffers();
     for (const [fields, message] of cases) {
@@ -390,7 +391,7 @@ describe('changing and deleting an offer', () => {
     expect((await listActive({ contentId: offer.id })).items).toEqual([]);
   });
 
-  it('refuses a discount type that is neither percentage nor fixed on PATCH, naming it, and changes nothing', async () => {
+  it('refuses a discount type that is neither percentage nor fixed, or a negative minimum, on PATCH, naming it, and changes nothing', async () => {
     const offer = await createOffer({ discountType: 'fixed', discountValue: 50 });
     const url = `/api/v1/offers/${offer.id}`;
     for (const discountType of ['weird', null, '', 42]) {
@@ -403,6 +404,14 @@ describe('changing and deleting an offer', () => {
       expect(response.statusCode, String(discountType)).toBe(400);
       expect(response.json().message, String(discountType)).toMatch(/^discountType: /);
     }
+    const negative = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: auth(seller),
+      payload: { minPurchase: -1, title: 'Changed' },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toBe('minPurchase: Minimum purchase cannot be negative');
     const read = (await t.app.inject({ url, headers: auth(seller) })).json().offer as Offer;
     expect(read).toMatchObject({
       title: offer.title,
