@@ -77,7 +77,9 @@ describe('the product card on a klip', () => {
     renderCard(createTestKlip());
     const card = await screen.findByTestId('klip-product-card');
     await within(card).findByText('Brass Diya');
-    expect(within(card).getByTestId('klip-product-price')).toHaveTextContent('₹935');
+    // docs/product.md "Shown price": the product's own price, the offer beside it with its price.
+    expect(within(card).getByTestId('klip-product-price')).toHaveTextContent('₹1,169');
+    expect(within(card).getByText('₹935 with offer')).toBeInTheDocument();
     expect(within(card).getByText('₹1,299')).toHaveClass('line-through');
     expect(within(card).getByRole('link', { name: 'View Brass Diya' })).toHaveAttribute(
       'href',
