@@ -129,6 +129,19 @@ describe('the product card on a klip', () => {
     expect(productRequests(from)).toHaveLength(0);
   });
 
+  it('shows no card, at once, for a product deleted since the klip was loaded', async () => {
+    const from = server.requests.length;
+    server.respond('GET', '/api/v1/products/p-1', {
+      status: 404,
+      body: { success: false, message: 'Product not found' },
+    });
+    renderCard(createTestKlip());
+    await screen.findByTestId('klip-product-card');
+    await waitFor(() => expect(screen.queryByTestId('klip-product-card')).toBeNull());
+    expect(screen.queryByText(KLIPS_MESSAGES.productLoadFailed)).toBeNull();
+    expect(productRequests(from)).toHaveLength(1);
+  });
+
   it('tries a failed fetch again after 1, 2 and 4 s, then says Unable to load product', async () => {
     const times: number[] = [];
     server.respond('GET', '/api/v1/products/p-1', () => {

@@ -20,7 +20,7 @@ import {
   OFFER_MESSAGES,
 } from '../../../../shared/messages.ts';
 import { paths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { useKlipLootBox } from '../klip-lootbox.ts';
 
 export type KlipProductCardProps = {
@@ -31,7 +31,10 @@ export type KlipProductCardProps = {
 
 export const klipProductKey = (productId: string) => ['klips', 'product', productId] as const;
 
-/** The product, tried again after 1, 2 and 4 s (docs/product.md "Klip interaction"), whatever the failure. */
+/**
+ * The product, tried again after 1, 2 and 4 s (docs/product.md "Klip interaction") on any failure but its absence:
+ * a product deleted since the klip was loaded is not coming back (docs/product.md "Products, klips, offers").
+ */
 export function useKlipProduct(productId: string | null) {
   return useQuery({
     queryKey: klipProductKey(productId ?? ''),
@@ -42,16 +45,19 @@ export function useKlipProduct(productId: string | null) {
           signal,
         })
       ).product,
-    retry: PRODUCT_FETCH_RETRY_DELAYS_MS.length,
+    retry: (failures, error) => !isDeleted(error) && failures < PRODUCT_FETCH_RETRY_DELAYS_MS.length,
     retryDelay: (failures) =>
       PRODUCT_FETCH_RETRY_DELAYS_MS[failures] ?? PRODUCT_FETCH_RETRY_DELAYS_MS.at(-1)!,
   });
 }
 
+const isDeleted = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 export function KlipProductCard({ klip, preview = false }: KlipProductCardProps) {
   const query = useKlipProduct(klip.productId);
-  // docs/product.md "Add to Loot Box from a klip": a klip without a product has no card.
-  if (!klip.productId) return null;
+  // docs/product.md "Add to Loot Box from a klip": a klip without a product has no card; nor has one whose
+  // product was deleted after the klip was loaded ("Products, klips, offers").
+  if (!klip.productId || isDeleted(query.error)) return null;
   return (
     <div
       data-testid="klip-product-card"
