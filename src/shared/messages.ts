@@ -148,6 +148,10 @@ export const OFFER_MESSAGES = {
   minPurchase: (amount: string) => `Min. purchase ${amount}`,
   maxDiscount: (amount: string) => `Save up to ${amount}`,
   offerDiscountLine: 'Offer discount',
+  /** docs/product.md "Shown price": an offer not claimed, beside the price (on a card, the shared Loot Box). */
+  priceWithOffer: (price: string) => `${price} with offer`,
+  /** A link preview's line for an offer not claimed (docs/product.md "Shown price"). */
+  previewOffer: (label: string, price: string) => `Offer to claim: ${label}, ${price}`,
   offersEmpty: 'No active offers right now',
   offersFailed: 'Failed to load offers',
   created: 'Offer created',

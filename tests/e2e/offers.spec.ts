@@ -94,7 +94,8 @@ describe('offers end to end', () => {
   ])('a shopper at %s size finds it, claims it, removes and reapplies it', async (name, viewport) => {
     expect(offerId).toBeDefined();
     const page = await openPage(browser, viewport);
-    // Hot Deals on Home: the offer's products with the LOOT NOW badge and their offer price.
+    // Hot Deals on Home: the offer's products with the LOOT NOW badge, their own price, and the offer's beside
+    // (not claimed yet: docs/product.md "Shown price").
     await page.goto(`${baseUrl}/`);
     const deals = page.getByRole('region', { name: 'Hot Deals' });
     const saree = PRODUCTS[0]!;
@@ -102,7 +103,10 @@ describe('offers end to end', () => {
     const sareeCard = deals.getByRole('article', { name: new RegExp(saree.name) });
     await sareeCard.waitFor();
     await expect.poll(() => sareeCard.textContent()).toContain(HOME_MESSAGES.dealBadge);
-    expect(await sareeCard.textContent()).toContain(formatPrice(sareeLine.unit.finalPrice));
+    expect(await sareeCard.textContent()).toContain(formatPrice(priceLine(saree, null).unit.finalPrice));
+    expect(await sareeCard.textContent()).toContain(
+      OFFER_MESSAGES.priceWithOffer(formatPrice(sareeLine.unit.finalPrice)),
+    );
     await saveScreenshot(page, `${name}-offers-hot-deals`);
 
     // The Offers page: the offer with its discount, cap and products; Claim opens the product.

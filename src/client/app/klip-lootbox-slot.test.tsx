@@ -77,7 +77,9 @@ describe('the product card on a klip', () => {
     renderCard(createTestKlip());
     const card = await screen.findByTestId('klip-product-card');
     await within(card).findByText('Brass Diya');
-    expect(within(card).getByTestId('klip-product-price')).toHaveTextContent('₹935');
+    // docs/product.md "Shown price": the product's own price, the offer beside it with its price.
+    expect(within(card).getByTestId('klip-product-price')).toHaveTextContent('₹1,169');
+    expect(within(card).getByText('₹935 with offer')).toBeInTheDocument();
     expect(within(card).getByText('₹1,299')).toHaveClass('line-through');
     expect(within(card).getByRole('link', { name: 'View Brass Diya' })).toHaveAttribute(
       'href',
@@ -125,6 +127,19 @@ describe('the product card on a klip', () => {
     );
     expect(screen.queryByTestId('klip-product-card')).toBeNull();
     expect(productRequests(from)).toHaveLength(0);
+  });
+
+  it('shows no card, at once, for a product deleted since the klip was loaded', async () => {
+    const from = server.requests.length;
+    server.respond('GET', '/api/v1/products/p-1', {
+      status: 404,
+      body: { success: false, message: 'Product not found' },
+    });
+    renderCard(createTestKlip());
+    await screen.findByTestId('klip-product-card');
+    await waitFor(() => expect(screen.queryByTestId('klip-product-card')).toBeNull());
+    expect(screen.queryByText(KLIPS_MESSAGES.productLoadFailed)).toBeNull();
+    expect(productRequests(from)).toHaveLength(1);
   });
 
   it('tries a failed fetch again after 1, 2 and 4 s, then says Unable to load product', async () => {

@@ -286,6 +286,45 @@ describe('rich previews', () => {
     expect(nobody.meta('og:title')).toBeUndefined();
   });
 
+  it('prices a product as its page does: an offer running is named beside the price, never taken off it', async () => {
+    // docs/product.md "Shown price": ₹899 at 20% off is ₹719.20; the offer would take it to ₹575.36.
+    const kurta = await createProduct('Cotton Kurta', 899, { discount: 20 });
+    const dupatta = await createProduct('Silk Dupatta', 500);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/content',
+      headers: { authorization: `Bearer ${seller.token}` },
+      payload: {
+        type: 'offer',
+        status: 'active',
+        metadata: {
+          title: '20% off ethnic wear',
+          discountType: 'percentage',
+          discountValue: 20,
+          startDate: new Date(Date.now() - 60_000).toISOString(),
+          products: [kurta, dupatta],
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const offerId = created.json().offer.id as string;
+
+    const page = await readPage(`/product/${kurta}`);
+    expect(page.meta('og:description')).toBe(
+      '₹719.20 (was ₹899) · Offer to claim: 20% off ethnic wear, ₹575.36 · by @meera.gadgets',
+    );
+    expect(page.meta('product:price:amount')).toBe('719.20');
+
+    // In a shared Loot Box the kurta was claimed with the offer, the dupatta not: ₹575.36 + ₹500.
+    const shared = await readPage(`/shared-lootbox?products=${kurta},${dupatta}&offers=${kurta}:${offerId}`);
+    expect(shared.meta('og:title')).toBe('Loot Box: 2 products · ₹1,075.36');
+    expect(shared.meta('og:url')).toBe(
+      `http://localhost/shared-lootbox?products=${kurta}%2C${dupatta}&offers=${kurta}%3A${offerId}`,
+    );
+    const unclaimed = await readPage(`/shared-lootbox?products=${kurta},${dupatta}`);
+    expect(unclaimed.meta('og:title')).toBe('Loot Box: 2 products · ₹1,219.20');
+  });
+
   it("gives a shared Loot Box its item count, total at today's prices and the first photo", async () => {
     const plain = await createProduct('Phone Case', 499);
     const phone = await createProduct('Budget Phone', 2999, { discount: 10, images: [photoId] });

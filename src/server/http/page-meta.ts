@@ -15,10 +15,14 @@ import type { SharedProductsResponse } from '../../shared/contracts/lootbox.ts';
 import type { ProductDetail, ProductDetailResponse } from '../../shared/contracts/products.ts';
 import type { UserProfile } from '../../shared/contracts/users.ts';
 import { getDisplayName } from '../../shared/domain/display-name.ts';
-import { priceLine } from '../../shared/domain/offers.ts';
 import { formatPrice, sumLines } from '../../shared/domain/pricing.ts';
-import { parseSharedIds } from '../../shared/domain/share-links.ts';
-import { APP_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages.ts';
+import { parseSharedClaims, parseSharedIds } from '../../shared/domain/share-links.ts';
+import {
+  calculateShownPrice,
+  calculateShownPriceWithClaim,
+  formatOfferLabel,
+} from '../../shared/domain/shown-price.ts';
+import { APP_MESSAGES, OFFER_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { sharedProductsRequest, type PageAnswers } from './page-preloads.ts';
 
@@ -119,9 +123,6 @@ const absolute = (url: string, origin: string) => {
   }
 };
 
-/** One of the product now, as its card and Hot Deals show it: its own discount and its best offer active now. */
-const currentPrice = (product: ProductDetail) => priceLine(product, product.activeOffer ?? null).unit;
-
 async function readJson<T>(fetchAnswer: FetchAnswer, url: string): Promise<T | undefined> {
   const answer = await fetchAnswer(url);
   return answer?.statusCode === 200 ? (answer.json() as T) : undefined;
@@ -138,9 +139,15 @@ async function describeProduct(
   );
   if (!answer) return undefined;
   const { product } = answer;
-  const price = currentPrice(product);
+  // docs/product.md "Shown price": a link's visitor has claimed nothing, so the price is the product's own and
+  // its best offer running now is named beside it, with its price.
+  const shown = calculateShownPrice(product, product.activeOffer ?? null, false);
+  const price = shown.line.unit;
   const was = price.finalPrice < price.originalPrice ? ` (was ${formatPrice(price.originalPrice)})` : '';
-  const offer = product.activeOffer ? ` · ${product.activeOffer.title}` : '';
+  const toClaim = shown.offerToClaim?.line.offerApplies ? shown.offerToClaim : null;
+  const offer = toClaim
+    ? ` · ${OFFER_MESSAGES.previewOffer(formatOfferLabel(toClaim.offer), formatPrice(toClaim.line.unit.finalPrice))}`
+    : '';
   const lead = `${formatPrice(price.finalPrice)}${was}${offer} · by @${product.creatorUsername}`;
   const image = product.images[0]?.url;
   return {
@@ -222,17 +229,29 @@ async function describeKlip(fetchAnswer: FetchAnswer, id: string, page: Page): P
   };
 }
 
-/** 'Loot Box: 3 products · ₹4,297': the item count and the total of one of each at today's prices. */
-export function describeLootbox(products: readonly ProductDetail[]): string {
-  const total = sumLines(products.map((product) => priceLine(product, product.activeOffer ?? null)));
+/**
+ * 'Loot Box: 3 products · ₹4,297': the item count and the total of one of each at today's prices, each with the
+ * offer the link says was claimed for it (docs/product.md "Shown price"), as the shared page totals them.
+ */
+export function describeLootbox(
+  products: readonly ProductDetail[],
+  claims: ReadonlyMap<string, string> = new Map(),
+): string {
+  const total = sumLines(
+    products.map((product) => calculateShownPriceWithClaim(product, claims.get(product.id)).line),
+  );
   const count = products.length === 1 ? '1 product' : `${products.length} products`;
   return `Loot Box: ${count} · ${formatPrice(total)}`;
 }
 
 async function describeSharedLootbox(fetchAnswer: FetchAnswer, page: Page): Promise<PageMeta | undefined> {
-  const { ids, invalidCount, tooMany } = parseSharedIds(new URLSearchParams(page.search).get('products'));
+  const search = new URLSearchParams(page.search);
+  const { ids, invalidCount, tooMany } = parseSharedIds(search.get('products'));
   if (ids.length === 0 || invalidCount > 0 || tooMany) return undefined;
+  const claims = parseSharedClaims(search.get('offers'));
   const query = new URLSearchParams({ products: ids.join(',') });
+  const offers = ids.flatMap((id) => (claims.has(id) ? [`${id}:${claims.get(id)}`] : []));
+  if (offers.length > 0) query.set('offers', offers.join(','));
   const answer = await readJson<SharedProductsResponse>(fetchAnswer, sharedProductsRequest(ids));
   if (!answer || answer.products.length === 0) return undefined;
   const names = answer.products.map((product) => product.name);
@@ -241,7 +260,7 @@ async function describeSharedLootbox(fetchAnswer: FetchAnswer, page: Page): Prom
   const image = answer.products.find((product) => product.images.length > 0)?.images[0]?.url;
   return {
     title: pageTitle('Shared Loot Box'),
-    ogTitle: describeLootbox(answer.products),
+    ogTitle: describeLootbox(answer.products, claims),
     description: toDescription(
       `${listed}. Picked on ${PRODUCT_NAME}: see the prices and contact the sellers.`,
     ),

@@ -5,6 +5,7 @@ import {
   buildKlipShareIntent,
   buildKlipShareLink,
   buildLootboxShareLink,
+  parseSharedClaims,
   parseSharedIds,
 } from './share-links.ts';
 
@@ -34,6 +35,26 @@ describe('shared Loot Box link (docs/product.md "Share link")', () => {
         });
       }),
     );
+  });
+});
+
+describe('a shared link’s claimed offers (docs/product.md "Shown price")', () => {
+  it('carries the offer claimed for an item, for items of the link only, and reads it back', () => {
+    const claims = new Map([
+      ['p1', 'offerA'],
+      ['gone', 'offerB'],
+    ]);
+    const url = new URL(buildLootboxShareLink('https://lootklip.example', ['p1', 'p2'], claims));
+    expect(url.searchParams.get('offers')).toBe('p1:offerA');
+    expect(parseSharedClaims(url.searchParams.get('offers'))).toEqual(new Map([['p1', 'offerA']]));
+    expect(new URL(buildLootboxShareLink('https://x.example', ['p1'])).searchParams.has('offers')).toBe(
+      false,
+    );
+  });
+
+  it('leaves out an entry that is not two ids, and a second one for a product', () => {
+    expect(parseSharedClaims('p1:o1, p2 ,p3:o3:x,p4:,:o5,p1:o9,p6:o 6')).toEqual(new Map([['p1', 'o1']]));
+    expect(parseSharedClaims(null)).toEqual(new Map());
   });
 });
 

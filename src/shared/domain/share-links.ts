@@ -13,16 +13,45 @@ import {
 } from '../constants.ts';
 import { addTrackingParams } from './contact.ts';
 
-/** The link for these product ids (duplicates once), on this origin. The commas are sent encoded (%2C). */
-export function buildLootboxShareLink(origin: string, productIds: readonly string[]): string {
+/**
+ * The link for these product ids (duplicates once), on this origin, with the offers claimed for them
+ * (docs/product.md "Shown price": `offers` holds `{productId}:{offerId}` entries, for the items only). The commas
+ * are sent encoded (%2C).
+ */
+export function buildLootboxShareLink(
+  origin: string,
+  productIds: readonly string[],
+  claimedOffers: ReadonlyMap<string, string> = new Map(),
+): string {
   const ids = [...new Set(productIds)];
   const url = new URL(SHARED_LOOTBOX_PATH, origin);
   url.searchParams.set('products', ids.join(','));
+  const claims = ids.flatMap((id) => {
+    const offerId = claimedOffers.get(id);
+    return offerId ? [`${id}:${offerId}`] : [];
+  });
+  if (claims.length > 0) url.searchParams.set('offers', claims.join(','));
   return addTrackingParams(url.href, {
     medium: TRACKING_MEDIUMS.share,
     campaign: LOOTBOX_SHARE_TRACKING_CAMPAIGN,
     content: String(ids.length),
   });
+}
+
+/**
+ * The `offers` value of a shared link: product id to the offer claimed for it. An entry that is not two ids is
+ * left out (that item is shown unclaimed: a claim is never invented), as is a second entry for one product.
+ */
+export function parseSharedClaims(offers: string | null | undefined): Map<string, string> {
+  const claims = new Map<string, string>();
+  for (const entry of (offers ?? '').split(',')) {
+    const [productId = '', offerId = '', ...rest] = entry.trim().split(':');
+    if (rest.length > 0 || claims.has(productId)) continue;
+    if (SHARED_LOOTBOX_ID_PATTERN.test(productId) && SHARED_LOOTBOX_ID_PATTERN.test(offerId)) {
+      claims.set(productId, offerId);
+    }
+  }
+  return claims;
 }
 
 export interface SharedIds {

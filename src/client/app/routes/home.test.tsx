@@ -129,7 +129,7 @@ describe('home', () => {
     expect(screen.queryByRole('heading', { name: 'New Arrivals' })).toBeNull();
   });
 
-  it('prices a Hot Deal with its offer as the server does, the list price struck and the offer on the corner', async () => {
+  it('shows a Hot Deal at its own price with its offer to claim beside, priced as the server does', async () => {
     // ₹1,000 with 10% off is ₹900; 25% of that is ₹225, capped at ₹150: ₹750, as the server's finalPrice says.
     const deal = {
       ...createTestProductSummary({ id: 'lamp', name: 'Brass Lamp', price: 1000, discount: 10 }),
@@ -153,9 +153,11 @@ describe('home', () => {
     await screen.findByText('Brass Lamp');
 
     const card = within(await within(section('Hot Deals')).findByRole('article', { name: /Brass Lamp/ }));
-    expect(card.getByText('₹750')).toBeInTheDocument();
+    // docs/product.md "Shown price": a card claims nothing, so the price is ₹900 and the offer's ₹750 is beside.
+    expect(card.getByText('₹900')).toBeInTheDocument();
     expect(card.getByText('₹1,000')).toHaveClass('line-through');
-    expect(card.getByText('25% off')).toBeInTheDocument();
+    expect(card.getByText('10% off')).toBeInTheDocument();
+    expect(card.getByText('₹750 with offer')).toBeInTheDocument();
     expect(card.getByText(HOME_MESSAGES.dealBadge)).toBeInTheDocument();
     // A card without an offer is as before: its own discount.
     const plainCard = within(

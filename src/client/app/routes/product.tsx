@@ -12,7 +12,8 @@ import {
 import { z } from 'zod';
 import type { ProductDetail } from '../../../shared/contracts/products.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
-import { getOfferState, priceLine } from '../../../shared/domain/offers.ts';
+import { getOfferState } from '../../../shared/domain/offers.ts';
+import { calculateShownPrice, formatBelowListBadge } from '../../../shared/domain/shown-price.ts';
 import { formatPrice } from '../../../shared/domain/pricing.ts';
 import { OFFER_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
@@ -264,10 +265,13 @@ function ProductPriceAndOffer({ product }: { product: ProductDetail }) {
     offer.claimed.offer !== null &&
     (offer.claimed.status === 'applied' || offer.claimed.status === 'reapplied') &&
     getOfferState(offer.claimed.offer, now) === 'active';
-  // The wire's rupees become paise in priceLine, the one price engine (docs/product.md "Price calculation"); the
-  // offer counts only while applied and running, and its minimum purchase is met (priceLine decides).
-  const line = priceLine(product, applying ? offer.claimed.offer : null);
+  // docs/product.md "Shown price": the offer prices the product only while claimed (applied) and running, and its
+  // minimum purchase is met (priceLine decides); otherwise the offer shown is one to claim, its price beside.
+  const shown = calculateShownPrice(product, applying ? offer.claimed.offer : offer.shown, applying);
+  const line = shown.line;
   const price = line.unit;
+  const badge = formatBelowListBadge(price);
+  const offerPrice = shown.offerToClaim?.line.offerApplies ? shown.offerToClaim.line.unit.finalPrice : null;
   return (
     <>
       <section aria-label="Price" className="rounded-2xl bg-surface-muted p-4">
@@ -276,9 +280,7 @@ function ProductPriceAndOffer({ product }: { product: ProductDetail }) {
           {price.finalPrice < price.originalPrice ? (
             <span className="text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
           ) : null}
-          {product.discount > 0 ? (
-            <span className="font-bold text-emerald-600 dark:text-emerald-400">{product.discount}% off</span>
-          ) : null}
+          {badge ? <span className="font-bold text-emerald-600 dark:text-emerald-400">{badge}</span> : null}
         </p>
         {line.offerApplies ? (
           <p className="mt-1 flex justify-between gap-3 text-sm text-ink">
@@ -298,6 +300,7 @@ function ProductPriceAndOffer({ product }: { product: ProductDetail }) {
           claimed={offer.claimed}
           now={now}
           shortBy={line.shortBy}
+          offerPrice={offerPrice}
           onClaim={offer.onClaim}
           onRemove={offer.onRemove}
           onReapply={offer.onReapply}

@@ -89,7 +89,10 @@ const requestsForShared = () =>
 describe('the shared Loot Box page', () => {
   it("shows the link's products in order at today's prices, the total of one of each, and how many are gone", async () => {
     answerWith([charger, phone, phoneCase], ['gone-1', 'gone-2']);
-    renderShared('?products=charger,phone,gone-1,case,gone-2&utm_source=lootklip');
+    // The phone was in its owner's box with its offer claimed: the link says so (docs/product.md "Shown price").
+    renderShared(
+      `?products=charger,phone,gone-1,case,gone-2&offers=phone:${phone.activeOffer!.offerId}&utm_source=lootklip`,
+    );
 
     expect(await screen.findByRole('heading', { name: 'Shared Loot Box' })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
@@ -109,7 +112,8 @@ describe('the shared Loot Box page', () => {
     );
     expect(phoneItem.getByText('₹20,999.10')).toBeInTheDocument();
     expect(phoneItem.getByText('₹24,999')).toHaveClass('line-through');
-    expect(phoneItem.getByText('10% off')).toBeInTheDocument();
+    // ₹20,999.10 is 16% below ₹24,999 (the one badge rule).
+    expect(phoneItem.getByText('16% off')).toBeInTheDocument();
     expect(phoneItem.getByText('Phone Fest · 20% off')).toBeInTheDocument();
     // No discount, no offer: one price, nothing struck through.
     const caseItem = within(items[2]!);
@@ -123,16 +127,28 @@ describe('the shared Loot Box page', () => {
     expect(document.title).toBe('Shared Loot Box · Lootklip');
   });
 
-  it('adds every product with the offer it was priced with, and says how many the cart took as new', async () => {
+  it('shows an offer not claimed in the link beside the price, never as the price', async () => {
     answerWith([phone, phoneCase]);
+    renderShared('?products=phone,case');
+    const phoneItem = within(await screen.findByRole('listitem', { name: phone.name }));
+    expect(phoneItem.getByText('₹22,499.10')).toBeInTheDocument();
+    expect(phoneItem.getByText('10% off')).toBeInTheDocument();
+    expect(phoneItem.getByText('Phone Fest · 20% off · ₹20,999.10 with offer')).toBeInTheDocument();
+    // ₹22,499.10 + ₹499.
+    expect(screen.getByTestId('shared-total')).toHaveTextContent('₹22,998.10');
+  });
+
+  it('adds every product with the offer it was priced with, and says how many the cart took as new', async () => {
+    answerWith([phone, phoneCase, charger]);
     // Still loading (its items not known yet): the count is the cart's answer, not a guess from an empty list.
     const cart = createCart({ status: 'loading', addItems: vi.fn(async () => 1) });
-    renderShared('?products=phone,case', { cart });
+    renderShared(`?products=phone,case,charger&offers=phone:${phone.activeOffer!.offerId}`, { cart });
     await userEvent.click(await screen.findByRole('button', { name: LOOTBOX_MESSAGES.addAll }));
     expect(cart.addItems).toHaveBeenCalledWith(
       [
         { id: 'phone', name: phone.name, price: 24999, discount: 10, thumbnail: null },
         { id: 'case', name: 'Phone Case', price: 499, discount: 0, thumbnail: null },
+        { id: 'charger', name: 'Fast Charger', price: 1299, discount: 5, thumbnail: null },
       ],
       expect.any(Function),
     );

@@ -7,7 +7,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SHARED_LOOTBOX_IDS_MAX } from '../../../shared/constants.ts';
 import type { ProductDetail } from '../../../shared/contracts/products.ts';
-import { parseSharedIds } from '../../../shared/domain/share-links.ts';
+import { parseSharedClaims, parseSharedIds } from '../../../shared/domain/share-links.ts';
 import { APP_MESSAGES, LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -43,6 +43,8 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const link = searchParams.get('products');
   const shared = useMemo(() => parseSharedIds(link), [link]);
+  const offers = searchParams.get('offers');
+  const claims = useMemo(() => parseSharedClaims(offers), [offers]);
   const usable = shared.invalidCount === 0 && !shared.tooMany;
   const query = useSharedProducts(usable ? shared.ids : []);
   const count = query.data?.products.length ?? shared.ids.length;
@@ -97,7 +99,13 @@ export function Component() {
       </EmptyState>
     );
   } else {
-    body = <SharedProducts products={query.data.products} missingCount={query.data.missing.length} />;
+    body = (
+      <SharedProducts
+        products={query.data.products}
+        claims={claims}
+        missingCount={query.data.missing.length}
+      />
+    );
   }
   return (
     <>
@@ -107,13 +115,22 @@ export function Component() {
   );
 }
 
-function SharedProducts({ products, missingCount }: { products: ProductDetail[]; missingCount: number }) {
+function SharedProducts({
+  products,
+  claims,
+  missingCount,
+}: {
+  products: ProductDetail[];
+  claims: ReadonlyMap<string, string>;
+  missingCount: number;
+}) {
   const [contactFor, setContactFor] = useState<ProductDetail | null>(null);
   const [contactOpen, setContactOpen] = useState(false);
   return (
     <>
       <SharedLootboxList
         products={products}
+        claims={claims}
         missingCount={missingCount}
         renderImage={(product) => (
           <ProductImage

@@ -280,6 +280,54 @@ export function createOffersRepository(db: Executor) {
       }
     },
 
+    /**
+     * The ids of the offers that name a product, each row locked FOR UPDATE in id order: the order an offer's own
+     * write takes (the offer, then its products), so a product delete and an offer edit wait for each other
+     * instead of deadlocking.
+     */
+    async lockOffersOfProduct(productId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('offers')
+        .select('id')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('offer_products').select('offer_id').where('product_id', '=', productId),
+        )
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Of the given offers, those that name no product any more and have not ended end at `at` (an upcoming one
+     * starts and ends there): docs/product.md "Products, klips, offers". Answers the ids it ended.
+     */
+    async endOffersLeftEmpty(offerIds: string[], at: Date): Promise<string[]> {
+      if (offerIds.length === 0) return [];
+      const rows = await db
+        .updateTable('offers as o')
+        .set({
+          start_at: sql`least(o.start_at, ${at}::timestamptz)` as never,
+          end_at: at,
+          updated_at: sql`now()` as never,
+        })
+        .where('o.id', 'in', offerIds)
+        .where('o.end_at', '>', at)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('offer_products as op')
+                .select('op.offer_id')
+                .whereRef('op.offer_id', '=', 'o.id'),
+            ),
+          ),
+        )
+        .returning('o.id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** The offer; its offer_products go with it (on delete cascade). */
     async delete(id: string): Promise<void> {
       await db.deleteFrom('offers').where('id', '=', id).execute();

@@ -1,7 +1,7 @@
 // Deleting a product through the real app, on PGlite or (with TEST_DATABASE_URL) PostgreSQL (issue 16 item 3): only
 // its owner may; its photos leave the database and storage at once (a photo another row still uses stays); every
 // list, cached or preloaded with a page, answers without it at once; and what pointed at it (an offer, a klip, a Loot
-// Box) still answers, without it.
+// Box) still answers, without it, except an offer left with no product, which ends.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -188,8 +188,7 @@ describe('deleting a product', () => {
 });
 
 describe('what pointed at a deleted product', () => {
-  it('leaves an offer of it readable and listed without it, even when it was its only product', async () => {
-    const only = await createProduct('Terracotta Pot');
+  async function createOffer(title: string, products: string[], startsIn = -HOUR): Promise<string> {
     const now = Date.now();
     const created = await t.app.inject({
       method: 'POST',
@@ -199,34 +198,85 @@ describe('what pointed at a deleted product', () => {
         type: 'offer',
         status: 'active',
         metadata: {
-          title: 'Pot Week',
+          title,
           description: '',
           discountType: 'percentage',
           discountValue: 10,
-          startDate: new Date(now - HOUR).toISOString(),
+          startDate: new Date(now + startsIn).toISOString(),
           endDate: new Date(now + 24 * HOUR).toISOString(),
-          products: [only],
+          products,
         },
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const offerId = created.json().offer.id as string;
-    const deals = async () =>
-      (
-        (await t.app.inject('/api/v1/content?type=product&status=active&source=activeOffers')).json()
-          .items as Array<{ id: string }>
-      ).map((item) => item.id);
-    expect(await deals()).toContain(only);
+    return created.json().offer.id as string;
+  }
 
-    expect((await deleteProduct(only)).statusCode).toBe(200);
+  /** Offers active now and Hot Deals, as everyone gets them (from the list cache once asked). */
+  async function liveLists() {
+    const offers = (await t.app.inject('/api/v1/content?type=offer&status=active')).json() as {
+      items: Array<{ id: string; products: string[] }>;
+      total: number;
+    };
+    const deals = (
+      await t.app.inject('/api/v1/content?type=product&status=active&source=activeOffers')
+    ).json() as { items: Array<{ id: string }>; total: number };
+    return {
+      offers: offers.items,
+      offerIds: offers.items.map((offer) => offer.id),
+      offersTotal: offers.total,
+      deals: deals.items.map((item) => item.id),
+      dealsTotal: deals.total,
+    };
+  }
+
+  const ownOffer = async (offerId: string) => {
     const read = await t.app.inject({ url: `/api/v1/offers/${offerId}`, headers: auth(seller) });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().offer).toMatchObject({ products: [], featuredProducts: [] });
-    const listed = await t.app.inject('/api/v1/content?type=offer&status=active');
-    expect(listed.statusCode, listed.body).toBe(200);
-    expect(await deals()).not.toContain(only);
+    return read.json().offer as { state: string; products: string[]; featuredProducts: unknown[] };
+  };
+
+  it('ends an offer whose last product it was: it leaves Offers and Hot Deals at once, counts included', async () => {
+    const only = await createProduct('Terracotta Pot');
+    const offerId = await createOffer('Pot Week', [only]);
+    const upcomingOnly = await createProduct('Terracotta Vase');
+    const upcomingId = await createOffer('Vase Week', [upcomingOnly], HOUR);
+    const before = await liveLists();
+    expect(before.offerIds).toContain(offerId);
+    expect(before.deals).toContain(only);
+
+    expect((await deleteProduct(only)).statusCode).toBe(200);
+    expect((await deleteProduct(upcomingOnly)).statusCode).toBe(200);
+    const after = await liveLists();
+    expect(after.offerIds).not.toContain(offerId);
+    expect(after.offersTotal).toBe(before.offersTotal - 1);
+    expect(after.deals).not.toContain(only);
+    expect(after.dealsTotal).toBe(before.dealsTotal - 1);
+    // Ended, not deleted: its owner still has it, as ended; everyone else no longer finds it.
+    expect(await ownOffer(offerId)).toMatchObject({ state: 'expired', products: [], featuredProducts: [] });
+    expect((await t.app.inject(`/api/v1/offers/${offerId}`)).statusCode).toBe(404);
+    // One that had not started never will.
+    expect(await ownOffer(upcomingId)).toMatchObject({ state: 'expired', products: [] });
     const own = await t.app.inject({ url: '/api/v1/content/offers', headers: auth(seller) });
     expect(own.statusCode, own.body).toBe(200);
+    expect((own.json().items as Array<{ id: string }>).map((offer) => offer.id)).toContain(offerId);
+  });
+
+  it('leaves an offer that loses one of its products running with the rest', async () => {
+    const gone = await createProduct('Copper Jug');
+    const kept = await createProduct('Copper Glass');
+    const offerId = await createOffer('Copper Days', [gone, kept]);
+    const before = await liveLists();
+    expect(before.deals).toEqual(expect.arrayContaining([gone, kept]));
+
+    expect((await deleteProduct(gone)).statusCode).toBe(200);
+    const after = await liveLists();
+    expect(after.offers.find((offer) => offer.id === offerId)?.products).toEqual([kept]);
+    expect(after.offersTotal).toBe(before.offersTotal);
+    expect(after.deals).toContain(kept);
+    expect(after.deals).not.toContain(gone);
+    expect(after.dealsTotal).toBe(before.dealsTotal - 1);
+    expect(await ownOffer(offerId)).toMatchObject({ state: 'active', products: [kept] });
   });
 
   it('keeps a klip that showed it, without the product, still the owner’s to edit', async () => {
@@ -250,7 +300,12 @@ describe('what pointed at a deleted product', () => {
     const klipId = created.json().klip.id as string;
     expect(created.json().klip.productId).toBe(productId);
 
+    const klipCount = async () =>
+      (await t.app.inject(`/api/v1/users/${seller.uid}/profile`)).json().data.stats.klipCount as number;
+    const klipsBefore = await klipCount();
+
     expect((await deleteProduct(productId)).statusCode).toBe(200);
+    expect(await klipCount()).toBe(klipsBefore);
     const read = await t.app.inject({ url: `/api/v1/klips/${klipId}`, headers: auth(seller) });
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json().klip.productId).toBeNull();

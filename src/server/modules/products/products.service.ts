@@ -46,6 +46,7 @@ import {
   encodeCursor,
 } from '../content/content-cursor.ts';
 import { toWireTerms } from '../offers/offer-values.ts';
+import { createOffersRepository } from '../offers/offers.repository.ts';
 import { averageRating, toProductImage, toProductSummary } from './product-summary.ts';
 import type { OfferSchedule } from '../offers/offer-schedule.ts';
 import {
@@ -209,7 +210,7 @@ export function createProductsService(deps: {
    * When the offers active now next change: the one app.ts shares with the offers module, whose writes forget it
    * (a schedule of its own would never hear of them).
    */
-  offerSchedule: Pick<OfferSchedule, 'nextChange'>;
+  offerSchedule: Pick<OfferSchedule, 'nextChange' | 'forget'>;
   /** The time, for which offers are active now (tests move it). */
   now?: () => Date;
 }) {
@@ -500,17 +501,26 @@ export function createProductsService(deps: {
 
     /**
      * The product goes for its owner only (404 or 403 otherwise), with its images, ratings and its place in offers
-     * (their rows cascade); a klip that showed it keeps playing without it, and a Loot Box keeps its snapshot as
-     * unavailable. Lists answer without it at once; its photos' media leave storage after the commit, each unless
-     * another row (another product, an avatar, a klip's poster) still uses it.
+     * (their rows cascade); an offer it leaves with no product ends then (docs/product.md "Products, klips,
+     * offers"), the others keep their other products; a klip that showed it keeps playing without it, and a Loot
+     * Box keeps its snapshot as unavailable. Lists (offers and Hot Deals too) answer without it at once; its
+     * photos' media leave storage after the commit, each unless another row (another product, an avatar, a klip's
+     * poster) still uses it.
      */
     async delete(userId: string, id: string): Promise<void> {
-      const mediaIds = await inTransaction(async (repository) => {
+      const mediaIds = await runInTransaction(db, async (tx) => {
+        const repository = repositoryOn(tx);
+        const offers = createOffersRepository(tx);
+        // The offers first, then the product: the order an offer's edit locks them in.
+        const offerIds = await offers.lockOffersOfProduct(id);
         await lockOwned(repository, userId, id);
         const imageIds = await repository.listImageIds(id);
         await repository.delete(id);
+        await offers.endOffersLeftEmpty(offerIds, now());
         return imageIds;
       });
+      // The next start or end of an offer may have been one that ended here.
+      offerSchedule.forget();
       changed(undefined);
       // After the commit, outside any transaction (storage may be slow). The product is gone whatever happens
       // here: a storage fault is logged, not answered as a failed delete; what it leaves, the sweep takes.

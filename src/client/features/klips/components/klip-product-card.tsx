@@ -1,7 +1,7 @@
 // The featured product over a klip (docs/product.md "Klips", "Klip interaction", "Add to Loot Box from a klip",
-// "Displayed price when not supplied"): its photo, name and price in whole rupees (after its own discount and the
-// best offer running on it, as product cards price it), a link to its page, and Add to Loot (one of it, marked as
-// added from a klip). A failed fetch is tried again up to 3 times, after 1, 2 and 4 s, then says 'Unable to load
+// "Displayed price when not supplied", "Shown price"): its photo, name and price in whole rupees (after its own
+// discount, with the best offer running on it beside, as product cards show it), a link to its page, and Add to
+// Loot (one of it, marked as added from a klip). A failed fetch is tried again up to 3 times, after 1, 2 and 4 s, then says 'Unable to load
 // product'. A klip without a product shows no card; in preview, adding explains that the klip is not published.
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff, LoaderCircle, ShoppingBag } from 'lucide-react';
@@ -11,11 +11,16 @@ import { Link } from 'react-router';
 import { PRODUCT_FETCH_RETRY_DELAYS_MS } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import type { ProductDetail, ProductDetailResponse } from '../../../../shared/contracts/products.ts';
-import { priceLine } from '../../../../shared/domain/offers.ts';
 import { formatWholeRupees, toWholeRupees } from '../../../../shared/domain/pricing.ts';
-import { KLIP_SOCIAL_MESSAGES, KLIPS_MESSAGES, LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import { calculateShownPrice } from '../../../../shared/domain/shown-price.ts';
+import {
+  KLIP_SOCIAL_MESSAGES,
+  KLIPS_MESSAGES,
+  LOOTBOX_MESSAGES,
+  OFFER_MESSAGES,
+} from '../../../../shared/messages.ts';
 import { paths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { useKlipLootBox } from '../klip-lootbox.ts';
 
 export type KlipProductCardProps = {
@@ -26,7 +31,10 @@ export type KlipProductCardProps = {
 
 export const klipProductKey = (productId: string) => ['klips', 'product', productId] as const;
 
-/** The product, tried again after 1, 2 and 4 s (docs/product.md "Klip interaction"), whatever the failure. */
+/**
+ * The product, tried again after 1, 2 and 4 s (docs/product.md "Klip interaction") on any failure but its absence:
+ * a product deleted since the klip was loaded is not coming back (docs/product.md "Products, klips, offers").
+ */
 export function useKlipProduct(productId: string | null) {
   return useQuery({
     queryKey: klipProductKey(productId ?? ''),
@@ -37,16 +45,19 @@ export function useKlipProduct(productId: string | null) {
           signal,
         })
       ).product,
-    retry: PRODUCT_FETCH_RETRY_DELAYS_MS.length,
+    retry: (failures, error) => !isDeleted(error) && failures < PRODUCT_FETCH_RETRY_DELAYS_MS.length,
     retryDelay: (failures) =>
       PRODUCT_FETCH_RETRY_DELAYS_MS[failures] ?? PRODUCT_FETCH_RETRY_DELAYS_MS.at(-1)!,
   });
 }
 
+const isDeleted = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 export function KlipProductCard({ klip, preview = false }: KlipProductCardProps) {
   const query = useKlipProduct(klip.productId);
-  // docs/product.md "Add to Loot Box from a klip": a klip without a product has no card.
-  if (!klip.productId) return null;
+  // docs/product.md "Add to Loot Box from a klip": a klip without a product has no card; nor has one whose
+  // product was deleted after the klip was loaded ("Products, klips, offers").
+  if (!klip.productId || isDeleted(query.error)) return null;
   return (
     <div
       data-testid="klip-product-card"
@@ -69,10 +80,12 @@ export function KlipProductCard({ klip, preview = false }: KlipProductCardProps)
 function LoadedProduct({ klip, product, preview }: { klip: Klip; product: ProductDetail; preview: boolean }) {
   const lootBox = useKlipLootBox();
   const [busy, setBusy] = useState(false);
-  // The price engine, as product cards use it: the product's discount, then the best offer running on it.
-  const line = priceLine(product, product.activeOffer);
-  const offer = product.activeOffer && line.offerApplies ? product.activeOffer : null;
-  const price = line.unit;
+  // docs/product.md "Shown price", as product cards show it: the product's own price, and the best offer running
+  // on it beside, with its price; Add to Loot claims that offer (the item is added with it).
+  const shown = calculateShownPrice(product, product.activeOffer, false);
+  const offer = shown.offerToClaim?.line.offerApplies ? shown.offerToClaim.offer : null;
+  const offerPrice = offer ? shown.offerToClaim?.line.unit : undefined;
+  const price = shown.line.unit;
   const thumbnail = product.cover?.url ?? product.files[0]?.url ?? null;
 
   async function onAdd(): Promise<void> {
@@ -130,6 +143,11 @@ function LoadedProduct({ klip, product, preview }: { klip: Klip; product: Produc
               </span>
             ) : null}
           </span>
+          {offerPrice ? (
+            <span className="block text-xs font-semibold text-white/90">
+              {OFFER_MESSAGES.priceWithOffer(formatWholeRupees(offerPrice.finalPrice))}
+            </span>
+          ) : null}
         </span>
       </Link>
       <button

@@ -17,13 +17,14 @@ import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
 import { canRequestQuote, groupBySeller, type SellerContact } from '../../../../shared/domain/cart.ts';
 import { addTrackingParams, toUtmContent } from '../../../../shared/domain/contact.ts';
-import { formatOfferDiscount, priceLine, type OfferLinePrice } from '../../../../shared/domain/offers.ts';
+import { priceLine, type OfferLinePrice } from '../../../../shared/domain/offers.ts';
 import { formatPrice } from '../../../../shared/domain/pricing.ts';
 import { buildQuoteText, toQuoteLine, type QuoteForm } from '../../../../shared/domain/quote.ts';
 import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { chooseQuoteRoute, deliverQuote } from '../quote-delivery.ts';
+import { DiscountBadges } from './discount-badges.tsx';
 import { QuoteRequestForm } from './quote-form.tsx';
 
 /** One item's contact options (WhatsApp, phone, e-mail, store links), as the product page's contact dialog shows them. */
@@ -256,17 +257,17 @@ function LootboxDialogItem({
         <div className="min-w-0 flex-1">
           <p className="line-clamp-2 font-semibold break-words text-ink">{item.name}</p>
           {item.available ? (
-            <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">
-              <span className="font-bold text-ink">{formatPrice(line.lineTotal)}</span>
-              {line.lineSavings > 0 ? (
-                <span className="text-ink-subtle line-through">{formatPrice(line.lineOriginal)}</span>
-              ) : null}
-              {item.appliedOffer && line.offerApplies ? (
-                <span className="rounded-full bg-emerald-100 px-2 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
-                  {formatOfferDiscount(item.appliedOffer)}
-                </span>
-              ) : null}
-            </p>
+            <>
+              <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-sm">
+                <span className="font-bold text-ink">{formatPrice(line.lineTotal)}</span>
+                {line.lineSavings > 0 ? (
+                  <span className="text-ink-subtle line-through">{formatPrice(line.lineOriginal)}</span>
+                ) : null}
+              </p>
+              <p className="mt-1 flex flex-wrap items-center gap-1.5">
+                <DiscountBadges offer={item.appliedOffer} line={line} />
+              </p>
+            </>
           ) : (
             <p className="mt-0.5 text-sm text-ink-muted">{LOOTBOX_MESSAGES.unavailable}</p>
           )}

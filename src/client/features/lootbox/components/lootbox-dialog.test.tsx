@@ -13,6 +13,7 @@ import type { ProductDetail, ProductOffer } from '../../../../shared/contracts/p
 import { priceLine } from '../../../../shared/domain/offers.ts';
 import { formatPrice, paiseToRupees, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
 import { buildLootboxShareLink } from '../../../../shared/domain/share-links.ts';
+import { formatOfferLabel } from '../../../../shared/domain/shown-price.ts';
 import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/messages.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { createTestProductDetail, createTestProductOffer } from '../../../test/offer-fixtures.ts';
@@ -292,7 +293,10 @@ describe('the Loot Box dialog', () => {
     const sareeItem = within(dialog).getByRole('checkbox', { name: 'Silk Saree' }).closest('li')!;
     expect(within(sareeItem).getByText('₹720')).toBeVisible();
     expect(within(sareeItem).getByText('₹1,000')).toHaveClass('line-through');
-    expect(within(sareeItem).getByText('20% off')).toBeVisible();
+    // One badge rule, as the dropdown's (docs/product.md "Shown price"): ₹720 is 28% below ₹1,000; the offer by
+    // its label.
+    expect(within(sareeItem).getByTestId('discount-badge')).toHaveTextContent('28% off');
+    expect(within(sareeItem).getByText(formatOfferLabel(OFFER))).toBeVisible();
     expect(sareeItem.querySelector('img')).toHaveAttribute('src', '/media/saree.webp');
 
     // Contact options per item, from the caller, for the item's own product.
@@ -507,6 +511,8 @@ describe('the Share Lootbox tab', () => {
     buildLootboxShareLink(
       window.location.origin,
       ITEMS.map((item) => item.productId),
+      // The saree was added with the offer: the link says so (docs/product.md "Shown price").
+      new Map([[saree.id, OFFER.offerId]]),
     );
 
   async function openShareTab() {
@@ -524,6 +530,7 @@ describe('the Share Lootbox tab', () => {
     expect(url.pathname).toBe('/shared-lootbox');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       products: 'saree,lamp,diya,shawl',
+      offers: `saree:${OFFER.offerId}`,
       utm_source: 'lootklip',
       utm_medium: 'lootbox_share',
       utm_campaign: 'lootbox_share',

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SHARED_LOOTBOX_IDS_MAX } from '../../../../shared/constants.ts';
 import { Toaster } from 'react-hot-toast';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
-import { buildLootboxShareLink } from '../../../../shared/domain/share-links.ts';
+import { buildLootboxShareLink, parseSharedClaims } from '../../../../shared/domain/share-links.ts';
 import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -101,7 +101,15 @@ function LootboxDialogBody({
   // A share link holds at most SHARED_LOOTBOX_IDS_MAX products (the shared page refuses more): a larger Loot Box
   // shares its first ones, and the Share tab says so (ours).
   const sharedIds = useMemo(() => ids.slice(0, SHARED_LOOTBOX_IDS_MAX), [ids]);
-  const shareLink = useMemo(() => buildLootboxShareLink(window.location.origin, sharedIds), [sharedIds]);
+  // docs/product.md "Shown price": an item added with an offer running now is priced with it on the shared page
+  // too, so the link says which offer each such item was claimed with.
+  const claimsKey = items
+    .flatMap((item) => (item.appliedOffer ? [`${item.productId}:${item.appliedOffer.offerId}`] : []))
+    .join(',');
+  const shareLink = useMemo(
+    () => buildLootboxShareLink(window.location.origin, sharedIds, parseSharedClaims(claimsKey)),
+    [sharedIds, claimsKey],
+  );
   const products = useMemo(
     () => new Map((details.data?.products ?? []).map((product) => [product.id, product])),
     [details.data],

@@ -66,9 +66,10 @@ describe('the Loot Box dropdown', () => {
 
     const diya = line('Brass Diya');
     expect(diya.getByText('Qty: 1')).toBeInTheDocument();
-    expect(diya.getByText('10% off')).toBeInTheDocument();
-    // The offer's badge is told apart from the product's own by the offer's title.
-    expect(diya.getByTitle(percentOffer.title)).toHaveTextContent(`${percentOffer.title}: 20% off`);
+    // One badge rule, as the dialog's (docs/product.md "Shown price"): ₹360 is 28% below ₹500, not 10 or 20;
+    // the offer it was added with by its label.
+    expect(diya.getByTestId('discount-badge')).toHaveTextContent('28% off');
+    expect(diya.getByText(`${percentOffer.title} · 20% off`)).toBeInTheDocument();
     expect(diya.getByText('₹360')).toBeInTheDocument();
     expect(diya.getByText('₹500')).toHaveClass('line-through');
     expect(diya.queryByText(LOOTBOX_MESSAGES.fromKlip)).toBeNull();
@@ -80,7 +81,8 @@ describe('the Loot Box dropdown', () => {
     const lamp = line('Clay Lamp');
     expect(lamp.getByText('Qty: 2')).toBeInTheDocument();
     expect(lamp.getByText(LOOTBOX_MESSAGES.fromKlip)).toBeInTheDocument();
-    expect(lamp.getByText('₹100 off')).toBeInTheDocument();
+    expect(lamp.getByTestId('discount-badge')).toHaveTextContent('33% off');
+    expect(lamp.getByText(`${fixedOffer.title} · ₹100 off`)).toBeInTheDocument();
     expect(lamp.getByText('₹200')).toBeInTheDocument();
     expect(lamp.getByText('₹300')).toHaveClass('line-through');
     expect(lamp.getByTestId('lootbox-thumbnail-placeholder')).toBeInTheDocument();

@@ -1,53 +1,27 @@
 // The header's Loot Box button with its count, and the dropdown (docs/product.md "Loot Box dropdown and dialog"):
-// per item the thumbnail, name, quantity, 'Added from Klip', the discount badges and the price with the original
+// per item the thumbnail, name, quantity, 'Added from Klip', the discount badges (discount-badges.tsx, as the
+// dialog shows them) and the price with the original
 // struck through, and Remove; then the total and Flick Out, which opens the Lootbox dialog (onFlickOut). Radix
 // Popover gives the keyboard path (Enter or Space opens, Esc closes, focus moves in and returns to the button).
-import { BadgePercent, ShoppingBasket } from 'lucide-react';
+import { ShoppingBasket } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
-import { formatOfferDiscount } from '../../../../shared/domain/offers.ts';
+import { priceLine } from '../../../../shared/domain/offers.ts';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCart } from '../cart-context.ts';
+import { DiscountBadges } from './discount-badges.tsx';
 
 const rupees = (value: number) => formatPrice(rupeesToPaise(value));
 
 /** 'Loot Box, 3 items': the button's name says the count the badge shows. */
 export function getLootBoxLabel(count: number): string {
   return count === 0 ? LOOTBOX_MESSAGES.lootBox : LOOTBOX_MESSAGES.lootBoxWithCount(count);
-}
-
-/**
- * The badges of docs/product.md "Loot Box dropdown and dialog" ("the value followed by % or ₹, then off"). Our
- * reading: an item can carry two discounts, and each gets its badge: the product's own (always a percent, '10%
- * off', green) and the applied offer's while it runs ('20% off', or '₹100 off' for a fixed one, formatOfferDiscount;
- * outlined with the offer's icon, and named by the offer's title, so that two equal values read apart).
- */
-function DiscountBadges({ item }: { item: LootboxItem }) {
-  return (
-    <>
-      {item.discount > 0 ? (
-        <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
-          {item.discount}% off
-        </span>
-      ) : null}
-      {item.appliedOffer ? (
-        <span
-          title={item.appliedOffer.title}
-          className="inline-flex items-center gap-1 rounded-full border border-brand/30 px-2 py-0.5 font-semibold text-brand-ink"
-        >
-          <BadgePercent aria-hidden="true" className="size-3" />
-          <span className="sr-only">{item.appliedOffer.title}: </span>
-          {formatOfferDiscount(item.appliedOffer)}
-        </span>
-      ) : null}
-    </>
-  );
 }
 
 function Thumbnail({ item }: { item: LootboxItem }) {
@@ -90,7 +64,14 @@ function LootBoxLine({ item, onRemove }: { item: LootboxItem; onRemove: () => vo
               {LOOTBOX_MESSAGES.fromKlip}
             </span>
           ) : null}
-          <DiscountBadges item={item} />
+          <DiscountBadges
+            offer={item.appliedOffer}
+            line={priceLine(
+              { price: item.originalPrice, discount: item.discount },
+              item.appliedOffer,
+              item.quantity,
+            )}
+          />
         </p>
         {item.available ? (
           <p className="flex items-baseline gap-2 text-sm">

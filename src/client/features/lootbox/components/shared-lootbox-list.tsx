@@ -1,5 +1,6 @@
-// The shared Loot Box's products (docs/product.md "Shared Loot Box"): each at today's price (its own discount and
-// its best offer active now, as its card shows it), the total value of one of each, and 'Add all to my Loot Box'.
+// The shared Loot Box's products (docs/product.md "Shared Loot Box", "Shown price"): each at today's price (its own
+// discount, and the offer the link says was claimed for it while that runs; else its best offer running is shown
+// beside, to claim), the total value of one of each, and 'Add all to my Loot Box'.
 // The photo and the contact button come from the route (they are the products feature's), by render props. On a
 // phone the total and 'Add all' come first, so a long list never hides them; from lg they sit beside the list.
 import { BadgePercent, LoaderCircle, PackagePlus } from 'lucide-react';
@@ -7,16 +8,20 @@ import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
-import { formatOfferDiscount, priceLine } from '../../../../shared/domain/offers.ts';
 import { formatPrice, sumLines } from '../../../../shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import {
+  calculateShownPriceWithClaim,
+  formatBelowListBadge,
+  formatOfferLabel,
+  type ShownPrice,
+} from '../../../../shared/domain/shown-price.ts';
+import { LOOTBOX_MESSAGES, OFFER_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useCart, type AddableProduct } from '../cart-context.ts';
 
-/** One of it now (docs/product.md "Price calculation"): the same numbers as the server's finalPrice. */
-const priceNow = (product: ProductDetail) => priceLine(product, product.activeOffer ?? null);
+type SharedPrice = ShownPrice<NonNullable<ProductDetail['activeOffer']>>;
 
 /** What the cart needs of a product to show the line before the server prices it. */
 export function toAddableProduct(product: ProductDetail): AddableProduct {
@@ -31,18 +36,21 @@ export function toAddableProduct(product: ProductDetail): AddableProduct {
 
 export function SharedLootboxList({
   products,
+  claims,
   missingCount,
   renderImage,
   renderContact,
 }: {
   products: readonly ProductDetail[];
+  /** Product id to the offer the link says was claimed for it (share-links.ts parseSharedClaims). */
+  claims: ReadonlyMap<string, string>;
   /** Ids of the link that name no product any more. */
   missingCount: number;
   renderImage: (product: ProductDetail) => ReactNode;
   renderContact: (product: ProductDetail) => ReactNode;
 }) {
-  const lines = products.map(priceNow);
-  const total = sumLines(lines);
+  const prices = products.map((product) => calculateShownPriceWithClaim(product, claims.get(product.id)));
+  const total = sumLines(prices.map((shown) => shown.line));
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <section aria-label="Products" className="min-w-0">
@@ -59,7 +67,7 @@ export function SharedLootboxList({
             <SharedLootboxItem
               key={product.id}
               product={product}
-              line={lines[index]!}
+              shown={prices[index]!}
               image={renderImage(product)}
               contact={renderContact(product)}
             />
@@ -77,7 +85,7 @@ export function SharedLootboxList({
           </span>
         </p>
         <p className="mt-1 text-xs text-ink-subtle">{LOOTBOX_MESSAGES.sharedTotalNote}</p>
-        <AddAllButton products={products} />
+        <AddAllButton products={products} prices={prices} />
       </aside>
     </div>
   );
@@ -85,17 +93,20 @@ export function SharedLootboxList({
 
 function SharedLootboxItem({
   product,
-  line,
+  shown,
   image,
   contact,
 }: {
   product: ProductDetail;
-  line: ReturnType<typeof priceNow>;
+  shown: SharedPrice;
   image: ReactNode;
   contact: ReactNode;
 }) {
-  const price = line.unit;
-  const offer = product.activeOffer && line.offerApplies ? product.activeOffer : null;
+  const price = shown.line.unit;
+  const badge = formatBelowListBadge(price);
+  const toClaim = shown.offerToClaim?.line.offerApplies ? shown.offerToClaim : null;
+  // The claimed offer (it prices the item), or the best one running, to claim (with its price beside).
+  const offer = shown.claimedOffer ?? toClaim?.offer ?? null;
   return (
     <li
       aria-label={product.name}
@@ -127,17 +138,18 @@ function SharedLootboxItem({
           {price.finalPrice < price.originalPrice ? (
             <span className="text-xs text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
           ) : null}
-          {product.discount > 0 ? (
-            <span className="text-xs font-bold text-emerald-700 dark:text-emerald-400">
-              {product.discount}% off
-            </span>
+          {badge ? (
+            <span className="text-xs font-bold text-emerald-700 dark:text-emerald-400">{badge}</span>
           ) : null}
         </p>
         {offer ? (
           <p className="mt-1 inline-flex max-w-full items-center gap-1 rounded-2xl bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">
             <BadgePercent aria-hidden="true" className="size-3.5 shrink-0" />
             <span className="min-w-0 break-words">
-              {offer.title} · {formatOfferDiscount(offer)}
+              {formatOfferLabel(offer)}
+              {toClaim
+                ? ` · ${OFFER_MESSAGES.priceWithOffer(formatPrice(toClaim.line.unit.finalPrice))}`
+                : null}
             </span>
           </p>
         ) : null}
@@ -151,19 +163,25 @@ function SharedLootboxItem({
  * 'Add all to my Loot Box': every product at once (useCart().addItems). Signed out, the cart sends the visitor to
  * sign in and adds them afterwards, so there is no toast then (PRODUCT-DECISIONS "Who sees what").
  */
-function AddAllButton({ products }: { products: readonly ProductDetail[] }) {
+function AddAllButton({
+  products,
+  prices,
+}: {
+  products: readonly ProductDetail[];
+  prices: readonly SharedPrice[];
+}) {
   const cart = useCart();
   const { user } = useAuth();
   const [busy, setBusy] = useState(false);
 
   async function onAddAll(): Promise<void> {
-    const byId = new Map(products.map((product) => [product.id, product]));
+    const claimed = new Map(products.map((product, index) => [product.id, prices[index]?.claimedOffer]));
     setBusy(true);
     try {
-      // Each with the offer the page priced it with (the server applies it only while it runs); the count is the
-      // cart's own, once loaded.
+      // Each with the offer the page priced it with, the one claimed (the server applies it only while it runs);
+      // the count is the cart's own, once loaded.
       const added = await cart.addItems(products.map(toAddableProduct), (product) => ({
-        offer: byId.get(product.id)?.activeOffer ?? null,
+        offer: claimed.get(product.id) ?? null,
       }));
       if (user) toast.success(LOOTBOX_MESSAGES.addedAll(added));
     } catch (error) {

@@ -1,11 +1,13 @@
-// The offer on a product page (docs/product.md "Offer on a product"): which offer, how long it runs, and the one
+// The offer on a product page (docs/product.md "Offer on a product", "Shown price"): which offer (with its price
+// while not claimed), how long it runs, and the one
 // action its state allows, always on the same button so that focus stays on it as the state moves: Claim Offer
 // (none), Remove Offer (applied, reapplied), the reapply countdown (removed: not yet usable, aria-disabled) then
 // Reapply Offer. An offer that has ended shows so, with nothing to do; so does a claim whose offer has ended.
 import { Clock, TicketPercent } from 'lucide-react';
 import type { ProductOffer } from '../../../../shared/contracts/products.ts';
-import { formatOfferDiscount, getOfferState } from '../../../../shared/domain/offers.ts';
+import { getOfferState } from '../../../../shared/domain/offers.ts';
 import { formatPrice, rupeesToPaise, type Paise } from '../../../../shared/domain/pricing.ts';
+import { formatOfferLabel } from '../../../../shared/domain/shown-price.ts';
 import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { reapplyInSeconds, type ClaimedOffer } from '../hooks/use-claimed-offer.ts';
@@ -16,6 +18,7 @@ export function ProductOfferPanel({
   claimed,
   now,
   shortBy,
+  offerPrice,
   onClaim,
   onRemove,
   onReapply,
@@ -27,6 +30,8 @@ export function ProductOfferPanel({
   now: number;
   /** How much more the line must be worth for the offer to apply (priceLine's shortBy). */
   shortBy: Paise;
+  /** docs/product.md "Shown price": one of it with the offer while not claimed (null when claimed or none). */
+  offerPrice: Paise | null;
   onClaim: () => void;
   onRemove: () => void;
   onReapply: () => void;
@@ -68,9 +73,12 @@ export function ProductOfferPanel({
         <div className="flex min-w-0 items-start gap-3">
           <TicketPercent aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
           <div className="min-w-0">
-            <p className="font-bold break-words text-ink">
-              {formatOfferDiscount(offer)} · {offer.title}
-            </p>
+            <p className="font-bold break-words text-ink">{formatOfferLabel(offer)}</p>
+            {offerPrice !== null && state === 'active' && !applied ? (
+              <p data-testid="offer-price" className="text-sm font-semibold text-brand-ink">
+                {OFFER_MESSAGES.priceWithOffer(formatPrice(offerPrice))}
+              </p>
+            ) : null}
             <p className="text-xs text-ink-muted">
               {[
                 offer.minPurchase > 0

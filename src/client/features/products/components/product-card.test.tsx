@@ -1,5 +1,5 @@
-// A product card's corner badge and price with the offer the product carries (Hot Deals): the offer's badge only
-// when the offer applies to one of it (docs/product.md "Price calculation"; review finding 12).
+// A product card's corner badge and price with the offer the product carries (Hot Deals): the offer is not claimed
+// on a card, so its price shows beside the product's own, never as the price (docs/product.md "Shown price").
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -18,17 +18,19 @@ function renderCard(product: ProductSummary) {
 const lamp = createTestProductSummary({ id: 'lamp', name: 'Clay Lamp', price: 500, discount: 10 });
 
 describe('ProductCard', () => {
-  it('shows the offer’s badge and price when the offer applies to one of it', () => {
+  it('shows the offer beside the price, with its price, never as the price', () => {
     const card = renderCard({ ...lamp, activeOffer: createTestProductOffer() });
-    expect(card.getByText('20% off')).toBeInTheDocument();
-    expect(card.queryByText('10% off')).toBeNull();
-    expect(card.getByText('₹360')).toBeInTheDocument();
+    expect(card.getByText('10% off')).toBeInTheDocument();
+    expect(card.queryByText('20% off')).toBeNull();
+    expect(card.getByText('₹450')).toBeInTheDocument();
+    expect(card.getByText('₹360 with offer')).toBeInTheDocument();
   });
 
-  it('shows the product’s own discount, not the offer’s, when one of it is below the minimum purchase', () => {
+  it('shows no offer price when one of it is below the offer’s minimum purchase', () => {
     const card = renderCard({ ...lamp, activeOffer: createTestProductOffer({ minPurchase: 1000 }) });
     expect(card.getByText('10% off')).toBeInTheDocument();
     expect(card.queryByText('20% off')).toBeNull();
     expect(card.getByText('₹450')).toBeInTheDocument();
+    expect(card.queryByText(/with offer/)).toBeNull();
   });
 });

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../../shared/constants.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
-import { formatOfferDiscount, priceLine } from '../../../../shared/domain/offers.ts';
 import { formatPrice } from '../../../../shared/domain/pricing.ts';
+import { calculateShownPrice, formatBelowListBadge } from '../../../../shared/domain/shown-price.ts';
+import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { useProductCardSlots } from './product-card-slots.ts';
 import { ProductImage } from './product-image.tsx';
@@ -18,18 +19,13 @@ export function ProductCard({
   /** A word on the photo's top right corner (Hot Deals: 'LOOT NOW'). */
   badge?: string;
 }) {
-  // The one price engine (docs/product.md "Price calculation"): with the offer active now that the product carries
-  // (Hot Deals), the same function gives the server's finalPrice; without one, the product's own discount only.
-  const line = priceLine(product, product.activeOffer);
-  const price = line.unit;
-  // The corner says what takes the most off: the offer when it applies to one of it (its minimum purchase met, so
-  // the price shown includes it), else the product's own discount.
-  const cornerBadge =
-    product.activeOffer && line.offerApplies
-      ? formatOfferDiscount(product.activeOffer)
-      : product.discount > 0
-        ? `${product.discount}% off`
-        : null;
+  // docs/product.md "Shown price": the card's price is the product's own; the offer active now that it carries
+  // (Hot Deals) is not claimed on a card, so it shows beside the price with what it would take it to. The corner
+  // badge says how far the price shown is below the list price (the one badge rule, shown-price.ts).
+  const shown = calculateShownPrice(product, product.activeOffer, false);
+  const price = shown.line.unit;
+  const offerPrice = shown.offerToClaim?.line.offerApplies ? shown.offerToClaim.line.unit : null;
+  const cornerBadge = formatBelowListBadge(price);
   const { creator } = useProductCardSlots();
   const nameId = useId();
   // One link over the whole card (its ::after), with the creator's @username above it: a link may not hold another.
@@ -81,6 +77,11 @@ export function ProductCard({
             <span className="text-xs text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
           ) : null}
         </p>
+        {offerPrice ? (
+          <p data-testid="card-offer-price" className="text-xs font-semibold text-brand-ink">
+            {OFFER_MESSAGES.priceWithOffer(formatPrice(offerPrice.finalPrice))}
+          </p>
+        ) : null}
       </div>
     </article>
   );
