@@ -179,6 +179,7 @@ export const AUTH_MESSAGES = {
   weakPassword: 'This password is too common. Choose one that is harder to guess.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  crossSiteRequest: 'This request came from another site. Open Lootklip itself to continue.',
   usernameAvailable: 'Username is available',
   usernameTaken: 'Username is already taken',
   externalAccountExists:

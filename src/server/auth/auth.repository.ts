@@ -235,7 +235,7 @@ export function createAuthRepository(db: Executor) {
       return row?.user_id;
     },
 
-    /** Every other open reset link of the user stops working too, once one has been used. */
+    /** Every open reset link of the user stops working: once one has been used, or the password changed, or every session ended. */
     async closePasswordResets(userId: string): Promise<void> {
       await db
         .updateTable('password_resets')

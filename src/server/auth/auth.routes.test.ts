@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES, REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
 import { SESSION_HINT_COOKIE_NAME } from '../../shared/constants.ts';
 import { SIGN_IN_PER_ACCOUNT_AND_IP_MAX, SIGN_IN_PER_ACCOUNT_MAX } from '../../shared/constants.ts';
+import { AUTH_MESSAGES } from '../../shared/messages.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 let t: TestApp;
@@ -307,6 +308,55 @@ describe('refresh tokens', () => {
       expect(cookie, name).toContain('; Max-Age=0;');
     }
     expect((await refresh(token)).statusCode).toBe(401);
+  });
+});
+
+describe('where cookie requests come from', () => {
+  const post = (url: string, token: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie: `${REFRESH_COOKIE_NAME}=${token}`, ...headers } });
+  const crossSite: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+    { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' },
+  ];
+
+  it('refuses a cross-site refresh or sign-out with a JSON 403, and leaves the session as it was', async () => {
+    const { refresh: token } = await signUp();
+    for (const url of ['/api/v1/auth/refresh', '/api/v1/auth/sign-out']) {
+      for (const headers of crossSite) {
+        const response = await post(url, token, headers);
+        const label = `${url} ${JSON.stringify(headers)}`;
+        expect(response.statusCode, label).toBe(403);
+        expect(response.headers['content-type'], label).toContain('application/json');
+        expect(response.json(), label).toEqual({
+          success: false,
+          code: 'auth/cross-site-request',
+          message: AUTH_MESSAGES.crossSiteRequest,
+        });
+        expect(response.headers['set-cookie'], label).toBeUndefined();
+      }
+    }
+    // Nothing was rotated or ended: the same token still refreshes.
+    expect((await refresh(token)).statusCode).toBe(200);
+  });
+
+  it('answers same-origin requests and clients that send neither header', async () => {
+    const { refresh: first } = await signUp();
+    const sameOrigin = await post('/api/v1/auth/refresh', first, {
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    const second = readRefreshCookie(sameOrigin.headers['set-cookie']);
+    // Behind a proxy that rewrites Host, the configured public origin is ours too.
+    const publicOrigin = await post('/api/v1/auth/refresh', second, {
+      origin: new URL(t.config.publicUrl).origin,
+      host: 'api.internal:3000',
+    });
+    expect(publicOrigin.statusCode).toBe(200);
+    const third = readRefreshCookie(publicOrigin.headers['set-cookie']);
+    expect((await post('/api/v1/auth/sign-out', third, {})).statusCode).toBe(200);
   });
 });
 

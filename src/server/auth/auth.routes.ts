@@ -37,6 +37,7 @@ import type { IdTokens } from './id-tokens.ts';
 import type { Oidc } from './oidc.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
+import { refuseCrossSite } from './request-origin.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -191,9 +192,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  // The routes that read the refresh cookie refuse other sites' pages; SameSite=Strict alone kept the cookie out but
+  // answered (decision 0048). The OIDC callback reads no refresh cookie and is a cross-site navigation by design.
+  const sameSiteOnly = refuseCrossSite(config.publicUrl);
+
   app.post(
     `${AUTH_API_PATH}/refresh`,
-    { schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
+    { onRequest: sameSiteOnly, schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
     async (request, reply) => {
       try {
         const issued = await auth.refresh(request.cookies[REFRESH_COOKIE_NAME]);
@@ -208,7 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     `${AUTH_API_PATH}/sign-out`,
-    { schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
+    { onRequest: sameSiteOnly, schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
     async (request, reply) => {
       await auth.signOut(request.cookies[REFRESH_COOKIE_NAME]);
       setRefreshCookie(reply, null);
