@@ -17,10 +17,12 @@ import {
   SignUpBodySchema,
 } from '../../shared/contracts/auth.ts';
 import {
+  DEVICE_COOKIE_NAME,
   SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
   SIGN_IN_PER_ACCOUNT_MAX,
   SIGN_IN_PER_IP_MAX,
-  SIGN_IN_SLOW_ACCOUNT_DELAY_MS,
+  SIGN_IN_PER_DEVICE_MAX,
+  SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS,
   SIGN_IN_WINDOW_MS,
   SIGN_UP_PER_IP_MAX,
   SIGN_UP_WINDOW_MS,
@@ -33,11 +35,13 @@ import { createMailer } from '../mail/mailer.ts';
 import { toAuthError } from './auth-errors.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 import { fastifyCookie, setRefreshCookie as setCookieOf } from './cookies.ts';
+import { createDeviceCookies, type DeviceEntry } from './device-cookie.ts';
 import type { IdTokens } from './id-tokens.ts';
 import type { Oidc } from './oidc.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { refuseCrossSite } from './request-origin.ts';
+import { calculateSignInSpacing } from './sign-in-slow-down.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -141,6 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const issued = await auth.signUp(request.body);
       setRefreshCookie(reply, issued);
+      rememberDevice(request, reply, issued);
       return reply.code(201).send({ success: true as const, data: issued.session });
     },
   );
@@ -148,6 +153,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // Sign-in throttles addresses, never accounts (docs/decisions/0031-sessions-and-throttling.md): an address is
   // refused past its failures (overall, and on one account); an account that failed often from anywhere is only
   // slowed, so a stranger cannot lock its owner out. Only failures count: a correct password takes its attempt back.
+  // A slowed account's sign-ins take turns, on every instance, so guesses from many addresses cannot run side by
+  // side; the account's own devices skip the turns (decision 0048).
   const signInAddressLimits = (request: FastifyRequest): AttemptLimit[] => [
     { key: `sign-in:${request.ip}`, max: SIGN_IN_PER_IP_MAX, windowMs: SIGN_IN_WINDOW_MS },
     {
@@ -162,16 +169,51 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     windowMs: SIGN_IN_WINDOW_MS,
   });
 
+  const deviceCookies = createDeviceCookies(idTokens.deriveSecret('device cookie'), {
+    secure: config.isProduction,
+  });
+  const deviceFailures = (entry: DeviceEntry): AttemptLimit => ({
+    key: `sign-in-device:${entry.text}`,
+    max: SIGN_IN_PER_DEVICE_MAX,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
+  /** The request's device entry for the account it signs in to, if it has one. */
+  async function findDeviceEntry(request: FastifyRequest): Promise<DeviceEntry | null> {
+    const value = request.cookies[DEVICE_COOKIE_NAME];
+    if (!value) return null;
+    const userId = await auth.findUserIdByEmail(emailOf(request));
+    return userId ? deviceCookies.findEntry(value, userId) : null;
+  }
+  /** A device of the account's owner, unless it has been failing itself (a stolen cookie gets a few guesses). */
+  async function isTrustedDevice(request: FastifyRequest): Promise<boolean> {
+    const entry = await findDeviceEntry(request);
+    return entry !== null && (await limiter.peek(deviceFailures(entry).key)) < SIGN_IN_PER_DEVICE_MAX;
+  }
+  const rememberDevice = (request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) =>
+    deviceCookies.remember(reply, request.cookies[DEVICE_COOKIE_NAME], issued.session.user.uid);
+
+  /** Waits for the slowed account's next turn; a turn too far away answers 429 with Retry-After. */
+  const takeAccountTurn: preHandlerAsyncHookHandler = async (request, reply) => {
+    const spacingMs = calculateSignInSpacing(await limiter.peek(signInAccountFailures(request).key));
+    if (spacingMs === 0 || (await isTrustedDevice(request))) return;
+    const turn = await limiter.takeTurn(
+      `sign-in-account:${emailOf(request)}`,
+      spacingMs,
+      SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS,
+    );
+    if (!turn.taken) {
+      reply.header('retry-after', String(turn.retryAfterSeconds));
+      throw new AppError('too-many-requests', AUTH_MESSAGES.tooManyAttempts, {
+        reason: 'auth/too-many-requests',
+      });
+    }
+    await wait(turn.waitMs);
+  };
+
   app.post(
     `${AUTH_API_PATH}/sign-in`,
     {
-      preHandler: [
-        limit(signInAddressLimits),
-        async (request) => {
-          const { key, max } = signInAccountFailures(request);
-          if ((await limiter.peek(key)) >= max) await wait(SIGN_IN_SLOW_ACCOUNT_DELAY_MS);
-        },
-      ],
+      preHandler: [limit(signInAddressLimits), takeAccountTurn],
       schema: { tags: ['auth'], body: SignInBodySchema, response: { 200: SessionResponseSchema } },
     },
     async (request, reply) => {
@@ -181,6 +223,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       } catch (error) {
         if (error instanceof AppError && error.details?.reason === 'auth/wrong-password') {
           await limiter.record(signInAccountFailures(request));
+          const entry = await findDeviceEntry(request);
+          if (entry) await limiter.record(deviceFailures(entry));
         } else {
           await limiter.refund(signInAddressLimits(request));
         }
@@ -188,6 +232,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }
       await limiter.refund(signInAddressLimits(request));
       setRefreshCookie(reply, issued);
+      rememberDevice(request, reply, issued);
       return { success: true as const, data: issued.session };
     },
   );

@@ -371,6 +371,10 @@ export function createAuthService(deps: {
       });
     },
 
+    /** The id of the account with this e-mail, if any: a slowed account's device cookie is checked against it. */
+    findUserIdByEmail: async (email: string): Promise<string | null> =>
+      (await auth.findUserByEmail(email))?.id ?? null,
+
     /**
      * The user id of a valid bearer token, or null. The token's session must be live: sign-out, refresh-token reuse,
      * password change and sign-out everywhere revoke sessions in the database, which every instance reads here.
