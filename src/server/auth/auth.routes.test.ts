@@ -11,6 +11,7 @@ import {
   DEVICE_COOKIE_NAME,
   SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
   SIGN_IN_PER_ACCOUNT_MAX,
+  SIGN_IN_PER_DEVICE_MAX,
   SIGN_IN_SLOW_ACCOUNT_DELAY_MS,
 } from '../../shared/constants.ts';
 import { AUTH_MESSAGES } from '../../shared/messages.ts';
@@ -604,6 +605,26 @@ describe('sign-in throttling', () => {
     // device of the owner would, and still got in.
     expect(finished.indexOf('owner')).toBeLessThan(finished.indexOf('guess 3'));
     expect(finished.at(-1)).toBe('other device');
+
+    // A device cookie that keeps failing (a stolen one) stops skipping the turns.
+    for (let attempt = 0; attempt < SIGN_IN_PER_DEVICE_MAX; attempt += 1) {
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        remoteAddress: `203.0.113.${60 + attempt}`,
+        headers: { cookie: `${DEVICE_COOKIE_NAME}=${ownerDevice}` },
+        payload: { email: account.email, password: `stolen cookie ${attempt}` },
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+    finished.length = 0;
+    const moreGuesses = Array.from({ length: 2 }, (_, index) =>
+      track(`more ${index}`, signInFrom(`203.0.113.${70 + index}`, account.email, `again ${index}`)),
+    );
+    await Promise.race(moreGuesses);
+    const worn = track('worn device', signInWithDevice('203.0.113.80', ownerDevice));
+    await Promise.all([...moreGuesses, worn]);
+    expect(finished.at(-1)).toBe('worn device');
   });
 
   it('counts concurrent guesses before checking them, so a burst gets no more than the limit', async () => {
