@@ -2,7 +2,6 @@
 // other module uses (password reset links: password-reset.routes.ts, registered here). The refresh token travels
 // only in an HttpOnly, SameSite=Strict cookie scoped to the auth routes; the ID token only in the JSON body and,
 // afterwards, the Authorization header.
-import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,17 +15,7 @@ import {
   SignInBodySchema,
   SignUpBodySchema,
 } from '../../shared/contracts/auth.ts';
-import {
-  DEVICE_COOKIE_NAME,
-  SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
-  SIGN_IN_PER_ACCOUNT_MAX,
-  SIGN_IN_PER_IP_MAX,
-  SIGN_IN_PER_DEVICE_MAX,
-  SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS,
-  SIGN_IN_WINDOW_MS,
-  SIGN_UP_PER_IP_MAX,
-  SIGN_UP_WINDOW_MS,
-} from '../../shared/constants.ts';
+import { SIGN_UP_PER_IP_MAX, SIGN_UP_WINDOW_MS } from '../../shared/constants.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -35,13 +24,12 @@ import { createMailer } from '../mail/mailer.ts';
 import { toAuthError } from './auth-errors.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 import { fastifyCookie, setRefreshCookie as setCookieOf } from './cookies.ts';
-import { createDeviceCookies, type DeviceEntry } from './device-cookie.ts';
 import type { IdTokens } from './id-tokens.ts';
 import type { Oidc } from './oidc.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { refuseCrossSite } from './request-origin.ts';
-import { calculateSignInSpacing } from './sign-in-slow-down.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -124,10 +112,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         reason: 'auth/too-many-requests',
       });
     };
-  const emailOf = (request: FastifyRequest) =>
-    String((request.body as { email?: unknown } | undefined)?.email ?? '')
-      .trim()
-      .toLowerCase();
+
+  // Sign-in throttles addresses, never accounts; a slowed account's sign-ins take turns, which its own devices skip
+  // (sign-in-throttle.ts; decisions 0031 and 0048).
+  const throttle = createSignInThrottle({
+    auth,
+    limiter,
+    deviceSecret: idTokens.deriveSecret('device cookie'),
+    secureCookies: config.isProduction,
+  });
 
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
@@ -145,75 +138,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const issued = await auth.signUp(request.body);
       setRefreshCookie(reply, issued);
-      rememberDevice(request, reply, issued);
+      throttle.rememberDevice(request, reply, issued.session.user.uid);
       return reply.code(201).send({ success: true as const, data: issued.session });
     },
   );
 
-  // Sign-in throttles addresses, never accounts (docs/decisions/0031-sessions-and-throttling.md): an address is
-  // refused past its failures (overall, and on one account); an account that failed often from anywhere is only
-  // slowed, so a stranger cannot lock its owner out. Only failures count: a correct password takes its attempt back.
-  // A slowed account's sign-ins take turns, on every instance, so guesses from many addresses cannot run side by
-  // side; the account's own devices skip the turns (decision 0048).
-  const signInAddressLimits = (request: FastifyRequest): AttemptLimit[] => [
-    { key: `sign-in:${request.ip}`, max: SIGN_IN_PER_IP_MAX, windowMs: SIGN_IN_WINDOW_MS },
-    {
-      key: `sign-in:${emailOf(request)}:${request.ip}`,
-      max: SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
-      windowMs: SIGN_IN_WINDOW_MS,
-    },
-  ];
-  const signInAccountFailures = (request: FastifyRequest): AttemptLimit => ({
-    key: `sign-in-failures:${emailOf(request)}`,
-    max: SIGN_IN_PER_ACCOUNT_MAX,
-    windowMs: SIGN_IN_WINDOW_MS,
-  });
-
-  const deviceCookies = createDeviceCookies(idTokens.deriveSecret('device cookie'), {
-    secure: config.isProduction,
-  });
-  const deviceFailures = (entry: DeviceEntry): AttemptLimit => ({
-    key: `sign-in-device:${entry.text}`,
-    max: SIGN_IN_PER_DEVICE_MAX,
-    windowMs: SIGN_IN_WINDOW_MS,
-  });
-  /** The request's device entry for the account it signs in to, if it has one. */
-  async function findDeviceEntry(request: FastifyRequest): Promise<DeviceEntry | null> {
-    const value = request.cookies[DEVICE_COOKIE_NAME];
-    if (!value) return null;
-    const userId = await auth.findUserIdByEmail(emailOf(request));
-    return userId ? deviceCookies.findEntry(value, userId) : null;
-  }
-  /** A device of the account's owner, unless it has been failing itself (a stolen cookie gets a few guesses). */
-  async function isTrustedDevice(request: FastifyRequest): Promise<boolean> {
-    const entry = await findDeviceEntry(request);
-    return entry !== null && (await limiter.peek(deviceFailures(entry).key)) < SIGN_IN_PER_DEVICE_MAX;
-  }
-  const rememberDevice = (request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) =>
-    deviceCookies.remember(reply, request.cookies[DEVICE_COOKIE_NAME], issued.session.user.uid);
-
-  /** Waits for the slowed account's next turn; a turn too far away answers 429 with Retry-After. */
-  const takeAccountTurn: preHandlerAsyncHookHandler = async (request, reply) => {
-    const spacingMs = calculateSignInSpacing(await limiter.peek(signInAccountFailures(request).key));
-    if (spacingMs === 0 || (await isTrustedDevice(request))) return;
-    const turn = await limiter.takeTurn(
-      `sign-in-account:${emailOf(request)}`,
-      spacingMs,
-      SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS,
-    );
-    if (!turn.taken) {
-      reply.header('retry-after', String(turn.retryAfterSeconds));
-      throw new AppError('too-many-requests', AUTH_MESSAGES.tooManyAttempts, {
-        reason: 'auth/too-many-requests',
-      });
-    }
-    await wait(turn.waitMs);
-  };
-
   app.post(
     `${AUTH_API_PATH}/sign-in`,
     {
-      preHandler: [limit(signInAddressLimits), takeAccountTurn],
+      preHandler: [limit(throttle.addressLimits), throttle.takeAccountTurn],
       schema: { tags: ['auth'], body: SignInBodySchema, response: { 200: SessionResponseSchema } },
     },
     async (request, reply) => {
@@ -222,17 +155,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         issued = await auth.signIn(request.body);
       } catch (error) {
         if (error instanceof AppError && error.details?.reason === 'auth/wrong-password') {
-          await limiter.record(signInAccountFailures(request));
-          const entry = await findDeviceEntry(request);
-          if (entry) await limiter.record(deviceFailures(entry));
+          await throttle.recordFailure(request);
         } else {
-          await limiter.refund(signInAddressLimits(request));
+          await throttle.refund(request);
         }
         throw error;
       }
-      await limiter.refund(signInAddressLimits(request));
+      await throttle.refund(request);
       setRefreshCookie(reply, issued);
-      rememberDevice(request, reply, issued);
+      throttle.rememberDevice(request, reply, issued.session.user.uid);
       return { success: true as const, data: issued.session };
     },
   );
