@@ -241,12 +241,24 @@ export const LINK_PREVIEW_DESCRIPTION_MAX_LENGTH = 1000;
 
 // Sign-in and sign-up limits (ours; docs/architecture.md "Identity"; docs/decisions/0031-sessions-and-throttling.md). Only
 // failed sign-ins count. An address is refused past its failures; an account is never locked, only slowed: once
-// it has SIGN_IN_PER_ACCOUNT_MAX failures in the window, every sign-in to it waits SIGN_IN_SLOW_ACCOUNT_DELAY_MS.
+// it has SIGN_IN_PER_ACCOUNT_MAX failures in the window, its sign-ins take turns one after another, spaced by
+// SIGN_IN_SLOW_ACCOUNT_DELAY_MS, doubled for every further SIGN_IN_PER_ACCOUNT_MAX failures up to
+// SIGN_IN_SLOW_ACCOUNT_MAX_DELAY_MS; a turn further away than SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS answers 429. A device
+// that signed in to the account before (its device cookie) skips the turns until it fails SIGN_IN_PER_DEVICE_MAX
+// times in the window (docs/decisions/0048-reset-links-cookie-origins-and-account-slow-down.md).
 export const SIGN_IN_PER_IP_MAX = 20;
 export const SIGN_IN_PER_ACCOUNT_AND_IP_MAX = 5;
 export const SIGN_IN_PER_ACCOUNT_MAX = 50;
 export const SIGN_IN_SLOW_ACCOUNT_DELAY_MS = 1000;
+export const SIGN_IN_SLOW_ACCOUNT_MAX_DELAY_MS = 4000;
+/** Below the server's request deadline (REQUEST_TIMEOUT_MS, 30 s by default), so a waiting sign-in is answered. */
+export const SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS = 20_000;
+export const SIGN_IN_PER_DEVICE_MAX = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** The device cookie: which accounts this browser signed in to, signed by the server (at most this many). */
+export const DEVICE_COOKIE_NAME = 'lk_device';
+export const DEVICE_COOKIE_TTL_DAYS = 180;
+export const DEVICE_COOKIE_MAX_ACCOUNTS = 5;
 export const SIGN_UP_PER_IP_MAX = 10;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 /** A refresh token presented again this soon after its rotation is a race between two tabs, not a theft. */

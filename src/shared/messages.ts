@@ -185,6 +185,7 @@ export const AUTH_MESSAGES = {
   weakPassword: 'This password is too common. Choose one that is harder to guess.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  crossSiteRequest: 'This request came from another site. Open Lootklip itself to continue.',
   usernameAvailable: 'Username is available',
   usernameTaken: 'Username is already taken',
   externalAccountExists:
@@ -279,6 +280,7 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
     'An account with this e-mail already exists. Sign in with your e-mail and password instead.',
   'auth/session-expired': 'Your session has ended. Please sign in again.',
   'auth/invalid-action-code': PASSWORD_RESET_MESSAGES.linkInvalid,
+  'auth/cross-site-request': AUTH_MESSAGES.crossSiteRequest,
   'auth/invalid-api-key': 'Sign-in is not set up correctly right now. Please try again later.',
   'auth/auth-domain-config-required': 'Sign-in is not set up correctly right now. Please try again later.',
   'auth/internal-error': 'Something went wrong while signing in. Please try again.',

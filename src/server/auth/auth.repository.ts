@@ -235,7 +235,10 @@ export function createAuthRepository(db: Executor) {
       return row?.user_id;
     },
 
-    /** Every other open reset link of the user stops working too, once one has been used. */
+    /**
+     * Every open reset link of the user stops working: once one has been used, the password changed or every
+     * session ended (decision 0048).
+     */
     async closePasswordResets(userId: string): Promise<void> {
       await db
         .updateTable('password_resets')

@@ -3,10 +3,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES, REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
 import { SESSION_HINT_COOKIE_NAME } from '../../shared/constants.ts';
-import { SIGN_IN_PER_ACCOUNT_AND_IP_MAX, SIGN_IN_PER_ACCOUNT_MAX } from '../../shared/constants.ts';
+import {
+  DEVICE_COOKIE_NAME,
+  SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
+  SIGN_IN_PER_ACCOUNT_MAX,
+  SIGN_IN_PER_DEVICE_MAX,
+  SIGN_IN_SLOW_ACCOUNT_DELAY_MS,
+} from '../../shared/constants.ts';
+import { AUTH_MESSAGES } from '../../shared/messages.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 let t: TestApp;
@@ -25,6 +33,12 @@ function newAccount() {
     username: `shopper.${counter}`,
     fullName: `Shopper ${counter}`,
   };
+}
+
+function readCookie(setCookie: string | string[] | undefined, name: string): string {
+  const header = [setCookie ?? []].flat().find((value) => value.startsWith(`${name}=`));
+  if (!header) throw new Error(`no ${name} cookie`);
+  return header.split(';')[0]!.slice(name.length + 1);
 }
 
 function readRefreshCookie(setCookie: string | string[] | undefined): string {
@@ -83,6 +97,11 @@ describe('sign-up and sign-in', () => {
     expect(hint).toMatch(/; Max-Age=\d{6,}(;|$)/);
     expect(hint).toMatch(/; SameSite=Strict(;|$)/);
     expect(hint).not.toMatch(/HttpOnly/);
+    // The device cookie: hidden from scripts, sent only to the auth routes by our own pages.
+    const device = cookies.find((value) => value.startsWith(`${DEVICE_COOKIE_NAME}=`)) ?? '';
+    expect(device).toMatch(/; Path=\/api\/v1\/auth;/);
+    expect(device).toMatch(/; HttpOnly(;|$)/);
+    expect(device).toMatch(/; SameSite=Strict(;|$)/);
   });
 
   it('sets the refresh cookie and the session hint exactly once on sign-in, refresh and sign-out', async () => {
@@ -105,7 +124,9 @@ describe('sign-up and sign-in', () => {
       const named = (cookie: string) => cookies.filter((value) => value.startsWith(`${cookie}=`));
       expect(named(REFRESH_COOKIE_NAME), name).toHaveLength(1);
       expect(named(SESSION_HINT_COOKIE_NAME), name).toHaveLength(1);
-      expect(cookies, name).toHaveLength(2);
+      // A sign-in also remembers the device (decision 0048); refresh and sign-out leave it alone.
+      expect(named(DEVICE_COOKIE_NAME), name).toHaveLength(name === 'signIn' ? 1 : 0);
+      expect(cookies, name).toHaveLength(name === 'signIn' ? 3 : 2);
       expect(response.headers['cache-control'], name).toBe('no-store');
     }
   });
@@ -120,7 +141,7 @@ describe('sign-up and sign-in', () => {
       });
       expect(response.statusCode).toBe(201);
       const cookies = [response.headers['set-cookie'] ?? []].flat();
-      expect(cookies).toHaveLength(2);
+      expect(cookies).toHaveLength(3);
       for (const cookie of cookies) expect(cookie).toMatch(/; Secure(;|$)/);
     } finally {
       await production.close();
@@ -310,6 +331,55 @@ describe('refresh tokens', () => {
   });
 });
 
+describe('where cookie requests come from', () => {
+  const post = (url: string, token: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie: `${REFRESH_COOKIE_NAME}=${token}`, ...headers } });
+  const crossSite: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+    { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' },
+  ];
+
+  it('refuses a cross-site refresh or sign-out with a JSON 403, and leaves the session as it was', async () => {
+    const { refresh: token } = await signUp();
+    for (const url of ['/api/v1/auth/refresh', '/api/v1/auth/sign-out']) {
+      for (const headers of crossSite) {
+        const response = await post(url, token, headers);
+        const label = `${url} ${JSON.stringify(headers)}`;
+        expect(response.statusCode, label).toBe(403);
+        expect(response.headers['content-type'], label).toContain('application/json');
+        expect(response.json(), label).toEqual({
+          success: false,
+          code: 'auth/cross-site-request',
+          message: AUTH_MESSAGES.crossSiteRequest,
+        });
+        expect(response.headers['set-cookie'], label).toBeUndefined();
+      }
+    }
+    // Nothing was rotated or ended: the same token still refreshes.
+    expect((await refresh(token)).statusCode).toBe(200);
+  });
+
+  it('answers same-origin requests and clients that send neither header', async () => {
+    const { refresh: first } = await signUp();
+    const sameOrigin = await post('/api/v1/auth/refresh', first, {
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    const second = readRefreshCookie(sameOrigin.headers['set-cookie']);
+    // Behind a proxy that rewrites Host, the configured public origin is ours too.
+    const publicOrigin = await post('/api/v1/auth/refresh', second, {
+      origin: new URL(t.config.publicUrl).origin,
+      host: 'api.internal:3000',
+    });
+    expect(publicOrigin.statusCode).toBe(200);
+    const third = readRefreshCookie(publicOrigin.headers['set-cookie']);
+    expect((await post('/api/v1/auth/sign-out', third, {})).statusCode).toBe(200);
+  });
+});
+
 describe('ID tokens', () => {
   it('stops working after sign-out everywhere, even when issued in the same second, with every refresh token', async () => {
     const { account, idToken, refresh: token } = await signUp();
@@ -480,6 +550,81 @@ describe('sign-in throttling', () => {
     const throttled = await signInFrom('192.0.2.0', account.email, account.password);
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().code).toBe('auth/too-many-requests');
+  });
+
+  it('takes a slowed account’s sign-ins one at a time; its own device skips the turns, any other device waits', async () => {
+    const { account } = await signUp();
+    const ownerDevice = readCookie(
+      (await signInFrom('198.51.100.100', account.email, account.password)).headers['set-cookie'],
+      DEVICE_COOKIE_NAME,
+    );
+    // A device cookie of another account, signed by this server all the same.
+    const otherDevice = readCookie((await signUp()).setCookie, DEVICE_COOKIE_NAME);
+    // A stranger takes the account to the threshold, from many addresses at once.
+    const addresses = Array.from(
+      { length: SIGN_IN_PER_ACCOUNT_MAX / SIGN_IN_PER_ACCOUNT_AND_IP_MAX },
+      (_, index) => `192.0.2.${100 + index}`,
+    );
+    await Promise.all(
+      addresses.map(async (address) => {
+        for (let attempt = 0; attempt < SIGN_IN_PER_ACCOUNT_AND_IP_MAX; attempt += 1) {
+          expect((await signInFrom(address, account.email, `guess ${attempt}`)).statusCode).toBe(401);
+        }
+      }),
+    );
+
+    const finished: string[] = [];
+    const track = async (label: string, request: Promise<LightMyRequestResponse>) => {
+      const response = await request;
+      finished.push(label);
+      return response;
+    };
+    const signInWithDevice = (address: string, device: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        remoteAddress: address,
+        headers: { cookie: `${DEVICE_COOKIE_NAME}=${device}` },
+        payload: { email: account.email, password: account.password },
+      });
+    const started = performance.now();
+    const guesses = Array.from({ length: 4 }, (_, index) =>
+      track(`guess ${index}`, signInFrom(`203.0.113.${index}`, account.email, `at once ${index}`)),
+    );
+    // Once a guess is answered, the others are waiting for their turns.
+    await Promise.race(guesses);
+    const owner = track('owner', signInWithDevice('203.0.113.50', ownerDevice));
+    const stranger = track('other device', signInWithDevice('203.0.113.51', otherDevice));
+
+    expect((await Promise.all(guesses)).map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
+    // Four guesses took four turns, each a spacing after the one before: they did not run side by side.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(3 * SIGN_IN_SLOW_ACCOUNT_DELAY_MS - 50);
+    expect((await owner).statusCode).toBe(200);
+    expect((await stranger).statusCode).toBe(200);
+    // The owner's device went past the waiting guesses; the other account's cookie waited behind them, as a new
+    // device of the owner would, and still got in.
+    expect(finished.indexOf('owner')).toBeLessThan(finished.indexOf('guess 3'));
+    expect(finished.at(-1)).toBe('other device');
+
+    // A device cookie that keeps failing (a stolen one) stops skipping the turns.
+    for (let attempt = 0; attempt < SIGN_IN_PER_DEVICE_MAX; attempt += 1) {
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        remoteAddress: `203.0.113.${60 + attempt}`,
+        headers: { cookie: `${DEVICE_COOKIE_NAME}=${ownerDevice}` },
+        payload: { email: account.email, password: `stolen cookie ${attempt}` },
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+    finished.length = 0;
+    const moreGuesses = Array.from({ length: 2 }, (_, index) =>
+      track(`more ${index}`, signInFrom(`203.0.113.${70 + index}`, account.email, `again ${index}`)),
+    );
+    await Promise.race(moreGuesses);
+    const worn = track('worn device', signInWithDevice('203.0.113.80', ownerDevice));
+    await Promise.all([...moreGuesses, worn]);
+    expect(finished.at(-1)).toBe('worn device');
   });
 
   it('counts concurrent guesses before checking them, so a burst gets no more than the limit', async () => {

@@ -2,7 +2,6 @@
 // other module uses (password reset links: password-reset.routes.ts, registered here). The refresh token travels
 // only in an HttpOnly, SameSite=Strict cookie scoped to the auth routes; the ID token only in the JSON body and,
 // afterwards, the Authorization header.
-import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,15 +15,7 @@ import {
   SignInBodySchema,
   SignUpBodySchema,
 } from '../../shared/contracts/auth.ts';
-import {
-  SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
-  SIGN_IN_PER_ACCOUNT_MAX,
-  SIGN_IN_PER_IP_MAX,
-  SIGN_IN_SLOW_ACCOUNT_DELAY_MS,
-  SIGN_IN_WINDOW_MS,
-  SIGN_UP_PER_IP_MAX,
-  SIGN_UP_WINDOW_MS,
-} from '../../shared/constants.ts';
+import { SIGN_UP_PER_IP_MAX, SIGN_UP_WINDOW_MS } from '../../shared/constants.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -37,6 +28,8 @@ import type { IdTokens } from './id-tokens.ts';
 import type { Oidc } from './oidc.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
+import { refuseCrossSite } from './request-origin.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -119,10 +112,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         reason: 'auth/too-many-requests',
       });
     };
-  const emailOf = (request: FastifyRequest) =>
-    String((request.body as { email?: unknown } | undefined)?.email ?? '')
-      .trim()
-      .toLowerCase();
+
+  // Sign-in throttles addresses, never accounts; a slowed account's sign-ins take turns, which its own devices skip
+  // (sign-in-throttle.ts; decisions 0031 and 0048).
+  const throttle = createSignInThrottle({
+    auth,
+    limiter,
+    deviceSecret: idTokens.deriveSecret('device cookie'),
+    secureCookies: config.isProduction,
+  });
 
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
@@ -140,37 +138,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const issued = await auth.signUp(request.body);
       setRefreshCookie(reply, issued);
+      throttle.rememberDevice(request, reply, issued.session.user.uid);
       return reply.code(201).send({ success: true as const, data: issued.session });
     },
   );
 
-  // Sign-in throttles addresses, never accounts (docs/decisions/0031-sessions-and-throttling.md): an address is
-  // refused past its failures (overall, and on one account); an account that failed often from anywhere is only
-  // slowed, so a stranger cannot lock its owner out. Only failures count: a correct password takes its attempt back.
-  const signInAddressLimits = (request: FastifyRequest): AttemptLimit[] => [
-    { key: `sign-in:${request.ip}`, max: SIGN_IN_PER_IP_MAX, windowMs: SIGN_IN_WINDOW_MS },
-    {
-      key: `sign-in:${emailOf(request)}:${request.ip}`,
-      max: SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
-      windowMs: SIGN_IN_WINDOW_MS,
-    },
-  ];
-  const signInAccountFailures = (request: FastifyRequest): AttemptLimit => ({
-    key: `sign-in-failures:${emailOf(request)}`,
-    max: SIGN_IN_PER_ACCOUNT_MAX,
-    windowMs: SIGN_IN_WINDOW_MS,
-  });
-
   app.post(
     `${AUTH_API_PATH}/sign-in`,
     {
-      preHandler: [
-        limit(signInAddressLimits),
-        async (request) => {
-          const { key, max } = signInAccountFailures(request);
-          if ((await limiter.peek(key)) >= max) await wait(SIGN_IN_SLOW_ACCOUNT_DELAY_MS);
-        },
-      ],
+      preHandler: [limit(throttle.addressLimits), throttle.takeAccountTurn],
       schema: { tags: ['auth'], body: SignInBodySchema, response: { 200: SessionResponseSchema } },
     },
     async (request, reply) => {
@@ -179,21 +155,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         issued = await auth.signIn(request.body);
       } catch (error) {
         if (error instanceof AppError && error.details?.reason === 'auth/wrong-password') {
-          await limiter.record(signInAccountFailures(request));
+          await throttle.recordFailure(request);
         } else {
-          await limiter.refund(signInAddressLimits(request));
+          await throttle.refund(request);
         }
         throw error;
       }
-      await limiter.refund(signInAddressLimits(request));
+      await throttle.refund(request);
       setRefreshCookie(reply, issued);
+      throttle.rememberDevice(request, reply, issued.session.user.uid);
       return { success: true as const, data: issued.session };
     },
   );
 
+  // The routes that read the refresh cookie refuse other sites' pages; SameSite=Strict alone kept the cookie out but
+  // answered (decision 0048). The OIDC callback reads no refresh cookie and is a cross-site navigation by design.
+  const sameSiteOnly = refuseCrossSite(config.publicUrl);
+
   app.post(
     `${AUTH_API_PATH}/refresh`,
-    { schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
+    { onRequest: sameSiteOnly, schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
     async (request, reply) => {
       try {
         const issued = await auth.refresh(request.cookies[REFRESH_COOKIE_NAME]);
@@ -208,7 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     `${AUTH_API_PATH}/sign-out`,
-    { schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
+    { onRequest: sameSiteOnly, schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
     async (request, reply) => {
       await auth.signOut(request.cookies[REFRESH_COOKIE_NAME]);
       setRefreshCookie(reply, null);

@@ -168,11 +168,16 @@ export function createAuthService(deps: {
       await repository.revokeRefreshTokens({ sessionId });
     });
 
-  /** Ends every session of the user, on the repository of the caller's transaction. */
+  /**
+   * Ends every session of the user and closes their open reset links, on the repository of the caller's
+   * transaction: a link asked for before a password change or a sign-out everywhere must not set a password after
+   * it (decision 0048).
+   */
   async function endAllSessions(repository: AuthRepository, userId: string): Promise<void> {
     await repository.updateTokensValidAfter(userId);
     await repository.revokeSessions({ userId });
     await repository.revokeRefreshTokens({ userId });
+    await repository.closePasswordResets(userId);
   }
 
   const sessionExpired = () =>
@@ -361,10 +366,14 @@ export function createAuthService(deps: {
         const userId = await repository.usePasswordReset(body.token);
         if (!userId) throw invalidLink();
         await repository.upsertPassword(userId, passwordHash);
-        await repository.closePasswordResets(userId);
+        // Closes the account's other open links too.
         await endAllSessions(repository, userId);
       });
     },
+
+    /** The id of the account with this e-mail, if any: a slowed account's device cookie is checked against it. */
+    findUserIdByEmail: async (email: string): Promise<string | null> =>
+      (await auth.findUserByEmail(email))?.id ?? null,
 
     /**
      * The user id of a valid bearer token, or null. The token's session must be live: sign-out, refresh-token reuse,

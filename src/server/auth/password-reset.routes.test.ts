@@ -354,6 +354,32 @@ describe('using a reset link', () => {
     );
   });
 
+  it('is ended by a password change, and by signing out everywhere', async () => {
+    const { email, idToken } = await signUp();
+    const beforeChange = await mailedLink(email);
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password',
+      headers: { authorization: `Bearer ${idToken}` },
+      payload: { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await confirmReset(beforeChange.token, 'yet another passphrase')).json().code).toBe(
+      'auth/invalid-action-code',
+    );
+    expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const beforeSignOut = await mailedLink(email);
+    const signedIn = await signIn(email, NEW_PASSWORD);
+    expect((await whoCanWrite(signedIn.json().data.idToken as string)).statusCode).toBe(200);
+    expect((await confirmReset(beforeSignOut.token, 'yet another passphrase')).json().code).toBe(
+      'auth/invalid-action-code',
+    );
+    // A link asked for after the change still works.
+    const { token } = await mailedLink(email);
+    expect((await confirmReset(token, 'yet another passphrase')).statusCode).toBe(200);
+  });
+
   it('gives an account made through the external provider (no password) a password', async () => {
     const { email, uid } = await signUp();
     // As the external provider's sign-up leaves it: an account without credentials.

@@ -1,9 +1,14 @@
 // Sign-in throttling on two API instances sharing one Redis (TEST_REDIS_URL): failures count across instances,
-// a correct password takes its attempt back in Redis too, and the owner is never locked out.
+// a correct password takes its attempt back in Redis too, the owner is never locked out, and a slowed account's
+// turns are shared, so guesses sent to both instances at once do not overlap (decision 0048).
 import { Redis } from 'ioredis';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_PER_ACCOUNT_AND_IP_MAX, SIGN_IN_PER_ACCOUNT_MAX } from '../../shared/constants.ts';
+import {
+  SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
+  SIGN_IN_PER_ACCOUNT_MAX,
+  SIGN_IN_SLOW_ACCOUNT_DELAY_MS,
+} from '../../shared/constants.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
@@ -79,5 +84,28 @@ describe.skipIf(!TEST_REDIS_URL)('sign-in throttling shared through Redis', () =
     }
     expect((await signIn(1, `${addressBase}.99`, account.email, account.password)).statusCode).toBe(200);
     expect((await signIn(0, address, account.email, account.password)).statusCode).toBe(429);
+  });
+
+  it('spaces a slowed account’s guesses on both instances one after another', async () => {
+    const account = await createAccount('turns');
+    await Promise.all(
+      Array.from({ length: SIGN_IN_PER_ACCOUNT_MAX / SIGN_IN_PER_ACCOUNT_AND_IP_MAX }, async (_, index) => {
+        for (let attempt = 0; attempt < SIGN_IN_PER_ACCOUNT_AND_IP_MAX; attempt += 1) {
+          const from = `${addressBase}.${120 + index}`;
+          expect((await signIn(attempt % 2, from, account.email, `stranger ${attempt}`)).statusCode).toBe(
+            401,
+          );
+        }
+      }),
+    );
+    const started = performance.now();
+    const guesses = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        signIn(index % 2, `${addressBase}.${140 + index}`, account.email, `at once ${index}`),
+      ),
+    );
+    expect(guesses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
+    // Four turns, a spacing apart, handed out by one store: in memory each instance would give out its own.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(3 * SIGN_IN_SLOW_ACCOUNT_DELAY_MS - 50);
   });
 });

@@ -50,6 +50,8 @@ export const AUTH_ERROR_CODES = [
   'auth/session-expired',
   /** A password reset link that is unknown, expired or already used. */
   'auth/invalid-action-code',
+  /** A cookie-authenticated call from another site's page (decision 0048). */
+  'auth/cross-site-request',
   'auth/internal-error',
   /** A field other than e-mail or password is malformed (the message names it), or the body is not JSON. */
   'auth/invalid-argument',

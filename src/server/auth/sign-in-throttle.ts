@@ -1,0 +1,107 @@
+// Sign-in throttling (docs/decisions/0031-sessions-and-throttling.md, 0048): addresses are refused past their
+// failures; an account that failed often from anywhere is only slowed, its sign-ins taking turns on every instance,
+// and the devices that signed in to it before (the device cookie) skip the turns. Only failures count.
+import { setTimeout as wait } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  DEVICE_COOKIE_NAME,
+  SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
+  SIGN_IN_PER_ACCOUNT_MAX,
+  SIGN_IN_PER_DEVICE_MAX,
+  SIGN_IN_PER_IP_MAX,
+  SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS,
+  SIGN_IN_WINDOW_MS,
+} from '../../shared/constants.ts';
+import { AUTH_MESSAGES } from '../../shared/messages.ts';
+import { AppError } from '../errors.ts';
+import type { AttemptLimit, AttemptLimiter } from '../http/attempt-limiter.ts';
+import type { AuthService } from './auth.service.ts';
+import { createDeviceCookies, type DeviceEntry } from './device-cookie.ts';
+import { calculateSignInSpacing } from './sign-in-slow-down.ts';
+
+/** The e-mail a sign-in is for, as the counters key it. */
+export const emailOf = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase();
+
+export function createSignInThrottle(deps: {
+  auth: Pick<AuthService, 'findUserIdByEmail'>;
+  limiter: AttemptLimiter;
+  /** Signs device cookies; the same on every instance (derived from the auth signing key). */
+  deviceSecret: Buffer;
+  secureCookies: boolean;
+}) {
+  const { auth, limiter } = deps;
+  const deviceCookies = createDeviceCookies(deps.deviceSecret, { secure: deps.secureCookies });
+
+  /** Refused past their max with 429: per address, and per account from one address. */
+  const addressLimits = (request: FastifyRequest): AttemptLimit[] => [
+    { key: `sign-in:${request.ip}`, max: SIGN_IN_PER_IP_MAX, windowMs: SIGN_IN_WINDOW_MS },
+    {
+      key: `sign-in:${emailOf(request)}:${request.ip}`,
+      max: SIGN_IN_PER_ACCOUNT_AND_IP_MAX,
+      windowMs: SIGN_IN_WINDOW_MS,
+    },
+  ];
+  const accountFailures = (request: FastifyRequest): AttemptLimit => ({
+    key: `sign-in-failures:${emailOf(request)}`,
+    max: SIGN_IN_PER_ACCOUNT_MAX,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
+  const deviceFailures = (entry: DeviceEntry): AttemptLimit => ({
+    key: `sign-in-device:${entry.text}`,
+    max: SIGN_IN_PER_DEVICE_MAX,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
+
+  /** The request's device entry for the account it signs in to, if it has one. */
+  async function findDeviceEntry(request: FastifyRequest): Promise<DeviceEntry | null> {
+    const value = request.cookies[DEVICE_COOKIE_NAME];
+    if (!value) return null;
+    const userId = await auth.findUserIdByEmail(emailOf(request));
+    return userId ? deviceCookies.findEntry(value, userId) : null;
+  }
+
+  /** A device of the account's owner, unless it has been failing itself (a stolen cookie gets a few guesses). */
+  async function isTrustedDevice(request: FastifyRequest): Promise<boolean> {
+    const entry = await findDeviceEntry(request);
+    return entry !== null && (await limiter.peek(deviceFailures(entry).key)) < SIGN_IN_PER_DEVICE_MAX;
+  }
+
+  return {
+    addressLimits,
+
+    /** Waits for the slowed account's next turn; a turn too far away answers 429 with Retry-After. */
+    takeAccountTurn: (async (request, reply) => {
+      const spacingMs = calculateSignInSpacing(await limiter.peek(accountFailures(request).key));
+      if (spacingMs === 0 || (await isTrustedDevice(request))) return;
+      const turn = await limiter.takeTurn(
+        `sign-in-account:${emailOf(request)}`,
+        spacingMs,
+        SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS,
+      );
+      if (!turn.taken) {
+        reply.header('retry-after', String(turn.retryAfterSeconds));
+        throw new AppError('too-many-requests', AUTH_MESSAGES.tooManyAttempts, {
+          reason: 'auth/too-many-requests',
+        });
+      }
+      await wait(turn.waitMs);
+    }) satisfies preHandlerAsyncHookHandler,
+
+    /** A wrong password counts against the account, and against the device cookie that came with it. */
+    async recordFailure(request: FastifyRequest): Promise<void> {
+      await limiter.record(accountFailures(request));
+      const entry = await findDeviceEntry(request);
+      if (entry) await limiter.record(deviceFailures(entry));
+    },
+
+    /** A sign-in that was no failure takes back its address attempts. */
+    refund: (request: FastifyRequest) => limiter.refund(addressLimits(request)),
+
+    /** Remembers this device for the account it signed in to. */
+    rememberDevice: (request: FastifyRequest, reply: FastifyReply, userId: string) =>
+      deviceCookies.remember(reply, request.cookies[DEVICE_COOKIE_NAME], userId),
+  };
+}
