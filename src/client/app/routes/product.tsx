@@ -277,7 +277,7 @@ function ProductPriceAndOffer({ product }: { product: ProductDetail }) {
             <span className="text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
           ) : null}
           {product.discount > 0 ? (
-            <span className="font-bold text-emerald-600 dark:text-emerald-400">{product.discount}% off</span>
+            <span className="font-bold text-deal-ink">{product.discount}% off</span>
           ) : null}
         </p>
         {line.offerApplies ? (
