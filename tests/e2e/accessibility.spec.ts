@@ -200,9 +200,21 @@ describe.each([
       },
     ],
     [
+      'Home, signed in',
+      async () => {
+        const home = await open('/', { signedIn: true });
+        await home
+          .getByTestId('site-header')
+          .getByRole('button', { name: /^Account menu/ })
+          .waitFor();
+        await home.getByRole('region', { name: 'Hot Deals' }).getByRole('article').first().waitFor();
+        return home;
+      },
+    ],
+    [
       'the Loot Box, open',
       async () => {
-        const lootbox = await open('/', { signedIn: true });
+        const lootbox = await open('/');
         await lootbox.getByRole('button', { name: /^Loot Box/ }).click();
         await lootbox
           .getByRole('button', { name: LOOTBOX_MESSAGES.flickOut })
