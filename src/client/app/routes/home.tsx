@@ -6,7 +6,7 @@ import { ArrowRight, Flame, PackageOpen, RefreshCw, type LucideIcon } from 'luci
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { NEW_ARRIVALS_DISPLAYED } from '../../../shared/constants.ts';
+import { NEW_ARRIVALS_DISPLAYED, NEW_ARRIVALS_FIRST_SCREEN_PHOTOS } from '../../../shared/constants.ts';
 import type { ProductListResponse } from '../../../shared/contracts/products.ts';
 import { APP_MESSAGES, HOME_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
@@ -21,9 +21,6 @@ import { SubcategoryTiles } from '../../features/home/components/subcategory-til
 import { ELECTRONICS_PICKS, EXPLORE_CATEGORIES, FASHION_PICKS } from '../../features/home/home-categories.ts';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-
-/** The New Arrivals photos in a phone's first screen (its first row of two), fetched before the rest. */
-const NEW_ARRIVALS_EAGER_PHOTOS = 2;
 
 type ListQuery = {
   isPending: boolean;
@@ -124,7 +121,7 @@ export function Component() {
               <HorizontalScroller label="New Arrivals list">
                 {items.slice(0, NEW_ARRIVALS_DISPLAYED).map((product, index) => (
                   <div key={product.id} className="grid w-40 shrink-0 snap-start sm:w-48 lg:w-56">
-                    <ProductCard product={product} eager={index < NEW_ARRIVALS_EAGER_PHOTOS} />
+                    <ProductCard product={product} eager={index < NEW_ARRIVALS_FIRST_SCREEN_PHOTOS} />
                   </div>
                 ))}
               </HorizontalScroller>
