@@ -15,6 +15,8 @@ export const MAX_PAGE_SIZE = 50;
 export const HOME_PRODUCTS_LIMIT = 8;
 export const HOME_CATEGORIES_LIMIT = 10;
 export const NEW_ARRIVALS_DISPLAYED = 6;
+/** New Arrivals photos in a phone's first screen (its first row), fetched first and preloaded with Home. */
+export const NEW_ARRIVALS_FIRST_SCREEN_PHOTOS = 2;
 export const KLIP_LIST_DEFAULT_LIMIT = 6;
 export const COMMENTS_PAGE_SIZE = 10;
 export const REPLIES_PAGE_SIZE = 100;

@@ -10,8 +10,10 @@ import {
   DESKTOP_MEDIA_QUERY,
   KLIP_CARD_IMAGE_SIZES,
   MOBILE_MEDIA_QUERY,
+  NEW_ARRIVALS_FIRST_SCREEN_PHOTOS,
   PRELOADED_ANSWERS_ELEMENT_ID,
 } from '../../shared/constants.ts';
+import { getNewArrivalsQuery } from '../../shared/domain/home-query.ts';
 import { getKlipListQuery } from '../../shared/domain/klip-query.ts';
 import { requestKey } from '../../shared/domain/request-key.ts';
 import { getShopListQuery } from '../../shared/domain/shop-query.ts';
@@ -116,6 +118,27 @@ describe('landing page preloads', () => {
     expect(Object.keys(answers!)).toEqual([requestKey('/api/v1/content', shopRequest)]);
   });
 
+  it("gives Home its New Arrivals under the app's own request, with the first row's photos", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    const answers = readAnswers(page.body);
+    // Home's own New Arrivals request (home-query.ts, which the client's home-content.ts asks).
+    const request = new URLSearchParams(getNewArrivalsQuery());
+    expect(Object.keys(answers!)).toEqual([requestKey('/api/v1/content', request)]);
+    const api = await t.app.inject({ method: 'GET', url: `/api/v1/content?${request}` });
+    expect(answers![requestKey('/api/v1/content', request)]).toEqual(api.json());
+    const items = api.json().items as Array<{ id: string; cover: { srcSet: { avif: string } } | null }>;
+    expect(items.map((item) => item.id)).toContain(productId);
+    const preloaded = [
+      ...page.body.matchAll(/<link rel="preload" as="image"[^>]*imagesrcset="([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(preloaded).toEqual(
+      items
+        .slice(0, NEW_ARRIVALS_FIRST_SCREEN_PHOTOS)
+        .flatMap((item) => (item.cover ? [item.cover.srcSet.avif] : [])),
+    );
+  });
+
   it("gives a shared Loot Box page its products' answer under the page's own request, with its preview", async () => {
     const other = await createProduct('Steel Bottle');
     const ids = [other, productId, '01NOSUCHPRODUCT0000000000'];
@@ -179,7 +202,7 @@ describe('landing page preloads', () => {
     );
   });
 
-  it('asks nothing for the shop or the klips where listings need sign-in', async () => {
+  it('asks nothing for Home, the shop or the klips where listings need sign-in', async () => {
     const listings: string[] = [];
     const gated = await createTestApp(
       { LISTINGS_NEED_SIGN_IN: 'true' },
@@ -191,7 +214,7 @@ describe('landing page preloads', () => {
       clientDir,
     );
     try {
-      for (const url of ['/shop', '/klips']) {
+      for (const url of ['/', '/shop', '/klips']) {
         const page = await gated.app.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
         expect(page.body, url).not.toContain('rel="preload"');

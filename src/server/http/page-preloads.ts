@@ -1,14 +1,15 @@
 // The first API answer of the pages most visits start on, sent along with the page, and a preload of the photo
 // that becomes the page's largest paint. Without them a phone on a slow network waits for the app's code, then
 // for the API, then for the photo, one after the other; with them the photo loads while the code does and the app
-// draws the product, the shop's first cards or the first klip, as soon as it runs (decisions 0020, 0047). The
-// answer is made by the API route itself (app.inject), so it is byte for byte what the app would have fetched,
-// rate limit included.
+// draws the product, the shop's or Home's first cards or the first klip, as soon as it runs (decisions 0020, 0047,
+// 0054b). The answer is made by the API route itself (app.inject), so it is byte for byte what the app would have
+// fetched, rate limit included.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   DESKTOP_MEDIA_QUERY,
   KLIP_CARD_IMAGE_SIZES,
   MOBILE_MEDIA_QUERY,
+  NEW_ARRIVALS_FIRST_SCREEN_PHOTOS,
   PRELOADED_ANSWERS_ELEMENT_ID,
   PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_MAIN_IMAGE_SIZES,
@@ -16,6 +17,7 @@ import {
 } from '../../shared/constants.ts';
 import type { KlipListResponse } from '../../shared/contracts/klips.ts';
 import type { ProductDetailResponse, ProductListResponse } from '../../shared/contracts/products.ts';
+import { getNewArrivalsQuery } from '../../shared/domain/home-query.ts';
 import { getKlipListQuery } from '../../shared/domain/klip-query.ts';
 import { requestKey } from '../../shared/domain/request-key.ts';
 import { parseSharedIds } from '../../shared/domain/share-links.ts';
@@ -110,6 +112,16 @@ function findPreload({ pathname, search, listingsNeedSignIn }: Page): PagePreloa
           photoPreload(poster, KLIP_CARD_IMAGE_SIZES, DESKTOP_MEDIA_QUERY),
         ];
       },
+    };
+  }
+  // Home: New Arrivals, the row of cards in a phone's first screen (decision 0054b), and that row's photos.
+  if (pathname === '/' && !listingsNeedSignIn) {
+    return {
+      request: `/api/v1/content?${new URLSearchParams(getNewArrivalsQuery())}`,
+      photos: (answer) =>
+        (answer as ProductListResponse).items
+          .slice(0, NEW_ARRIVALS_FIRST_SCREEN_PHOTOS)
+          .flatMap((item) => (item.cover ? [photoPreload(item.cover, PRODUCT_CARD_IMAGE_SIZES)] : [])),
     };
   }
   // A shared Loot Box: the answer its page and its preview (page-meta.ts describeSharedLootbox) both read, asked for

@@ -1,11 +1,12 @@
-// Home (docs/product.md "Home", "Home loading"): categories, the hero, two category pickers, Hot Deals and New
-// Arrivals. The three calls settle independently: a section shows nothing while it loads and its own message if
-// it fails; only when all three fail does the page show one error with Try Again.
+// Home (docs/product.md "Home", "Home loading"): categories, New Arrivals (a row of products on a phone's first
+// screen, decision 0054b), the hero, two category pickers and Hot Deals. The three calls settle independently: a
+// section shows nothing while it loads and its own message if it fails; only when all three fail does the page
+// show one error with Try Again.
 import { ArrowRight, Flame, PackageOpen, RefreshCw, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { NEW_ARRIVALS_DISPLAYED } from '../../../shared/constants.ts';
+import { NEW_ARRIVALS_DISPLAYED, NEW_ARRIVALS_FIRST_SCREEN_PHOTOS } from '../../../shared/constants.ts';
 import type { ProductListResponse } from '../../../shared/contracts/products.ts';
 import { APP_MESSAGES, HOME_MESSAGES } from '../../../shared/messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
@@ -95,6 +96,39 @@ export function Component() {
       <HomeSection id="explore-categories" title="Explore Categories">
         <CategoryStrip categories={EXPLORE_CATEGORIES} counts={counts} />
       </HomeSection>
+      <HomeSection
+        id="new-arrivals"
+        title="New Arrivals"
+        action={
+          <Link
+            to={paths.shop.getHref()}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-ink hover:underline"
+          >
+            View More
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        }
+      >
+        {newArrivals.isError ? (
+          <SectionError
+            error={newArrivals.error}
+            failed={HOME_MESSAGES.newArrivalsFailed}
+            signIn={HOME_MESSAGES.newArrivalsSignIn}
+          />
+        ) : (
+          <ProductSection query={newArrivals} empty={APP_MESSAGES.newArrivalsEmpty} emptyIcon={PackageOpen}>
+            {(items) => (
+              <HorizontalScroller label="New Arrivals list">
+                {items.slice(0, NEW_ARRIVALS_DISPLAYED).map((product, index) => (
+                  <div key={product.id} className="grid w-40 shrink-0 snap-start sm:w-48 lg:w-56">
+                    <ProductCard product={product} eager={index < NEW_ARRIVALS_FIRST_SCREEN_PHOTOS} />
+                  </div>
+                ))}
+              </HorizontalScroller>
+            )}
+          </ProductSection>
+        )}
+      </HomeSection>
       <HomeHero />
       <HomeSection id="best-of-electronics" title="Best of Electronics">
         <SubcategoryTiles category="Electronics" items={ELECTRONICS_PICKS} />
@@ -119,39 +153,6 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-            )}
-          </ProductSection>
-        )}
-      </HomeSection>
-      <HomeSection
-        id="new-arrivals"
-        title="New Arrivals"
-        action={
-          <Link
-            to={paths.shop.getHref()}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-ink hover:underline"
-          >
-            View More
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        }
-      >
-        {newArrivals.isError ? (
-          <SectionError
-            error={newArrivals.error}
-            failed={HOME_MESSAGES.newArrivalsFailed}
-            signIn={HOME_MESSAGES.newArrivalsSignIn}
-          />
-        ) : (
-          <ProductSection query={newArrivals} empty={APP_MESSAGES.newArrivalsEmpty} emptyIcon={PackageOpen}>
-            {(items) => (
-              <HorizontalScroller label="New Arrivals list">
-                {items.slice(0, NEW_ARRIVALS_DISPLAYED).map((product) => (
-                  <div key={product.id} className="grid w-40 shrink-0 snap-start sm:w-48 lg:w-56">
-                    <ProductCard product={product} />
-                  </div>
-                ))}
-              </HorizontalScroller>
             )}
           </ProductSection>
         )}

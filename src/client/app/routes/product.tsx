@@ -280,7 +280,7 @@ function ProductPriceAndOffer({ product }: { product: ProductDetail }) {
           {price.finalPrice < price.originalPrice ? (
             <span className="text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
           ) : null}
-          {badge ? <span className="font-bold text-emerald-600 dark:text-emerald-400">{badge}</span> : null}
+          {badge ? <span className="font-bold text-deal-ink">{badge}</span> : null}
         </p>
         {line.offerApplies ? (
           <p className="mt-1 flex justify-between gap-3 text-sm text-ink">

@@ -31,7 +31,7 @@ const chipClass = (active: boolean) =>
   clsx(
     CHIP,
     active
-      ? 'border-transparent bg-brand text-white'
+      ? 'border-transparent bg-brand-fill text-white'
       : 'border-line bg-surface text-ink-muted hover:border-brand hover:text-ink',
   );
 

@@ -24,7 +24,8 @@ function renderActions(slots: HeaderSlots) {
 describe('the signed-in header controls', () => {
   it("show the app's Loot Box from the slot", async () => {
     renderActions({ lootBox: <button type="button">Loot Box, 2 items</button> });
-    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    // The avatar's initials are in the name, as they are on screen (decision 0054).
+    expect(await screen.findByRole('button', { name: 'Account menu, AV' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Loot Box/ }).map((button) => button.textContent)).toEqual([
       'Loot Box, 2 items',
     ]);
@@ -32,7 +33,7 @@ describe('the signed-in header controls', () => {
 
   it('show no Loot Box of their own when the app hands none', async () => {
     renderActions({});
-    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Loot Box/ })).toBeNull();
   });
 });

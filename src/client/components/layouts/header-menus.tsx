@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { getDisplayName } from '../../../shared/domain/display-name.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { Avatar } from '../ui/avatar.tsx';
+import { Avatar, getInitials } from '../ui/avatar.tsx';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../ui/button-styles.ts';
 import { useHeaderSlots } from './header-slots.ts';
 import { CREATE_ITEMS } from './navigation-items.ts';
@@ -65,9 +65,12 @@ export function ActivityButton() {
 
 export function ProfileMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
   const name = getDisplayName(user);
+  // Initials are text on screen, so the name says them too: a voice user can say what they see (docs/product.md
+  // "Accessibility", decision 0054).
+  const label = user.avatar ? 'Account menu' : `Account menu, ${getInitials(name)}`;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="rounded-full" aria-label="Account menu">
+      <DropdownMenu.Trigger className="rounded-full" aria-label={label}>
         <Avatar name={name} src={user.avatar} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

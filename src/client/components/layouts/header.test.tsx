@@ -24,7 +24,7 @@ describe('header, signed out', () => {
     expect(header.queryByRole('button', { name: /Create/ })).toBeNull();
     expect(header.queryByRole('button', { name: 'Loot Box' })).toBeNull();
     expect(header.queryByRole('button', { name: 'Activity' })).toBeNull();
-    expect(header.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(header.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     expect(header.getByPlaceholderText('Search Lootklip...')).toBeInTheDocument();
   });
 
@@ -72,7 +72,7 @@ describe('header, signed in', () => {
     const store = createTestAuthStore({ signedIn: true });
     const { getLocation } = renderApp('/shop', store);
     const user = userEvent.setup();
-    await user.click(await within(await findHeader()).findByRole('button', { name: 'Account menu' }));
+    await user.click(await within(await findHeader()).findByRole('button', { name: /^Account menu/ }));
     const menu = await screen.findByRole('menu');
 
     expect(within(menu).getByText('Asha Verma')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('header, signed in', () => {
     const store = createTestAuthStore({ signedIn: true });
     const { getLocation } = renderApp('/dashboard', store);
     const user = userEvent.setup();
-    await user.click(await within(await findHeader()).findByRole('button', { name: 'Account menu' }));
+    await user.click(await within(await findHeader()).findByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Welcome Back' });
     await waitFor(() => expect(getLocation().startsWith('/auth/login')).toBe(true));

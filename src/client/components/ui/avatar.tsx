@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 
-function getInitials(name: string): string {
+/** The one or two letters an avatar without a photo shows. */
+export function getInitials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0]?.[0], parts.at(-1)?.[0]] : [parts[0]?.[0]];
   return letters.join('').toUpperCase() || '?';

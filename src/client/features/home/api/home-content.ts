@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { HOME_CATEGORIES_LIMIT, HOME_PRODUCTS_LIMIT } from '../../../../shared/constants.ts';
 import type { CategoryListResponse, ProductListResponse } from '../../../../shared/contracts/products.ts';
+import { getNewArrivalsQuery } from '../../../../shared/domain/home-query.ts';
 import { api } from '../../../lib/api-client.ts';
 
 const list =
@@ -13,7 +14,9 @@ const list =
 export function useHomeContent() {
   const newArrivals = useQuery({
     queryKey: ['home', 'newArrivals'],
-    queryFn: list<ProductListResponse>({ type: 'product', sort: 'newest', limit: HOME_PRODUCTS_LIMIT }),
+    // The request the server's page preload asks too (home-query.ts), so its answer comes with the page.
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.getList<ProductListResponse>('/content', { signal, query: getNewArrivalsQuery() }),
   });
   const deals = useQuery({
     queryKey: ['home', 'deals'],

@@ -12,7 +12,7 @@ export function HomeHero() {
   return (
     <section
       aria-labelledby="home-hero-title"
-      className="brand-gradient relative mt-10 overflow-hidden rounded-3xl px-6 py-10 text-white sm:px-10 sm:py-14"
+      className="brand-gradient relative overflow-hidden rounded-3xl px-6 py-10 text-white sm:px-10 sm:py-14"
     >
       <div
         aria-hidden="true"

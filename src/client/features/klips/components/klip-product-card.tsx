@@ -118,7 +118,6 @@ function LoadedProduct({ klip, product, preview }: { klip: Klip; product: Produc
     <>
       <Link
         to={paths.product.getHref(product.id)}
-        aria-label={KLIP_SOCIAL_MESSAGES.viewProduct(product.name)}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-white"
       >
         {thumbnail ? (

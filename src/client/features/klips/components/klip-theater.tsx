@@ -110,7 +110,6 @@ export function KlipTheater({ sequence, startIndex, onClose }: KlipTheaterProps)
           </Dialog.Close>
           <button
             type="button"
-            aria-label={KLIP_PLAYER_MESSAGES.shortcutsTitle}
             aria-expanded={navigation.helpOpen}
             onClick={navigation.onToggleHelp}
             className="absolute top-4 left-4 inline-flex h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm text-white/80 transition-colors hover:bg-white/20"

@@ -106,7 +106,7 @@ export function LootBoxMenu({ onFlickOut }: { onFlickOut: () => void }) {
         {count > 0 ? (
           <span
             aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-[0.6875rem] font-bold text-white"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-fill px-1 text-[0.6875rem] font-bold text-white"
           >
             {count > 99 ? '99+' : count}
           </span>

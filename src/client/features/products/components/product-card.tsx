@@ -46,12 +46,12 @@ export function ProductCard({
           // One row that wraps on narrow cards (two columns on a phone), so the two never overlap.
           <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1">
             {cornerBadge ? (
-              <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+              <span className="rounded-full bg-deal px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
                 {cornerBadge}
               </span>
             ) : null}
             {badge ? (
-              <span className="ml-auto rounded-full bg-brand px-2 py-0.5 text-xs font-extrabold tracking-wide whitespace-nowrap text-white shadow">
+              <span className="ml-auto rounded-full bg-brand-fill px-2 py-0.5 text-xs font-extrabold tracking-wide whitespace-nowrap text-white shadow">
                 {badge}
               </span>
             ) : null}

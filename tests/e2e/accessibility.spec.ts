@@ -1,0 +1,234 @@
+// The main pages checked by a real accessibility engine (axe-core, injected into the page) at 375 and 1280 px, in
+// the light and the dark theme: any serious or critical violation fails, listed by rule, element and colours
+// (decision 0054). One seller with a discounted product, an offer and a klip gives every page its badges,
+// countdowns and overlays; one browser page per size, each page checked in both themes, keeps it quick.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getShopstarSlug } from '../../src/shared/domain/display-name.ts';
+import { LOOTBOX_MESSAGES } from '../../src/shared/messages.ts';
+import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
+import { DESKTOP, E2E_USER, getPageErrors, openPage, PHONE, useTestBrowser } from './support/browser.ts';
+import { createPng } from './support/images.ts';
+import { createKlip, createTestVideo } from './support/klips.ts';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+const baseUrl = inject('baseUrl');
+const suffix = Math.random().toString(36).slice(2, 7);
+const api = createTestApi('198.51.100.54');
+const browser = useTestBrowser();
+
+const SELLER = { username: `neha.a11y.${suffix}`, fullName: 'Neha Weaves' };
+const PRODUCT = { name: `Ikat Cotton Dupatta ${suffix}`, price: 1299, discount: 20 };
+const OFFER_TITLE = `Monsoon Loot ${suffix}`;
+const KLIP = {
+  title: `Ikat dupatta styling ${suffix}`,
+  // Longer than DESCRIPTION_SHORTEN_CHARS, so the overlay shows its more/less toggle.
+  description:
+    'Three ways to drape a handwoven ikat dupatta for the festive season: over one shoulder, as a cape and ' +
+    'pinned at the waist. Every piece is woven on a pit loom in Pochampally and dyed by hand.',
+  tags: ['ikat', 'handloom', 'festive', 'dupatta', 'pochampally'],
+};
+let productId = '';
+let klipId = '';
+
+beforeAll(async () => {
+  const seller = await createSeller(api, SELLER);
+  const photo = await uploadPhoto(api, seller.token, await createPng(600, 600, '#81b29a'));
+  const { product } = await api('/content', {
+    method: 'POST',
+    token: seller.token,
+    json: { type: 'product', category: 'Fashion - Women', images: [photo], ...SELLER_CONTACT, ...PRODUCT },
+  });
+  productId = product.id as string;
+  await api('/content', {
+    method: 'POST',
+    token: seller.token,
+    json: {
+      type: 'offer',
+      metadata: { title: OFFER_TITLE, discountType: 'percentage', discountValue: 10, products: [productId] },
+    },
+  });
+  // The shortest video that transcodes: the page needs the klip, not its length.
+  const video = await createTestVideo({ seconds: 1 });
+  klipId = (await createKlip(api, seller.token, { ...KLIP, productId, video })).id;
+  // The shopper whose Loot Box is opened: signed up here, signed in by openPage, one product in the box.
+  const { data } = await api('/auth/sign-up', { method: 'POST', json: E2E_USER });
+  await api('/lootbox', {
+    method: 'POST',
+    token: data.idToken as string,
+    json: { items: [{ productId, quantity: 1 }] },
+  });
+}, 180_000);
+
+type Violation = { rule: string; impact: string; help: string; targets: string[]; html: string };
+
+/** Runs axe-core on the page as it is now and returns its serious and critical violations, one line per node. */
+async function findViolations(page: Page): Promise<Violation[]> {
+  // Animations (dialogs, sheets) finished, so colours are measured as they end up, not half-faded.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help,
+        targets: node.target.map(String),
+        html: node.html.slice(0, 160),
+      })),
+    );
+}
+
+/** The violations as lines a person can read in the test's failure message. */
+function describeViolations(where: string, violations: Violation[]): string[] {
+  return violations.map(
+    (violation) =>
+      `${where}: ${violation.rule} (${violation.impact}) at ${violation.targets.join(' ')} ${violation.html}: ${violation.help}`,
+  );
+}
+
+/**
+ * Switches the open page to the dark theme the way the app does (src/client/lib/theme.ts's setTheme: the stored
+ * value, the class on <html> and the colour scheme), so each page is checked in both themes without loading it
+ * twice. The next navigation starts light again (openPage clears the stored value).
+ */
+async function switchToDarkTheme(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.localStorage.setItem('theme', 'dark');
+    document.documentElement.classList.add('dark');
+    document.documentElement.style.colorScheme = 'dark';
+  });
+}
+
+describe.each([
+  ['375 px', PHONE],
+  ['1280 px', DESKTOP],
+])('at %s', (_size, viewport) => {
+  let page: Page;
+  const isPhone = viewport.width === PHONE.width;
+
+  /** The page of this size (a new one when signing in), at `path`, in the light theme. */
+  async function open(path: string, { signedIn = false }: { signedIn?: boolean } = {}): Promise<Page> {
+    if (!page || signedIn) {
+      if (page) expect(getPageErrors(page)).toEqual([]);
+      await page?.close();
+      page = await openPage(browser, viewport, { signedIn });
+    }
+    await page.goto(`${baseUrl}${path}`);
+    return page;
+  }
+
+  afterAll(async () => {
+    if (page) expect(getPageErrors(page)).toEqual([]);
+    await page?.close();
+  });
+
+  it.each([
+    [
+      'Home',
+      async () => {
+        const home = await open('/');
+        await home.getByRole('region', { name: 'Hot Deals' }).getByRole('article').first().waitFor();
+        return home;
+      },
+    ],
+    [
+      'Shop',
+      async () => {
+        const shop = await open('/shop');
+        await shop.getByRole('article', { name: new RegExp(PRODUCT.name) }).waitFor();
+        return shop;
+      },
+    ],
+    [
+      'a product',
+      async () => {
+        const product = await open(`/product/${productId}`);
+        await product.getByRole('heading', { name: PRODUCT.name, level: 1 }).waitFor();
+        return product;
+      },
+    ],
+    [
+      'Offers',
+      async () => {
+        const offers = await open('/offers');
+        await offers.getByRole('article', { name: OFFER_TITLE }).waitFor();
+        return offers;
+      },
+    ],
+    [
+      'a creator',
+      async () => {
+        const creator = await open(`/shopstar/${getShopstarSlug(SELLER.username)}`);
+        await creator.getByRole('heading', { name: SELLER.fullName, level: 1 }).waitFor();
+        await creator.locator(`li[data-klip-id="${klipId}"]`).waitFor();
+        return creator;
+      },
+    ],
+    [
+      'Klips, with a klip open',
+      async () => {
+        // A share link: the phone's feed starts at the klip, a wide screen opens it in the theater.
+        const klips = await open(`/klips/${klipId}`);
+        const overlay = isPhone
+          ? klips.locator(`article[data-klip-id="${klipId}"]`)
+          : klips.getByRole('dialog');
+        await overlay.getByText(KLIP.title).first().waitFor();
+        return klips;
+      },
+    ],
+    [
+      'sign-in',
+      async () => {
+        const signIn = await open('/auth/login');
+        await signIn.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+        return signIn;
+      },
+    ],
+    [
+      'Home, signed in',
+      async () => {
+        const home = await open('/', { signedIn: true });
+        await home
+          .getByTestId('site-header')
+          .getByRole('button', { name: /^Account menu/ })
+          .waitFor();
+        await home.getByRole('region', { name: 'Hot Deals' }).getByRole('article').first().waitFor();
+        return home;
+      },
+    ],
+    [
+      'the Loot Box, open',
+      async () => {
+        const lootbox = await open('/');
+        await lootbox.getByRole('button', { name: /^Loot Box/ }).click();
+        await lootbox
+          .getByRole('button', { name: LOOTBOX_MESSAGES.flickOut })
+          .or(lootbox.getByRole('menuitem', { name: LOOTBOX_MESSAGES.flickOut }))
+          .click();
+        await lootbox.getByRole('dialog', { name: LOOTBOX_MESSAGES.dialogTitle(1) }).waitFor();
+        return lootbox;
+      },
+    ],
+  ])('%s has no serious or critical violations in either theme', async (name, visit) => {
+    const visited = await visit();
+    const light = describeViolations(`${name}, light`, await findViolations(visited));
+    await switchToDarkTheme(visited);
+    const dark = describeViolations(`${name}, dark`, await findViolations(visited));
+    expect([...light, ...dark]).toEqual([]);
+  });
+});
