@@ -29,6 +29,24 @@ const FEATURE_NOT_SUPPORTED = '0A000';
 /** How long queries waiting for the connection run back to back before the event loop gets a turn. */
 const YIELD_AFTER_MS = 10;
 
+/** What the driver knows of the embedded database's health, shared with its owner (database.ts). */
+export interface PGliteState {
+  /** Postgres's PANIC, once one came: the next query on this instance would never return. */
+  fatal: Error | undefined;
+}
+
+/** Postgres's admin_shutdown: the error handler answers 503 for it (class 57P), as for a database that is down. */
+const DATABASE_STOPPED = '57P01';
+
+/**
+ * A backend that PANICs (say, its next WAL file cannot be written for lack of space) would be restarted by a real
+ * Postgres; PGlite's one backend hands the PANIC back and then spins for good on the next query, with the event
+ * loop and every request behind it. So after a PANIC no query reaches it again (decision 0050).
+ */
+function noteFatal(state: PGliteState, error: unknown): void {
+  if ((error as { severity?: unknown }).severity === 'PANIC') state.fatal ??= error as Error;
+}
+
 type PreparedStatement = { name: string; paramTypes: number[] };
 
 function concatMessages(parts: Uint8Array[]): Uint8Array {
@@ -48,12 +66,31 @@ class PGliteConnection implements DatabaseConnection {
   readonly #unpreparable = new Set<string>();
   /** Names are never reused: a statement dropped from the map keeps its name in the session. */
   #namesGiven = 0;
+  readonly #state: PGliteState;
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, state: PGliteState) {
     this.#client = client;
+    this.#state = state;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#state.fatal) {
+      throw Object.assign(
+        new Error('The embedded database stopped after a fatal error: restart the process', {
+          cause: this.#state.fatal,
+        }),
+        { code: DATABASE_STOPPED },
+      );
+    }
+    try {
+      return await this.#executeQuery<R>(compiledQuery);
+    } catch (error) {
+      noteFatal(this.#state, error);
+      throw error;
+    }
+  }
+
+  async #executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiledQuery;
     const statement = await this.#prepare(sql);
     let result: Results<R>;
@@ -97,7 +134,9 @@ class PGliteConnection implements DatabaseConnection {
       const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
       this.#statements.set(text, statement);
       return statement;
-    } catch {
+    } catch (error) {
+      noteFatal(this.#state, error);
+      if (this.#state.fatal) throw error;
       this.#unpreparable.add(text);
       return undefined;
     }
@@ -140,9 +179,9 @@ class PGliteDriver implements Driver {
   /** When the queries' current slice of the thread began. */
   #sliceStartedAt = performance.now();
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, state: PGliteState) {
     this.#client = client;
-    this.#connection = new PGliteConnection(client);
+    this.#connection = new PGliteConnection(client, state);
   }
 
   async init(): Promise<void> {
@@ -195,9 +234,11 @@ class PGliteDriver implements Driver {
 
 export class PGliteDialect implements Dialect {
   readonly #client: PGlite;
+  readonly #state: PGliteState;
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, state: PGliteState = { fatal: undefined }) {
     this.#client = client;
+    this.#state = state;
   }
 
   createAdapter() {
@@ -205,7 +246,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#client);
+    return new PGliteDriver(this.#client, this.#state);
   }
 
   createIntrospector(db: Kysely<unknown>) {

@@ -5,13 +5,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { openDatabase } from '../db/database.ts';
 import { createTestApp, signUpTestUser } from '../test/create-test-app.ts';
 import { SELLER_CONTACT } from '../test/product-body.ts';
 
-const MOUNT_MB = 32;
+// Room for an embedded database (about 41 MB with its first WAL file) besides the API test's files.
+const MOUNT_MB = 80;
 const RESERVE_MB = 8;
 
 /** A tmpfs of MOUNT_MB, or why there is none. */
@@ -31,7 +34,8 @@ const mounted = mountSmallFileSystem();
 const mountDir = 'dir' in mounted ? mounted.dir : undefined;
 afterAll(() => {
   if (!mountDir) return;
-  execFileSync('umount', [mountDir]);
+  // Lazily: a database that PANICked keeps its files open until the process ends.
+  execFileSync('umount', ['--lazy', mountDir]);
   fs.rmSync(mountDir, { recursive: true, force: true });
 });
 
@@ -94,6 +98,35 @@ describe.skipIf(!mountDir)(`a full disk${'reason' in mounted ? ` (skipped: ${mou
       expect((await create('After space came back')).statusCode).toBe(201);
     } finally {
       await t.close();
+    }
+  }, 60_000);
+
+  it('fails fast instead of spinning once embedded Postgres has PANICked for want of a WAL file', async () => {
+    // Past the reserve (a disk filled by something else): the next WAL segment cannot be written, which is a PANIC;
+    // a query after it used to spin on the event loop for good.
+    const dataDir = path.join(mountDir!, 'panic');
+    fs.mkdirSync(dataDir);
+    const database = await openDatabase({ dataDir });
+    let ballast: string | undefined;
+    try {
+      await sql`create table filler (v text)`.execute(database.db);
+      ballast = fillUntil(mountDir!, 1024 * 1024);
+      let panic: unknown;
+      for (let attempt = 0; attempt < 10 && !panic; attempt += 1) {
+        try {
+          await sql`insert into filler values ('a')`.execute(database.db);
+          await sql`select pg_switch_wal()`.execute(database.db);
+        } catch (error) {
+          if ((error as { severity?: string }).severity === 'PANIC') panic = error;
+        }
+      }
+      expect(panic).toBeDefined();
+      await expect(sql`select 1`.execute(database.db)).rejects.toMatchObject({ code: '57P01' });
+      await expect(database.ping()).rejects.toMatchObject({ code: '57P01' });
+    } finally {
+      await database.close();
+      if (ballast) fs.rmSync(ballast);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });
