@@ -22,6 +22,7 @@ import { registerRequestDeadline } from './http/request-deadline.ts';
 import { registerRequestTextCheck } from './http/request-text.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerStorageFullGuard, watchFreeSpace } from './http/storage-full.ts';
 import type { JobsRepository } from './jobs/jobs.repository.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { mediaUploadRoutes } from './media/media-uploads.routes.ts';
@@ -118,6 +119,8 @@ export async function createApp(deps: AppDeps) {
   registerSecurity(app, config);
   // Before everything a request costs (rate-limit counts, sign-in checks, its body): the excess answers 503 at once.
   await registerOverloadShedding(app, config);
+  const freeSpace = await watchFreeSpace(config.dataDir, config.STORAGE_MIN_FREE_MB * 1024 * 1024);
+  registerStorageFullGuard(app, freeSpace);
   // JSON lists and pages travel compressed; media types that are compressed already (images, video) pass as they
   // are (media and health routes opt out), and the built client's files were compressed at build time (spa.ts).
   // Request bodies are never taken compressed: a small gzip body can unpack to gigabytes. Answers up to 64 KiB are
@@ -133,7 +136,7 @@ export async function createApp(deps: AppDeps) {
   await registerOpenApi(app, config);
   registerRequestTextCheck(app);
 
-  await app.register(healthRoutes, { database: deps.database });
+  await app.register(healthRoutes, { database: deps.database, freeSpace });
   await app.register(mediaRoutes, { storage: deps.storage });
 
   const { db } = deps.database;

@@ -75,6 +75,9 @@ const EnvSchema = z.object({
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  // Writes answer 507 while DATA_DIR's file system has less free than this (src/server/http/storage-full.ts,
+  // decision 0050): embedded Postgres must always be able to create its next 16 MB WAL file. 0 turns it off.
+  STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
   JOBS_IN_PROCESS: z.preprocess(
     emptyToUndefined,
     z

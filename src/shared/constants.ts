@@ -210,6 +210,8 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const RETRY_AFTER_SECONDS = 5;
+/** How often the data directory's free space is checked against STORAGE_MIN_FREE_MB (decision 0050). */
+export const STORAGE_CHECK_INTERVAL_MS = 1000;
 
 // Catalogue limits (ours: docs/product.md "Product limits"). A 5 MB description is refused, not truncated.
 export const PRODUCT_NAME_MAX_LENGTH = 150;

@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { PGliteDialect } from './pglite-dialect.ts';
+import { PGliteDialect, type PGliteState } from './pglite-dialect.ts';
 import { isPrepared } from './plan-hints.ts';
 import { createPGliteClient } from './pglite-durability.ts';
 import type { DB } from './schema.ts';
@@ -303,7 +303,8 @@ async function openPGlite(dataDir: string | undefined, durableCommits: boolean):
     releaseLock();
     throw error;
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  const state: PGliteState = { fatal: undefined };
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client, state) });
   let closed = false;
   return {
     db,
@@ -341,8 +342,11 @@ async function openPGlite(dataDir: string | undefined, durableCommits: boolean):
       closed = true;
       try {
         await db.destroy();
-        await client.exec('CHECKPOINT');
-        await client.close();
+        // After a PANIC the instance never answers again (pglite-dialect.ts): its files are left to crash recovery.
+        if (!state.fatal) {
+          await client.exec('CHECKPOINT');
+          await client.close();
+        }
       } finally {
         // Even when the checkpoint fails (a disk error): the lock must not outlive the database it guards.
         releaseLock();

@@ -26,6 +26,27 @@ const MAX_PREPARED_STATEMENTS = 500;
 /** "cached plan must not change result type": a table's columns changed under a `select *` statement. */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
+/** How long queries waiting for the connection run back to back before the event loop gets a turn. */
+const YIELD_AFTER_MS = 10;
+
+/** What the driver knows of the embedded database's health, shared with its owner (database.ts). */
+export interface PGliteState {
+  /** Postgres's PANIC, once one came: the next query on this instance would never return. */
+  fatal: Error | undefined;
+}
+
+/** Postgres's admin_shutdown: the error handler answers 503 for it (class 57P), as for a database that is down. */
+const DATABASE_STOPPED = '57P01';
+
+/**
+ * A backend that PANICs (say, its next WAL file cannot be written for lack of space) would be restarted by a real
+ * Postgres; PGlite's one backend hands the PANIC back and then spins for good on the next query, with the event
+ * loop and every request behind it. So after a PANIC no query reaches it again (decision 0050).
+ */
+function noteFatal(state: PGliteState, error: unknown): void {
+  if ((error as { severity?: unknown }).severity === 'PANIC') state.fatal ??= error as Error;
+}
+
 type PreparedStatement = { name: string; paramTypes: number[] };
 
 function concatMessages(parts: Uint8Array[]): Uint8Array {
@@ -45,12 +66,31 @@ class PGliteConnection implements DatabaseConnection {
   readonly #unpreparable = new Set<string>();
   /** Names are never reused: a statement dropped from the map keeps its name in the session. */
   #namesGiven = 0;
+  readonly #state: PGliteState;
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, state: PGliteState) {
     this.#client = client;
+    this.#state = state;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#state.fatal) {
+      throw Object.assign(
+        new Error('The embedded database stopped after a fatal error: restart the process', {
+          cause: this.#state.fatal,
+        }),
+        { code: DATABASE_STOPPED },
+      );
+    }
+    try {
+      return await this.#executeQuery<R>(compiledQuery);
+    } catch (error) {
+      noteFatal(this.#state, error);
+      throw error;
+    }
+  }
+
+  async #executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiledQuery;
     const statement = await this.#prepare(sql);
     let result: Results<R>;
@@ -94,7 +134,9 @@ class PGliteConnection implements DatabaseConnection {
       const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
       this.#statements.set(text, statement);
       return statement;
-    } catch {
+    } catch (error) {
+      noteFatal(this.#state, error);
+      if (this.#state.fatal) throw error;
       this.#unpreparable.add(text);
       return undefined;
     }
@@ -132,10 +174,14 @@ class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
+  /** The connection's holder and those waiting for it. */
+  #holders = 0;
+  /** When the queries' current slice of the thread began. */
+  #sliceStartedAt = performance.now();
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, state: PGliteState) {
     this.#client = client;
-    this.#connection = new PGliteConnection(client);
+    this.#connection = new PGliteConnection(client, state);
   }
 
   async init(): Promise<void> {
@@ -144,9 +190,20 @@ class PGliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const previous = this.#queue;
+    const waited = this.#holders > 0;
+    this.#holders += 1;
     let release!: () => void;
     this.#queue = new Promise<void>((resolve) => (release = resolve));
     await previous;
+    // Postgres runs on this thread. Handed over through promises alone, a queue of waiting queries ran back to back
+    // and no socket was read meanwhile: a request arriving then could be neither answered nor shed until the whole
+    // queue was done. After YIELD_AFTER_MS of queries back to back, a turn of the event loop lets it in. A turn
+    // after every query gave the database one query per turn (its throughput fell with the sockets open); a slice
+    // as long as the last turn made shed answers wait seconds (decision 0050).
+    if (waited && performance.now() - this.#sliceStartedAt >= YIELD_AFTER_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      this.#sliceStartedAt = performance.now();
+    }
     this.#release = release;
     return this.#connection;
   }
@@ -166,6 +223,7 @@ class PGliteDriver implements Driver {
   async releaseConnection(): Promise<void> {
     const release = this.#release;
     this.#release = undefined;
+    this.#holders -= 1;
     release?.();
   }
 
@@ -176,9 +234,11 @@ class PGliteDriver implements Driver {
 
 export class PGliteDialect implements Dialect {
   readonly #client: PGlite;
+  readonly #state: PGliteState;
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, state: PGliteState = { fatal: undefined }) {
     this.#client = client;
+    this.#state = state;
   }
 
   createAdapter() {
@@ -186,7 +246,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#client);
+    return new PGliteDriver(this.#client, this.#state);
   }
 
   createIntrospector(db: Kysely<unknown>) {

@@ -12,7 +12,13 @@ const NotReadyResponse = z.object({ success: z.literal(false), message: z.string
 /** What readiness needs of the database (src/server/db/database.ts has it): routes never hold the database itself. */
 type Pingable = { ping(timeoutMs: number): Promise<unknown> };
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Pingable }> = async (app, { database }) => {
+/** Whether writes are refused for space (src/server/http/storage-full.ts). */
+type StorageState = { isFull(): boolean };
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Pingable; freeSpace?: StorageState }> = async (
+  app,
+  { database, freeSpace },
+) => {
   app.get(
     '/healthz',
     {
@@ -35,6 +41,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pingable }> = async
       compress: false,
     },
     async (request, reply) => {
+      // Not ready while writes are refused for space: a load balancer sends the traffic to an instance that can save.
+      if (freeSpace?.isFull()) {
+        request.log.warn('storage full: not ready');
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ success: false, message: SERVER_MESSAGES.storageFull });
+      }
       try {
         await database.ping(READY_TIMEOUT_MS);
         return { success: true, status: 'ready' };
