@@ -151,6 +151,15 @@ export const OFFER_MESSAGES = {
   created: 'Offer created',
   updated: 'Offer updated',
   deleted: 'Offer deleted',
+  // The owner's controls on their offer's card and on Edit Offer (ours: the spec names no texts for them).
+  edit: 'Edit',
+  editLabel: (title: string) => `Edit offer ${title}`,
+  deleteShort: 'Delete',
+  deleteLabel: (title: string) => `Delete offer ${title}`,
+  deleteAction: 'Delete Offer',
+  deleteTitle: 'Delete this offer?',
+  deleteDescription: 'Shoppers will no longer see it or be able to claim it. This cannot be undone.',
+  deleteKeep: 'Keep offer',
   saveFailed: 'Could not save the offer. Please try again.',
 } as const;
 

@@ -1,6 +1,7 @@
 // An offer as shoppers see it on the Offers page (PRODUCT-DECISIONS "Offers"): its discount, minimum purchase, cap,
 // validity with a live countdown, terms, and its products at their offer prices, each with Claim. The create and
-// edit form show the same card as a live preview (`preview`: no links, nothing to claim).
+// edit form show the same card as a live preview (`preview`: no links, nothing to claim). Its owner also gets Edit and
+// Delete on it.
 import { Clock, TicketPercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { OFFER_COUNTDOWN_TICK_MS } from '../../../../shared/constants.ts';
@@ -12,6 +13,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useNow, useNowAt } from '../../../hooks/use-now.ts';
+import { OfferOwnerActions } from './offer-owner-actions.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 import { formatOfferDate, formatTimeLeft } from '../offer-time.ts';
 import { toProductOffer, type ClaimState } from '../product-offer.ts';
@@ -108,6 +110,8 @@ export function OfferCard({
           ))}
         </ul>
       ) : null}
+
+      {preview ? null : <OfferOwnerActions offer={offer} />}
     </article>
   );
 }
