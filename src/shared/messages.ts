@@ -695,6 +695,13 @@ export const KLIP_FORM_MESSAGES = {
   deleteDescription: 'The klip, its video, likes and comments will be removed. This cannot be undone.',
   deleteKeep: 'Keep klip',
   deleted: 'Klip deleted',
+  // The owner's controls on their klip's card, in the theater and in the phone feed.
+  edit: 'Edit',
+  editLabel: (title: string) => `Edit klip ${title}`,
+  deleteShort: 'Delete',
+  deleteLabel: (title: string) => `Delete klip ${title}`,
+  manage: 'Manage',
+  manageLabel: 'Edit or delete your klip',
   processing: 'Processing your klip…',
   processingHint: 'This page updates by itself when it is ready.',
   active: 'Your klip is live',

@@ -29,14 +29,14 @@ export function ConfirmDeleteDialog({
   pending: boolean;
   onConfirm: () => void;
   /**
-   * A button of the caller's own look that opens the dialog (a card's small Delete, a klip's icon over the video);
-   * without it, the page-sized Delete button with its label.
+   * A button of the caller's own look that opens the dialog (a card's small Delete); null when the caller opens it
+   * through `open` from elsewhere (a menu item); without it, the page-sized Delete button with its label.
    */
   trigger?: ReactNode;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? (
+      {trigger === null ? null : trigger !== undefined ? (
         <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       ) : (
         <AlertDialog.Trigger

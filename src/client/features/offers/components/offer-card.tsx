@@ -1,8 +1,9 @@
 // An offer as shoppers see it on the Offers page (PRODUCT-DECISIONS "Offers"): its discount, minimum purchase, cap,
 // validity with a live countdown, terms, and its products at their offer prices, each with Claim. The create and
-// edit form show the same card as a live preview (`preview`: no links, nothing to claim). Its owner also gets Edit and
-// Delete on it.
+// edit form show the same card as a live preview (`preview`: no links, nothing to claim). The page puts its owner's
+// Edit and Delete at its foot (`ownerActions`).
 import { Clock, TicketPercent } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OFFER_COUNTDOWN_TICK_MS } from '../../../../shared/constants.ts';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
@@ -13,7 +14,6 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useNow, useNowAt } from '../../../hooks/use-now.ts';
-import { OfferOwnerActions } from './offer-owner-actions.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 import { formatOfferDate, formatTimeLeft } from '../offer-time.ts';
 import { toProductOffer, type ClaimState } from '../product-offer.ts';
@@ -24,6 +24,7 @@ export function OfferCard({
   offer,
   now,
   preview = false,
+  ownerActions,
 }: {
   offer: Offer;
   /**
@@ -33,6 +34,8 @@ export function OfferCard({
   now?: number;
   /** The seller's live preview: the same card, without links or Claim. */
   preview?: boolean;
+  /** The owner's Edit and Delete (OfferOwnerActions, which shows nothing to anyone else). */
+  ownerActions?: ReactNode;
 }) {
   const changedAt = useNowAt(Date.parse(offer.startDate), Date.parse(offer.endDate));
   const state = getOfferState(offer, now ?? changedAt);
@@ -111,7 +114,7 @@ export function OfferCard({
         </ul>
       ) : null}
 
-      {preview ? null : <OfferOwnerActions offer={offer} />}
+      {preview ? null : ownerActions}
     </article>
   );
 }
