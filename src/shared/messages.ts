@@ -661,7 +661,6 @@ export const KLIP_SOCIAL_MESSAGES = {
   posting: 'Posting...',
   viewProduct: (name: string) => `View ${name}`,
   addToLootFor: (name: string) => `Add ${name} to your Loot Box`,
-  add: 'Add',
   // Ours, after the spec's 'Failed to share product': the phone's share sheet failed.
   shareFailed: 'Failed to share klip',
 } as const;
