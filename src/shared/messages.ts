@@ -180,6 +180,16 @@ export const LINK_PREVIEW_MESSAGES = {
   notHtml: 'The link does not point to a web page.',
 } as const;
 
+// The sign-up page (ours: the spec names no text for it): signing up, by e-mail or an external account, accepts the
+// policies, each named as its page's title and linked to it.
+export const SIGN_UP_MESSAGES = {
+  acceptBefore: 'By signing up, you accept our',
+  terms: 'Terms of Service',
+  acceptBetween: 'and',
+  privacy: 'Privacy Policy',
+  acceptAfter: '.',
+} as const;
+
 // Identity provider answers (docs/architecture.md "Identity"); the code travels with each in the error body.
 export const AUTH_MESSAGES = {
   wrongCredentials: 'The e-mail or password is incorrect.',
