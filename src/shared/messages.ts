@@ -52,6 +52,12 @@ export const SERVER_MESSAGES = {
   unstorableText: 'contains a character that cannot be stored (a NUL or a broken Unicode sequence)',
 } as const;
 
+// The preview of the app's landing pages (decision 0053b): the same words as index.html's description.
+export const SITE_PREVIEW_MESSAGES = {
+  description:
+    'Lootklip: shop products Shop Stars show in short klips, claim offers and deal directly with sellers across India.',
+} as const;
+
 export const APP_MESSAGES = {
   loading: 'Loading...',
   notFoundTitle: 'Page not found',
