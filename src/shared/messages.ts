@@ -166,6 +166,7 @@ export const OFFER_MESSAGES = {
   deleteTitle: 'Delete this offer?',
   deleteDescription: 'Shoppers will no longer see it or be able to claim it. This cannot be undone.',
   deleteKeep: 'Keep offer',
+  creatorOffersHeading: 'Offers',
   saveFailed: 'Could not save the offer. Please try again.',
 } as const;
 
