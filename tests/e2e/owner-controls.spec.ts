@@ -1,10 +1,11 @@
-// A seller's own klip in the real browser (docs/product.md "Ownership"): Edit and Delete on its card, Manage over it
-// in the theater and in the phone feed, and a delete from the theater that takes it off the page at once. On the
+// A seller's own klip and offer in the real browser (docs/product.md "Ownership"): Edit and Delete on the klip's
+// card and the offer's, Manage over the klip in the theater and in the phone feed, and a delete from the theater
+// that takes it off the page at once. On the
 // way, two layout checks at 1280 px: the side rail's 'Dashboard' on one line, and the featured product's long name
 // on two lines in the theater.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { KLIP_FORM_MESSAGES, KLIPS_MESSAGES } from '../../src/shared/messages.ts';
+import { KLIP_FORM_MESSAGES, KLIPS_MESSAGES, OFFER_MESSAGES } from '../../src/shared/messages.ts';
 import { createTestApi, SELLER_CONTACT } from './support/api.ts';
 import {
   DESKTOP,
@@ -22,6 +23,7 @@ const suffix = Math.random().toString(36).slice(2, 7);
 const api = createTestApi('198.51.100.22');
 const browser = useTestBrowser();
 const PRODUCT_NAME = '5G Smartphone 8 GB + 128 GB, 120 Hz Display';
+const OFFER_TITLE = `Phone Fest ${suffix}`;
 
 let klip: TestKlip | undefined;
 
@@ -41,6 +43,14 @@ beforeAll(async () => {
     },
   });
   klip = await createKlip(api, token, { title: `Phone unboxing ${suffix}`, productId: product.id as string });
+  await api('/content', {
+    method: 'POST',
+    token,
+    json: {
+      type: 'offer',
+      metadata: { title: OFFER_TITLE, discountType: 'percentage', discountValue: 10, products: [product.id] },
+    },
+  });
 });
 
 function getKlip(): TestKlip {
@@ -68,6 +78,14 @@ describe("the owner's klip controls", () => {
     await article.getByRole('button', { name: KLIP_FORM_MESSAGES.manageLabel }).waitFor();
     await article.getByRole('link', { name: new RegExp(PRODUCT_NAME.slice(0, 12)) }).waitFor();
     await saveScreenshot(page, 'owner-feed-375');
+    // The owner's offer card on the Offers page.
+    await page.goto(`${baseUrl}/offers`);
+    const offer = page.getByRole('article', { name: OFFER_TITLE });
+    await offer.getByRole('link', { name: OFFER_MESSAGES.editLabel(OFFER_TITLE) }).waitFor();
+    await offer
+      .getByRole('button', { name: OFFER_MESSAGES.deleteLabel(OFFER_TITLE) })
+      .scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'owner-offer-375');
     expect(getPageErrors(page)).toEqual([]);
     await page.close();
   });
