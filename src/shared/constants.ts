@@ -3,6 +3,14 @@
 
 export const PRODUCT_NAME = 'Lootklip';
 
+/**
+ * The app's own link-preview image (public/share-image.png, 1200x630 as OpenGraph and X's large card want it): the
+ * landing pages' preview, and a shared page's whose subject has no photo (decision 0053b).
+ */
+export const SHARE_IMAGE_PATH = '/share-image.png';
+export const SHARE_IMAGE_WIDTH_PX = 1200;
+export const SHARE_IMAGE_HEIGHT_PX = 630;
+
 // Currency
 export const CURRENCY = 'INR';
 export const CURRENCY_LOCALE = 'en-IN';

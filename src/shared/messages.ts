@@ -54,6 +54,12 @@ export const SERVER_MESSAGES = {
   unstorableText: 'contains a character that cannot be stored (a NUL or a broken Unicode sequence)',
 } as const;
 
+// The preview of the app's landing pages (decision 0053b): the same words as index.html's description.
+export const SITE_PREVIEW_MESSAGES = {
+  description:
+    'Lootklip: shop products Shop Stars show in short klips, claim offers and deal directly with sellers across India.',
+} as const;
+
 export const APP_MESSAGES = {
   loading: 'Loading...',
   notFoundTitle: 'Page not found',
@@ -158,6 +164,16 @@ export const OFFER_MESSAGES = {
   created: 'Offer created',
   updated: 'Offer updated',
   deleted: 'Offer deleted',
+  // The owner's controls on their offer's card and on Edit Offer (ours: the spec names no texts for them).
+  edit: 'Edit',
+  editLabel: (title: string) => `Edit offer ${title}`,
+  deleteShort: 'Delete',
+  deleteLabel: (title: string) => `Delete offer ${title}`,
+  deleteAction: 'Delete Offer',
+  deleteTitle: 'Delete this offer?',
+  deleteDescription: 'Shoppers will no longer see it or be able to claim it. This cannot be undone.',
+  deleteKeep: 'Keep offer',
+  creatorOffersHeading: 'Offers',
   saveFailed: 'Could not save the offer. Please try again.',
 } as const;
 
@@ -176,6 +192,16 @@ export const LINK_PREVIEW_MESSAGES = {
   timeout: "The link's website took too long to answer.",
   upstreamStatus: (status: number) => `The link's website answered with HTTP status ${status}.`,
   notHtml: 'The link does not point to a web page.',
+} as const;
+
+// The sign-up page (ours: the spec names no text for it): signing up, by e-mail or an external account, accepts the
+// policies, each named as its page's title and linked to it.
+export const SIGN_UP_MESSAGES = {
+  acceptBefore: 'By signing up, you accept our',
+  terms: 'Terms of Service',
+  acceptBetween: 'and',
+  privacy: 'Privacy Policy',
+  acceptAfter: '.',
 } as const;
 
 // Identity provider answers (docs/architecture.md "Identity"); the code travels with each in the error body.
@@ -663,7 +689,6 @@ export const KLIP_SOCIAL_MESSAGES = {
   cancel: 'Cancel',
   posting: 'Posting...',
   addToLootFor: (name: string) => `Add ${name} to your Loot Box`,
-  add: 'Add',
   // Ours, after the spec's 'Failed to share product': the phone's share sheet failed.
   shareFailed: 'Failed to share klip',
 } as const;
@@ -697,6 +722,13 @@ export const KLIP_FORM_MESSAGES = {
   deleteDescription: 'The klip, its video, likes and comments will be removed. This cannot be undone.',
   deleteKeep: 'Keep klip',
   deleted: 'Klip deleted',
+  // The owner's controls on their klip's card, in the theater and in the phone feed.
+  edit: 'Edit',
+  editLabel: (title: string) => `Edit klip ${title}`,
+  deleteShort: 'Delete',
+  deleteLabel: (title: string) => `Delete klip ${title}`,
+  manage: 'Manage',
+  manageLabel: 'Edit or delete your klip',
   processing: 'Processing your klip…',
   processingHint: 'This page updates by itself when it is ready.',
   active: 'Your klip is live',

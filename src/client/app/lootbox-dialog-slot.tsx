@@ -4,6 +4,7 @@
 import { LOOTBOX_DIALOG_TRACKING_CAMPAIGN } from '../../shared/constants.ts';
 import type { ProductDetail } from '../../shared/contracts/products.ts';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
+import type { QuoteDefaults } from '../features/lootbox/api/quote-defaults.ts';
 import { LootboxDialog } from '../features/lootbox/components/lootbox-dialog.tsx';
 import { ContactOptions } from '../features/products/components/contact-dialog.tsx';
 import { CONTACT_TOASTER_ID } from '../features/products/components/contact-toasts.tsx';
@@ -20,14 +21,17 @@ function renderContactOptions(product: ProductDetail) {
 export function LootboxDialogSlot({
   open,
   onOpenChange,
+  quoteDefaults,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  quoteDefaults?: QuoteDefaults | undefined;
 }) {
   return (
     <LootboxDialog
       open={open}
       onOpenChange={onOpenChange}
+      quoteDefaults={quoteDefaults}
       renderContactOptions={renderContactOptions}
       toasterId={CONTACT_TOASTER_ID}
     />

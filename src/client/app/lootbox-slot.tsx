@@ -3,6 +3,7 @@
 // its own, fetched once someone is signed in (app.tsx preloads it with the header's menus); the dialog, with the
 // contact rows and their store-link previews, is fetched the first time Flick Out is pressed.
 import { lazy, Suspense, useState } from 'react';
+import { useQuoteDefaults } from '../features/lootbox/api/quote-defaults.ts';
 import { LootBoxMenu } from '../features/lootbox/components/lootbox-menu.tsx';
 
 const LootboxDialogSlot = lazy(() =>
@@ -22,9 +23,15 @@ export default function LootBoxSlot() {
       />
       {dialogWanted ? (
         <Suspense fallback={null}>
-          <LootboxDialogSlot open={dialogOpen} onOpenChange={setDialogOpen} />
+          <DialogWithQuoteDefaults open={dialogOpen} onOpenChange={setDialogOpen} />
         </Suspense>
       ) : null}
     </>
   );
+}
+
+/** The dialog, its quote form starting with the shopper's own details (asked for once the dialog is wanted). */
+function DialogWithQuoteDefaults(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const quoteDefaults = useQuoteDefaults();
+  return <LootboxDialogSlot {...props} quoteDefaults={quoteDefaults} />;
 }

@@ -18,3 +18,29 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+type PagedAnswer = { pages: ReadonlyArray<{ items?: ReadonlyArray<{ id: string }> }> };
+
+function isPagedAnswer(data: unknown): data is PagedAnswer {
+  return typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages);
+}
+
+/**
+ * Takes a deleted item out of every loaded page of the cursor lists under `queryKey` at once, so no list shows it
+ * while it loads again (the caller still invalidates: totals and the next cursor come from the server).
+ */
+export function removeFromPagedLists(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  id: string,
+): void {
+  queryClient.setQueriesData<unknown>({ queryKey }, (data: unknown) => {
+    if (!isPagedAnswer(data)) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        page.items ? { ...page, items: page.items.filter((item) => item.id !== id) } : page,
+      ),
+    };
+  });
+}

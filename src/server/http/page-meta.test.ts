@@ -15,6 +15,8 @@ import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../media/media.test-
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
 import { createTestKlip } from '../test/klip-fixture.ts';
 import { SELLER_CONTACT } from '../test/product-body.ts';
+import { SHARE_IMAGE_PATH } from '../../shared/constants.ts';
+import { SITE_PREVIEW_MESSAGES } from '../../shared/messages.ts';
 import { renderMetaTags, resolveOrigin, toDescription } from './page-meta.ts';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));
@@ -130,9 +132,56 @@ describe('page titles', () => {
         1,
       );
       expect(page.meta('description'), url).toBe('Lootklip: shop.');
-      // Only the pages people share carry previews.
-      expect(page.meta('og:title'), url).toBeUndefined();
+      // Only the landing pages (the app's preview) and the pages people share (their own) carry previews.
+      const landing = [
+        '/',
+        '/shop',
+        '/shop/?category=Fashion',
+        '/klips',
+        '/offers',
+        '/terms',
+        '/seller-policy',
+      ];
+      const creatorProducts = `/creator/${seller.uid}/products`;
+      if (landing.includes(url) || url === creatorProducts) expect(page.meta('og:title'), url).toBe(title);
+      else expect(page.meta('og:title'), url).toBeUndefined();
     }
+  });
+});
+
+describe("the landing pages' preview", () => {
+  it('gives Home the share image with its size, og:type website and the large X card', async () => {
+    const page = await readPage('/');
+    expect(page.meta('og:type')).toBe('website');
+    expect(page.meta('og:title')).toBe('Lootklip · Shop what creators love');
+    expect(page.meta('og:description')).toBe(SITE_PREVIEW_MESSAGES.description);
+    expect(page.meta('og:url')).toBe('http://localhost/');
+    expect(page.meta('og:image')).toBe(`http://localhost${SHARE_IMAGE_PATH}`);
+    expect(page.meta('og:image:width')).toBe('1200');
+    expect(page.meta('og:image:height')).toBe('630');
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('twitter:image')).toBe(page.meta('og:image'));
+    // The page's own description is index.html's, untouched.
+    expect(page.meta('description')).toBe('Lootklip: shop.');
+  });
+
+  it('names a listing by its path alone, without the search', async () => {
+    const page = await readPage('/shop?search=phone&category=Electronics');
+    expect(page.meta('og:url')).toBe('http://localhost/shop');
+  });
+
+  it('ships the share image as a real 1200x630 PNG in public/', async () => {
+    const file = path.resolve(import.meta.dirname, '../../../public', SHARE_IMAGE_PATH.slice(1));
+    const { width, height, format } = await sharp(file).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+  });
+
+  it('gives a shared page whose subject has no photo the share image instead of none', async () => {
+    const id = await createProduct('Photo-less Phone', 4999);
+    const page = await readPage(`/product/${id}`);
+    expect(page.meta('og:title')).toBe('Photo-less Phone');
+    expect(page.meta('og:image')).toBe(`http://localhost${SHARE_IMAGE_PATH}`);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
   });
 });
 
@@ -266,8 +315,9 @@ describe('rich previews', () => {
     });
     expect(patch.statusCode).toBe(200);
     const before = await readPage(`/shopstar/meera.gadgets`);
-    expect(before.meta('og:image')).toBeUndefined();
-    expect(before.meta('twitter:card')).toBe('summary');
+    // No avatar or cover yet: the app's share image, on the large card.
+    expect(before.meta('og:image')).toBe(`http://localhost${SHARE_IMAGE_PATH}`);
+    expect(before.meta('twitter:card')).toBe('summary_large_image');
 
     const avatar = (await uploadImage(seller.token, '/api/v1/users/avatar')).data.avatar as string;
     for (const url of [`/shopstar/meera.gadgets`, `/profile/${seller.uid}`]) {

@@ -18,3 +18,16 @@ export const LinkPreviewResponseSchema = z.object({
   status: z.literal('success'),
   data: LinkPreviewSchema,
 });
+
+/**
+ * A link whose website gave no page we could read (unreachable, not HTML, an error status, too slow): HTTP 200, so
+ * that a browser logs no failed request for what is only a missing decoration (decision 0053b). A link we refuse
+ * to fetch at all is still a 400.
+ */
+export const LinkPreviewFailedSchema = z.object({
+  success: z.literal(false),
+  status: z.literal('failed'),
+  message: z.string(),
+  code: z.literal('link-preview/failed'),
+});
+export type LinkPreviewFailed = z.infer<typeof LinkPreviewFailedSchema>;

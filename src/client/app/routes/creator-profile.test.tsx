@@ -6,14 +6,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CREATOR_KLIPS_FIRST_SHOWN, PRODUCT_SKELETONS } from '../../../shared/constants.ts';
 import type { Klip } from '../../../shared/contracts/klips.ts';
+import type { Offer } from '../../../shared/contracts/offers.ts';
 import {
   APP_MESSAGES,
   CREATOR_KLIPS_MESSAGES,
   KLIPS_MESSAGES,
+  OFFER_MESSAGES,
   USER_MESSAGES,
 } from '../../../shared/messages.ts';
 import { HANDOFF_KEY } from '../../features/klips/klip-handoff.ts';
 import { createTestProductSummary, createTestProfile } from '../../test/fixtures.ts';
+import { createTestOffer } from '../../test/offer-fixtures.ts';
 import { installTestIntersectionObserver } from '../../test/intersection-observer.ts';
 import { createKlipListAnswer, createTestKlip } from '../../test/klip-fixtures.ts';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';
@@ -53,10 +56,24 @@ type Answer = { status: number; body: unknown };
 function serveContent(
   products: Answer | (() => Answer | Promise<Answer>),
   klips: Answer = createKlipListAnswer([]),
+  offers: Answer = createOfferListAnswer([]),
 ) {
   server.respond('GET', '/api/v1/content', (request) =>
-    request.query.type === 'klip' ? klips : typeof products === 'function' ? products() : products,
+    request.query.type === 'klip'
+      ? klips
+      : request.query.type === 'offer'
+        ? offers
+        : typeof products === 'function'
+          ? products()
+          : products,
   );
+}
+
+function createOfferListAnswer(items: Offer[]): Answer {
+  return {
+    status: 200,
+    body: { success: true, items, lastEvaluatedKey: null, total: items.length, hasMore: false },
+  };
 }
 
 function servePage(from: number, to: number, next: string | null) {
@@ -101,7 +118,7 @@ describe('a creator’s profile', () => {
     await waitFor(() => expect(productLinks()).toHaveLength(14));
     const cursors = server.requests
       .slice(since)
-      .filter((request) => request.path === '/api/v1/content' && request.query.type !== 'klip')
+      .filter((request) => request.path === '/api/v1/content' && request.query.type === 'product')
       .map((request) => [request.query.uid, request.query.lastEvaluatedKey]);
     expect(cursors).toEqual([
       [profile.uid, undefined],
@@ -123,11 +140,13 @@ describe('a creator’s profile', () => {
   it('lists the creator’s klips, one row at first and more on asking', async () => {
     serveProfile();
     server.respond('GET', '/api/v1/content', (request) =>
-      request.query.type !== 'klip'
-        ? createPage(0, 1, null)
-        : request.query.lastEvaluatedKey
-          ? createKlipListAnswer(createKlips(12, 14))
-          : createKlipListAnswer(createKlips(0, 12), 'cursor-12'),
+      request.query.type === 'offer'
+        ? createOfferListAnswer([])
+        : request.query.type !== 'klip'
+          ? createPage(0, 1, null)
+          : request.query.lastEvaluatedKey
+            ? createKlipListAnswer(createKlips(12, 14))
+            : createKlipListAnswer(createKlips(0, 12), 'cursor-12'),
     );
     renderApp(`/shopstar/${profile.username}`, createTestAuthStore({ signedIn: false }));
     const list = await screen.findByRole('list', { name: "Kavya Crafts's klips" });
@@ -199,5 +218,43 @@ describe('a creator’s profile', () => {
   it('says User not found for an unknown username', async () => {
     renderApp('/shopstar/nobody', createTestAuthStore({ signedIn: false }));
     await screen.findByText(USER_MESSAGES.userNotFound);
+  });
+});
+
+describe("a creator's offers", () => {
+  it('shows the creator’s active offers, with Edit and Delete only on the signed-in seller’s own', async () => {
+    serveProfile();
+    // The signed-in test seller is u1: one offer is theirs (as on their own page), one another seller's.
+    serveContent(
+      createPage(0, 1, null),
+      createKlipListAnswer([]),
+      createOfferListAnswer([
+        createTestOffer({ id: 'o-own', title: 'Own Offer', uid: 'u1' }),
+        createTestOffer({ id: 'o-kavya', title: 'Kavya Sale', uid: profile.uid }),
+      ]),
+    );
+    renderApp(`/shopstar/${profile.username}`, createTestAuthStore({ signedIn: true }));
+
+    const section = await screen.findByRole('region', { name: OFFER_MESSAGES.creatorOffersHeading });
+    const own = within(within(section).getByRole('article', { name: 'Own Offer' }));
+    expect(own.getByRole('link', { name: 'Edit offer Own Offer' })).toHaveAttribute(
+      'href',
+      '/edit-offer/o-own',
+    );
+    expect(own.getByRole('button', { name: 'Delete offer Own Offer' })).toBeInTheDocument();
+    const theirs = within(within(section).getByRole('article', { name: 'Kavya Sale' }));
+    expect(theirs.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    const request = server.requests.findLast((recorded) => recorded.query.type === 'offer');
+    expect(request?.query).toMatchObject({ status: 'active', userId: profile.uid });
+  });
+
+  it('shows no offers section for a creator with none', async () => {
+    serveProfile();
+    servePage(0, 1, null);
+    renderApp(`/shopstar/${profile.username}`, createTestAuthStore({ signedIn: false }));
+    await waitFor(() =>
+      expect(server.requests.some((recorded) => recorded.query.type === 'offer')).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: OFFER_MESSAGES.creatorOffersHeading })).toBeNull();
   });
 });

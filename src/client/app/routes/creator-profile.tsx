@@ -1,6 +1,7 @@
 // /profile/{userId} and /shopstar/{username}: the same screen (docs/product.md "Route table"): cover, avatar, full
 // name, @username, bio with clickable links, stats (docs/product.md "User profile"), the creator's klips (issue 15
-// item 9; first, since the products below load by infinite scroll) and products (all of them).
+// item 9; first, since the products below load by infinite scroll), their offers active now, if any, and products
+// (all of them).
 import { useParams } from 'react-router';
 import type { UserProfile } from '../../../shared/contracts/users.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
@@ -9,6 +10,7 @@ import { getDisplayName } from '../../../shared/domain/display-name.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { LinkifiedText } from '../../components/ui/linkified-text.tsx';
 import { CreatorKlips } from '../../features/klips/components/creator-klips.tsx';
+import { CreatorOffers } from '../../features/offers/components/creator-offers.tsx';
 import { CreatorProductList } from '../../features/products/components/creator-product-list.tsx';
 import { useProfile } from '../../features/users/api/profiles.ts';
 import { CreatorStats } from '../../features/users/components/creator-stats.tsx';
@@ -57,6 +59,7 @@ function CreatorProfile({ profile }: { profile: UserProfile }) {
         {CREATOR_KLIPS_MESSAGES.heading}
       </h2>
       <CreatorKlips uid={profile.uid} label={`${name}'s klips`} />
+      <CreatorOffers uid={profile.uid} />
       <h2 className="mt-10 mb-4 text-xl font-extrabold tracking-tight text-ink">Products</h2>
       <CreatorProductList uid={profile.uid} />
     </>

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KLIP_SKELETONS, KLIP_SKELETONS_MORE } from '../../../shared/constants.ts';
 import type { Klip } from '../../../shared/contracts/klips.ts';
-import { APP_MESSAGES, KLIPS_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES, KLIP_FORM_MESSAGES, KLIPS_MESSAGES } from '../../../shared/messages.ts';
 import type { KlipFeedProps } from '../../features/klips/components/klip-feed.tsx';
 import type { KlipTheaterProps } from '../../features/klips/components/klip-theater.tsx';
 import { writeKlipHandoff } from '../../features/klips/klip-handoff.ts';
@@ -258,6 +258,53 @@ describe('the Klips page from 768 px', () => {
     expect(await screen.findByText('Playing k-1 of k-0,k-1,k-2')).toBeInTheDocument();
     // Used up: a reload opens nothing.
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe("the owner's controls on a klip card", () => {
+  it('shows Edit and Delete on the signed-in seller’s own klips only; Delete asks, then the card goes at once', async () => {
+    let deleted = false;
+    const own = createTestKlip({ id: 'k-own', title: 'My Own Klip', uid: 'u1' });
+    const other = createTestKlip({ id: 'k-other', title: 'Their Klip' });
+    // The list's next answer is held back: the grid must drop the card before it has one.
+    let releaseList: () => void = () => undefined;
+    const heldList = new Promise<void>((resolve) => (releaseList = resolve));
+    server.respond('GET', '/api/v1/content', async () => {
+      if (!deleted) return createKlipListAnswer([own, other]);
+      await heldList;
+      return createKlipListAnswer([other]);
+    });
+    server.respond('DELETE', '/api/v1/klips/k-own', () => {
+      deleted = true;
+      return { status: 200, body: { success: true } };
+    });
+    renderApp('/klips', createTestAuthStore({ signedIn: true }));
+
+    await waitFor(() => expect(cardIds()).toEqual(['k-own', 'k-other']));
+    const [mine, theirs] = cards().map((card) => within(card));
+    expect(mine!.getByRole('link', { name: 'Edit klip My Own Klip' })).toHaveAttribute(
+      'href',
+      '/edit-klip/k-own',
+    );
+    expect(theirs!.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(theirs!.queryByRole('button', { name: /^Delete/ })).toBeNull();
+
+    await userEvent.click(mine!.getByRole('button', { name: 'Delete klip My Own Klip' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “My Own Klip”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(KLIP_FORM_MESSAGES.deleted)).toBeInTheDocument();
+    expect(deleted).toBe(true);
+    await waitFor(() => expect(cardIds()).toEqual(['k-other']));
+    releaseList();
+  });
+
+  it('shows a visitor no owner controls', async () => {
+    serveKlips(() => [createTestKlip({ id: 'k-own', title: 'My Own Klip', uid: 'u1' })]);
+    renderKlips();
+    await waitFor(() => expect(cardIds()).toEqual(['k-own']));
+    expect(within(cards()[0]!).queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(within(cards()[0]!).queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 });
 

@@ -175,3 +175,52 @@ describe('the Offers page', () => {
     expect(main.getByText(OFFER_MESSAGES.offerDiscountLine)).toBeInTheDocument();
   });
 });
+
+describe("the owner's controls on an offer card", () => {
+  it('shows Edit and Delete on the signed-in seller’s own offer only; Delete asks, then the card goes at once', async () => {
+    let deleted = false;
+    const own = createTestOffer({ id: 'o-own', title: 'My Own Sale', uid: 'u1' });
+    const other = createTestOffer({ id: 'o-other', title: 'Someone Else Sale' });
+    // The list's next answer is held back: the page must drop the card before it has one.
+    let releaseList: () => void = () => undefined;
+    const heldList = new Promise<void>((resolve) => (releaseList = resolve));
+    server.respond('GET', '/api/v1/content', async () => {
+      if (!deleted) return listAnswer([own, other]);
+      await heldList;
+      return listAnswer([other]);
+    });
+    server.respond('DELETE', '/api/v1/offers/o-own', () => {
+      deleted = true;
+      return { status: 200, body: { success: true } };
+    });
+    renderApp('/offers', createTestAuthStore({ signedIn: true }));
+
+    const mine = within(await screen.findByRole('article', { name: 'My Own Sale' }));
+    expect(mine.getByRole('link', { name: 'Edit offer My Own Sale' })).toHaveAttribute(
+      'href',
+      '/edit-offer/o-own',
+    );
+    const theirs = within(offerCard('Someone Else Sale'));
+    expect(theirs.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(theirs.queryByRole('button', { name: /^Delete/ })).toBeNull();
+
+    await userEvent.click(mine.getByRole('button', { name: 'Delete offer My Own Sale' }));
+    const dialog = await screen.findByRole('alertdialog', { name: OFFER_MESSAGES.deleteTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(OFFER_MESSAGES.deleted)).toBeInTheDocument();
+    expect(deleted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'My Own Sale', hidden: true })).toBeNull();
+    expect(offerCard('Someone Else Sale')).toBeInTheDocument();
+    releaseList();
+  });
+
+  it('shows a visitor no owner controls', async () => {
+    serveOffers(() => [createTestOffer({ id: 'o-own', title: 'My Own Sale', uid: 'u1' })]);
+    renderOffers();
+    const card = within(await screen.findByRole('article', { name: 'My Own Sale' }));
+    expect(card.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(card.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 // Offers (PRODUCT-DECISIONS "Offers", docs/product.md "Listings", "Search"): offers active now with a live
 // countdown each, searched on the server and, while the debounced request runs, in what is loaded; 12 at a time as
-// the shopper scrolls. Claim on a product opens it with the offer (docs/product.md "Offer on a product").
+// the shopper scrolls. Claim on a product opens it with the offer (docs/product.md "Offer on a product"). A seller's
+// own offers carry Edit and Delete (docs/product.md "Ownership").
 import { TicketPercent } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -13,6 +14,7 @@ import { SearchField } from '../../components/ui/search-field.tsx';
 import { GatedContentCard } from '../../features/auth/components/gated-content-card.tsx';
 import { useOfferList } from '../../features/offers/api/offers.ts';
 import { OfferCard, OfferCardSkeleton } from '../../features/offers/components/offer-card.tsx';
+import { OfferOwnerActions } from '../../features/offers/components/offer-owner-actions.tsx';
 import { filterLoadedOffers } from '../../features/offers/offer-filters.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
@@ -88,7 +90,7 @@ export function Component() {
       ) : (
         <OfferGrid>
           {items.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} />
+            <OfferCard key={offer.id} offer={offer} ownerActions={<OfferOwnerActions offer={offer} />} />
           ))}
           {query.isFetchingNextPage ? <OfferCardSkeleton /> : null}
         </OfferGrid>

@@ -41,8 +41,9 @@ function serveCatalogue({ deleteAnswer }: { deleteAnswer?: { status: number; bod
     },
   });
   server.respond('GET', '/api/v1/content', (request: { query: Record<string, string> }) => {
-    // The profile also lists the creator's klips: none here.
-    const items = request.query.type === 'klip' ? [] : deleted ? [lamp] : [diya, lamp];
+    // The profile also lists the creator's klips and offers: none here.
+    const items =
+      request.query.type === 'klip' || request.query.type === 'offer' ? [] : deleted ? [lamp] : [diya, lamp];
     return {
       status: 200,
       body: { success: true, items, lastEvaluatedKey: null, total: items.length, hasMore: false },

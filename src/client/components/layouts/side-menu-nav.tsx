@@ -24,7 +24,7 @@ function SideMenuLink({
         clsx(
           'group flex rounded-xl font-medium transition-colors',
           compact
-            ? 'flex-col items-center gap-1 px-0.5 py-2.5 text-[11px]'
+            ? 'flex-col items-center gap-1 px-0.5 py-2.5 text-[11px] tracking-tight'
             : 'items-center gap-3 px-3 py-2.5 text-sm',
           isActive ? 'bg-brand-soft text-brand-ink' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
         )

@@ -9,9 +9,11 @@ export function SideRail({ expanded, returnPath }: { expanded: boolean; returnPa
       data-testid="side-rail"
       data-expanded={expanded}
       className={clsx(
-        'fixed top-header bottom-0 left-0 z-30 hidden flex-col overflow-y-auto border-r border-line bg-surface px-2 py-3 md:flex',
+        'fixed top-header bottom-0 left-0 z-30 hidden flex-col overflow-y-auto border-r border-line bg-surface py-3 md:flex',
         'motion-safe:transition-[width] motion-safe:duration-200',
-        expanded ? 'w-rail-open' : 'w-rail',
+        // Narrow, the rail's labels get all but 4 px a side of it: 'Dashboard' fits whole even in a wide fallback
+        // font (DejaVu Sans, where Inter is not installed), instead of breaking before its last letter.
+        expanded ? 'w-rail-open px-2' : 'w-rail px-1',
       )}
     >
       <SideMenuNav compact={!expanded} returnPath={returnPath} />

@@ -2,6 +2,7 @@
 // Delete that does it. The caller owns the request; the dialog stays open while it runs and after it fails.
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { getButtonClass } from './button-styles.ts';
 
 export function ConfirmDeleteDialog({
@@ -15,6 +16,7 @@ export function ConfirmDeleteDialog({
   pendingLabel = 'Deleting...',
   pending,
   onConfirm,
+  trigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,19 +28,28 @@ export function ConfirmDeleteDialog({
   pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
+  /**
+   * A button of the caller's own look that opens the dialog (a card's small Delete); null when the caller opens it
+   * through `open` from elsewhere (a menu item); without it, the page-sized Delete button with its label.
+   */
+  trigger?: ReactNode;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger
-        className={getButtonClass({
-          variant: 'ghost',
-          size: 'lg',
-          className: 'text-rani-700 hover:bg-rani-600/10 dark:text-rani-400',
-        })}
-      >
-        <Trash2 aria-hidden="true" className="size-5 shrink-0" />
-        {triggerLabel}
-      </AlertDialog.Trigger>
+      {trigger === null ? null : trigger !== undefined ? (
+        <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      ) : (
+        <AlertDialog.Trigger
+          className={getButtonClass({
+            variant: 'ghost',
+            size: 'lg',
+            className: 'text-rani-700 hover:bg-rani-600/10 dark:text-rani-400',
+          })}
+        >
+          <Trash2 aria-hidden="true" className="size-5 shrink-0" />
+          {triggerLabel}
+        </AlertDialog.Trigger>
+      )}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="animate-fade fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
         <AlertDialog.Content className="animate-pop fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-line bg-surface p-5 shadow-lift outline-none">

@@ -167,7 +167,7 @@ const addressRefused = { success: false, message: LINK_PREVIEW_MESSAGES.addressN
 
 describe('GET /api/v1/link-preview: refused targets', () => {
   // Each vector at the canary's port (refused before any connection) and, where it is an address, at port 80,
-  // where only the address rule can refuse it: an attempted connection would answer 422, not 400.
+  // where only the address rule can refuse it: an attempted connection would answer 200 'failed', not 400.
   const literalTricks = [
     '127.0.0.1',
     '127.1',
@@ -331,9 +331,10 @@ describe('GET /api/v1/link-preview: redirects', () => {
     expect(three.body.data.publisher).toBe('Handloom Weaves');
     const four = await preview(page('/hop?n=4'), '/allowed');
     expect(four).toMatchObject({
-      status: 422,
+      status: 200,
       body: {
         success: false,
+        status: 'failed',
         message: LINK_PREVIEW_MESSAGES.tooManyRedirects(3),
         code: 'link-preview/failed',
       },
@@ -377,16 +378,19 @@ describe('GET /api/v1/link-preview: pages', () => {
     ['/plain', LINK_PREVIEW_MESSAGES.notHtml],
     ['/json', LINK_PREVIEW_MESSAGES.notHtml],
     ['/missing', LINK_PREVIEW_MESSAGES.upstreamStatus(404)],
-  ])('answers 422 for %s', async (path, message) => {
-    expect(await preview(page(path), '/allowed')).toMatchObject({
-      status: 422,
-      body: { success: false, message, code: 'link-preview/failed' },
-    });
-  });
+  ])(
+    'answers that %s cannot be previewed, with 200 (nothing for a browser to log)',
+    async (path, message) => {
+      expect(await preview(page(path), '/allowed')).toMatchObject({
+        status: 200,
+        body: { success: false, status: 'failed', message, code: 'link-preview/failed' },
+      });
+    },
+  );
 
-  it('answers 422 for a name that does not resolve', async () => {
+  it('answers that a name that does not resolve cannot be previewed', async () => {
     expect(await preview('https://no-such-shop.test/item')).toMatchObject({
-      status: 422,
+      status: 200,
       body: { message: LINK_PREVIEW_MESSAGES.hostNotFound },
     });
   });
@@ -402,8 +406,8 @@ describe('GET /api/v1/link-preview: pages', () => {
   it('gives up on a body that never ends at the time cap', async () => {
     const result = await preview(page('/stall'), '/short');
     expect(result).toMatchObject({
-      status: 422,
-      body: { success: false, message: LINK_PREVIEW_MESSAGES.timeout },
+      status: 200,
+      body: { success: false, status: 'failed', message: LINK_PREVIEW_MESSAGES.timeout },
     });
   });
 
@@ -439,7 +443,7 @@ describe('GET /api/v1/link-preview: cache', () => {
     const hitsBefore = pageHits.get('/json') ?? 0;
     await preview(page('/json?again'), '/allowed');
     const second = await preview(page('/json?again'), '/allowed');
-    expect(second.status).toBe(422);
+    expect(second.body).toMatchObject({ success: false, status: 'failed' });
     expect(pageHits.get('/json')).toBe(hitsBefore + 1);
   });
 
@@ -481,7 +485,8 @@ describe('GET /api/v1/link-preview: random input', () => {
           query: { url },
         });
         expect(response.statusCode).toBeLessThan(500);
-        expect(response.json().success).toBe(response.statusCode === 200);
+        const body = response.json();
+        expect(body.success).toBe(response.statusCode === 200 && body.status === 'success');
       }),
       { numRuns: 300 },
     );

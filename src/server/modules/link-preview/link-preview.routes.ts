@@ -1,8 +1,13 @@
 // GET /api/v1/link-preview?url=... (docs/product.md "Link preview"). Public, under the global /api rate limit.
-// 400: the link is invalid or points somewhere we never fetch; 422: the website gave no page we could read.
+// 400: the link is invalid or points somewhere we never fetch. A website that gave no page we could read answers 200
+// with status 'failed' (decision 0053b): the app shows the link without a preview, and the browser logs nothing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LinkPreviewQuerySchema, LinkPreviewResponseSchema } from '../../../shared/contracts/link-preview.ts';
+import {
+  LinkPreviewFailedSchema,
+  LinkPreviewQuerySchema,
+  LinkPreviewResponseSchema,
+} from '../../../shared/contracts/link-preview.ts';
 import { AppError } from '../../errors.ts';
 import { createLinkPreviewService, type LinkPreviewOptions } from './link-preview.service.ts';
 import { LinkPreviewError } from './safe-fetch.ts';
@@ -21,10 +26,10 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewRoutesOptions> 
       schema: {
         tags: ['link-preview'],
         querystring: LinkPreviewQuerySchema,
-        response: { 200: LinkPreviewResponseSchema, 400: ErrorResponse, 422: ErrorResponse },
+        response: { 200: z.union([LinkPreviewResponseSchema, LinkPreviewFailedSchema]), 400: ErrorResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         const data = await service.getLinkPreview(request.query.url);
         return { success: true as const, status: 'success' as const, data };
@@ -33,9 +38,12 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewRoutesOptions> 
         if (error.kind === 'refused') {
           throw new AppError('bad-request', error.message, { reason: 'link-preview/refused' });
         }
-        return reply
-          .status(422)
-          .send({ success: false, message: error.message, code: 'link-preview/failed' });
+        return {
+          success: false as const,
+          status: 'failed' as const,
+          message: error.message,
+          code: 'link-preview/failed' as const,
+        };
       }
     },
   );

@@ -1,10 +1,10 @@
 // Sign-in and register as a person uses them: fields checked with the contract's schemas before anything is sent,
 // the live username check, and every refusal of the identity API worded as a sentence.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
-import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES } from '../../../../shared/messages.ts';
+import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES, SIGN_UP_MESSAGES } from '../../../../shared/messages.ts';
 import {
   createApiTestServer,
   createSessionResponse,
@@ -67,6 +67,20 @@ describe('sign-in page', () => {
 });
 
 describe('register page', () => {
+  it('says that signing up accepts the Terms of Service and the Privacy Policy, with links to both', async () => {
+    renderSignedOut('/auth/register');
+    const notice = (await screen.findByRole('link', { name: SIGN_UP_MESSAGES.terms })).closest('p')!;
+    expect(notice).toHaveTextContent('By signing up, you accept our Terms of Service and Privacy Policy.');
+    expect(within(notice).getByRole('link', { name: SIGN_UP_MESSAGES.terms })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(notice).getByRole('link', { name: SIGN_UP_MESSAGES.privacy })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
   it('checks each field with the sign-up schema and focuses the first one that is wrong', async () => {
     const before = callsTo('/api/v1/auth/sign-up').length;
     renderSignedOut('/auth/register');

@@ -7,7 +7,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../../../../shared/constants.ts';
-import { AUTH_ERROR_MESSAGES } from '../../../../shared/messages.ts';
+import { AUTH_ERROR_MESSAGES, SIGN_UP_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -133,6 +133,17 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
         {busy ? 'Creating account...' : 'Create Account'}
       </button>
       <ExternalSignInButton />
+      <p className="text-center text-xs text-ink-muted">
+        {SIGN_UP_MESSAGES.acceptBefore}{' '}
+        <Link to={paths.terms.getHref()} className="font-semibold text-brand-ink hover:underline">
+          {SIGN_UP_MESSAGES.terms}
+        </Link>{' '}
+        {SIGN_UP_MESSAGES.acceptBetween}{' '}
+        <Link to={paths.privacy.getHref()} className="font-semibold text-brand-ink hover:underline">
+          {SIGN_UP_MESSAGES.privacy}
+        </Link>
+        {SIGN_UP_MESSAGES.acceptAfter}
+      </p>
       <p className="text-center text-sm text-ink-muted">
         Already have an account?{' '}
         <Link

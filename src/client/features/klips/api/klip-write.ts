@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateKlipBody, KlipResponse, UpdateKlipBody } from '../../../../shared/contracts/klips.ts';
 import { api, type UploadOptions } from '../../../lib/api-client.ts';
+import { removeFromPagedLists } from '../../../lib/query-client.ts';
 import { klipKeys } from './klips.ts';
 
 export type UploadedVideo = { id: string; status: 'processing'; durationMs: number };
@@ -63,12 +64,15 @@ export function useDeleteKlip(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<unknown>(klipPath(id)),
-    // Every klip query loads again except this klip's own, which the page showing it is about to leave (asking
-    // again would flash 'Klip not found' first).
-    onSuccess: () =>
-      queryClient.invalidateQueries({
+    onSuccess: () => {
+      // Gone from every loaded list at once (the grid, a creator's klips, the theater and the phone feed, which
+      // play from those lists). Then every klip query loads again, not awaited, except this klip's own, which
+      // the page showing it is about to leave (asking again would flash 'Klip not found' first).
+      removeFromPagedLists(queryClient, klipKeys.all, id);
+      void queryClient.invalidateQueries({
         queryKey: klipKeys.all,
         predicate: (query) => query.queryKey.join('/') !== klipKeys.detail(id).join('/'),
-      }),
+      });
+    },
   });
 }

@@ -1,6 +1,7 @@
 // One klip in a grid (docs/product.md "Klips"): its poster at 9:16 with the length, the title, the creator (a link
 // to /shopstar/{name} by the spec's rule) and the views and likes. A click on the poster, or the 'View in theater
 // mode' button that shows on hover and focus, opens the klip. The element carries data-klip-id (the klips contract).
+// Its owner also gets Edit and Delete under it.
 import { Clapperboard, Eye, Heart, Maximize2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { KLIPS_MESSAGES } from '../../../../shared/messages.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatKlipCount, formatKlipDuration } from '../klip-format.ts';
+import { KlipCardOwnerActions } from './klip-owner-actions.tsx';
 
 export type KlipCardProps = {
   klip: Klip;
@@ -79,6 +81,7 @@ export function KlipCard({ klip, onOpen, eager = false }: KlipCardProps) {
             </span>
           </span>
         </div>
+        <KlipCardOwnerActions klip={klip} />
       </div>
     </li>
   );

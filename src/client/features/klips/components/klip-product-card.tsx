@@ -131,7 +131,12 @@ function LoadedProduct({ klip, product, preview }: { klip: Klip; product: Produc
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="line-clamp-2 text-[13px] leading-tight font-semibold">{product.name}</span>
+          <span
+            data-testid="klip-product-name"
+            className="line-clamp-2 text-[13px] leading-tight font-semibold"
+          >
+            {product.name}
+          </span>
           <span className="flex flex-wrap items-baseline gap-x-1.5">
             <span className="text-base font-bold" data-testid="klip-product-price">
               {formatWholeRupees(price.finalPrice)}
@@ -155,15 +160,16 @@ function LoadedProduct({ klip, product, preview }: { klip: Klip; product: Produc
         disabled={busy}
         aria-busy={busy}
         aria-label={KLIP_SOCIAL_MESSAGES.addToLootFor(product.name)}
-        className="brand-gradient inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-[13px] font-semibold text-white shadow-sm hover:brightness-105 active:brightness-95 disabled:opacity-60"
+        title={LOOTBOX_MESSAGES.addToLoot}
+        className="brand-gradient inline-flex size-10 shrink-0 items-center justify-center gap-1.5 rounded-full text-[13px] font-semibold text-white shadow-sm hover:brightness-105 active:brightness-95 disabled:opacity-60 @[18rem]:w-auto @[18rem]:px-3"
       >
         {busy ? (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
         ) : (
           <ShoppingBag aria-hidden="true" className="size-4" />
         )}
-        {/* A narrow card (beside the action column on a phone) says it shorter. */}
-        <span className="@[18rem]:hidden">{KLIP_SOCIAL_MESSAGES.add}</span>
+        {/* A narrow card (beside the action column: the theater, a phone) shows the bag alone, so that the
+            product's name has room for two lines of words rather than one cut word ('5G Smartpho…'). */}
         <span className="hidden @[18rem]:inline">{LOOTBOX_MESSAGES.addToLoot}</span>
       </button>
     </>

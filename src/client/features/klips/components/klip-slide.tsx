@@ -1,7 +1,8 @@
 // One klip as the theater and the phone feed show it (docs/product.md "Klips"): the video, the creator (linking to
 // /shopstar/{name}), title, description and tags over a dark scrim so that they read over any video, the like,
-// comment and share column on the right and the featured product near the bottom. A klip far from the one on
-// screen shows only its poster (`video` false), so that a long feed does not hold dozens of videos.
+// comment and share column on the right (with Manage for the klip's owner) and the featured product near the
+// bottom. A klip far from the one on screen shows only its poster (`video` false), so that a long feed does not hold
+// dozens of videos.
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
@@ -9,6 +10,7 @@ import { getShopstarSlug } from '../../../../shared/domain/display-name.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { KlipActions } from './klip-actions.tsx';
+import { KlipOwnerMenu } from './klip-owner-actions.tsx';
 import { KlipMuteButton, KlipPlayer } from './klip-player.tsx';
 import { KlipProductCard } from './klip-product-card.tsx';
 import { KlipDescription, KlipTags } from './klip-text.tsx';
@@ -70,6 +72,7 @@ export function KlipSlide({ klip, active, video, preload, displayWidthPx, classN
           {video ? (
             <>
               <KlipActions klip={klip} />
+              <KlipOwnerMenu klip={klip} />
               <KlipMuteButton />
             </>
           ) : null}

@@ -23,6 +23,7 @@ import { buildQuoteText, toQuoteLine, type QuoteForm } from '../../../../shared/
 import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
+import { recordTyped, resolveQuoteForm, type QuoteDefaults } from '../api/quote-defaults.ts';
 import { chooseQuoteRoute, deliverQuote } from '../quote-delivery.ts';
 import { DiscountBadges } from './discount-badges.tsx';
 import { QuoteRequestForm } from './quote-form.tsx';
@@ -31,7 +32,7 @@ import { QuoteRequestForm } from './quote-form.tsx';
 export type RenderContactOptions = (product: ProductDetail) => ReactNode;
 
 const NO_CONTACT: SellerContact = {};
-const EMPTY_FORM: QuoteForm = { name: '', email: '', phone: '', additionalInfo: '' };
+const NO_DEFAULTS: QuoteDefaults = {};
 
 /** The line at the dialog's quantity, priced as the cart prices it (the item's applied offer, offers.ts priceLine). */
 function priceItem(item: LootboxItem, quantity: number): OfferLinePrice {
@@ -53,8 +54,11 @@ export function DirectConnect({
   status,
   renderContactOptions,
   toasterId,
+  quoteDefaults = NO_DEFAULTS,
 }: {
   items: LootboxItem[];
+  /** The signed-in shopper's name, e-mail and phone: the quote form starts with them. */
+  quoteDefaults?: QuoteDefaults | undefined;
   /** The items' products by id, as GET /products/shared answered them. */
   products: ReadonlyMap<string, ProductDetail>;
   status: 'loading' | 'error' | 'ready';
@@ -65,7 +69,9 @@ export function DirectConnect({
   // docs/product.md "Loot Box dialog": the quote's quantities belong to the dialog; the cart keeps its own.
   const [quantities, setQuantities] = useState<Readonly<Record<string, number>>>({});
   const [view, setView] = useState<'list' | 'quote'>('list');
-  const [form, setForm] = useState<QuoteForm>(EMPTY_FORM);
+  // What the shopper typed in the quote form; the rest shows their own details (docs/product.md "Quote form").
+  const [typed, setTyped] = useState<Partial<QuoteForm>>({});
+  const form = resolveQuoteForm(typed, quoteDefaults);
 
   const contactOf = (item: LootboxItem): SellerContact =>
     products.get(item.productId)?.metadata.contactInfo ?? NO_CONTACT;
@@ -114,7 +120,7 @@ export function DirectConnect({
       <QuoteRequestForm
         lines={selectedItems.map((item) => ({ item, price: priceItem(item, quantityOf(item)) }))}
         values={form}
-        onValuesChange={setForm}
+        onValuesChange={(next) => setTyped(recordTyped(typed, form, next))}
         onBack={() => setView('list')}
         onSubmit={onSendQuote}
       />

@@ -19,6 +19,7 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { createTestProductDetail, createTestProductOffer } from '../../../test/offer-fixtures.ts';
 import { createApiTestServer } from '../../../test/render-app.tsx';
 import { CartContext, type CartContextValue } from '../cart-context.ts';
+import type { QuoteDefaults } from '../api/quote-defaults.ts';
 import { LootboxDialog } from './lootbox-dialog.tsx';
 
 const server = createApiTestServer();
@@ -119,7 +120,11 @@ function serveProducts(products: ProductDetail[] = PRODUCTS) {
 /** A page with a button that opens the dialog, as the header's Loot Box does. */
 function renderDialog(
   items: LootboxItem[] = ITEMS,
-  { open = true, later }: { open?: boolean; later?: LootboxItem[] } = {},
+  {
+    open = true,
+    later,
+    quoteDefaults,
+  }: { open?: boolean; later?: LootboxItem[]; quoteDefaults?: QuoteDefaults } = {},
 ) {
   const cart = createCart(items);
   const onOpenChange = vi.fn();
@@ -137,6 +142,7 @@ function renderDialog(
             setOpen(next);
           }}
           renderContactOptions={(product) => <p>Contact options of {product.creatorUsername}</p>}
+          quoteDefaults={quoteDefaults}
         />
       </>
     );
@@ -386,6 +392,23 @@ describe('the Loot Box dialog', () => {
     // Back keeps what was typed.
     await user.click(within(form).getByRole('button', { name: 'Back' }));
     await user.click(requestQuoteButton());
+    expect(within(getDialog()).getByLabelText('Name *')).toHaveValue('Asha Verma');
+  });
+
+  it('starts the quote form with the signed-in shopper’s name, e-mail and phone, and keeps what they change', async () => {
+    renderDialog(ITEMS, {
+      quoteDefaults: { name: 'Asha Verma', email: 'asha@example.in', phone: '98200 12345' },
+    });
+    await openQuoteFormFor('Silk Saree');
+    const form = within(getDialog()).getByRole('form', { name: 'Request Quote' });
+    expect(within(form).getByLabelText('Name *')).toHaveValue('Asha Verma');
+    expect(within(form).getByLabelText('Email *')).toHaveValue('asha@example.in');
+    expect(within(form).getByLabelText('Phone *')).toHaveValue('98200 12345');
+
+    await user.clear(within(form).getByLabelText('Phone *'));
+    await user.click(within(form).getByRole('button', { name: 'Back' }));
+    await user.click(requestQuoteButton());
+    expect(within(getDialog()).getByLabelText('Phone *')).toHaveValue('');
     expect(within(getDialog()).getByLabelText('Name *')).toHaveValue('Asha Verma');
   });
 

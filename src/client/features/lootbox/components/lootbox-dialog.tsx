@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
 import { useSharedProductsInChunks } from '../api/shared-products.ts';
 import { useCart } from '../cart-context.ts';
+import type { QuoteDefaults } from '../api/quote-defaults.ts';
 import { DirectConnect, type RenderContactOptions } from './direct-connect.tsx';
 import { ShareLootbox } from './share-lootbox.tsx';
 
@@ -31,8 +32,11 @@ export function LootboxDialog({
   onOpenChange,
   renderContactOptions,
   toasterId = LOOTBOX_TOASTER_ID,
+  quoteDefaults,
 }: {
   open: boolean;
+  /** The signed-in shopper's name, e-mail and phone, which the quote form starts with. */
+  quoteDefaults?: QuoteDefaults | undefined;
   onOpenChange: (open: boolean) => void;
   renderContactOptions?: RenderContactOptions | undefined;
   /** Where the dialog's toasts go, and the toaster it holds; the contact options' toaster when they have one. */
@@ -70,6 +74,7 @@ export function LootboxDialog({
               totalValue={totalValue}
               renderContactOptions={renderContactOptions}
               toasterId={toasterId}
+              quoteDefaults={quoteDefaults}
             />
           )}
           {/* Inside the dialog, so its toasts are not hidden with the rest of the page. */}
@@ -86,12 +91,14 @@ function LootboxDialogBody({
   totalValue,
   renderContactOptions,
   toasterId,
+  quoteDefaults,
 }: {
   items: LootboxItem[];
   itemCount: number;
   totalValue: number;
   renderContactOptions: RenderContactOptions | undefined;
   toasterId: string;
+  quoteDefaults: QuoteDefaults | undefined;
 }) {
   const idsKey = items.map((item) => item.productId).join(',');
   const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
@@ -145,6 +152,7 @@ function LootboxDialogBody({
           status={details.isPending ? 'loading' : details.isError ? 'error' : 'ready'}
           renderContactOptions={renderContactOptions}
           toasterId={toasterId}
+          quoteDefaults={quoteDefaults}
         />
       </Tabs.Content>
       <Tabs.Content value="share-lootbox" className="min-h-0 flex-1 overflow-y-auto outline-none">

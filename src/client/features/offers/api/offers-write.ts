@@ -10,6 +10,7 @@ import type {
   UpdateOfferBody,
 } from '../../../../shared/contracts/offers.ts';
 import { api } from '../../../lib/api-client.ts';
+import { removeFromPagedLists } from '../../../lib/query-client.ts';
 import { offerQueryKey } from './offer.ts';
 
 /** A new Idempotency-Key. randomUUID needs a secure context; a phone on the LAN's http address has none. */
@@ -73,7 +74,10 @@ export function useDeleteOffer(id: string) {
     mutationFn: () => deleteOffer(id),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: offerQueryKey(id) });
-      return refreshOfferLists(queryClient);
+      // Gone from the Offers page at once, wherever the owner deleted it; the lists then load again, not awaited:
+      // the dialog closes without waiting for them.
+      removeFromPagedLists(queryClient, ['offers'], id);
+      void refreshOfferLists(queryClient);
     },
   });
 }

@@ -1,13 +1,14 @@
 // Offers active now (docs/product.md "Content", PRODUCT-DECISIONS "Offers"): the cursor-paged listing behind the
-// Offers page, one infinite query per search text.
+// Offers page, one infinite query per search text, and one seller's on their creator page.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { OfferListResponse } from '../../../../shared/contracts/offers.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export function useOfferList(search: string) {
+/** With `userId`, one seller's offers active now (their creator page). */
+export function useOfferList(search: string, { userId }: { userId?: string } = {}) {
   return useInfiniteQuery({
-    queryKey: ['offers', { search }],
+    queryKey: ['offers', { search, userId }],
     queryFn: ({ pageParam, signal }) =>
       api.getList<OfferListResponse>('/content', {
         signal,
@@ -16,6 +17,7 @@ export function useOfferList(search: string) {
           status: 'active',
           limit: DEFAULT_PAGE_SIZE,
           search: search || undefined,
+          userId,
           lastEvaluatedKey: pageParam,
         },
       }),

@@ -1,7 +1,9 @@
 // An offer as shoppers see it on the Offers page (PRODUCT-DECISIONS "Offers"): its discount, minimum purchase, cap,
 // validity with a live countdown, terms, and its products at their offer prices, each with Claim. The create and
-// edit form show the same card as a live preview (`preview`: no links, nothing to claim).
+// edit form show the same card as a live preview (`preview`: no links, nothing to claim). The page puts its owner's
+// Edit and Delete at its foot (`ownerActions`).
 import { Clock, TicketPercent } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OFFER_COUNTDOWN_TICK_MS } from '../../../../shared/constants.ts';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
@@ -22,6 +24,7 @@ export function OfferCard({
   offer,
   now,
   preview = false,
+  ownerActions,
 }: {
   offer: Offer;
   /**
@@ -31,6 +34,8 @@ export function OfferCard({
   now?: number;
   /** The seller's live preview: the same card, without links or Claim. */
   preview?: boolean;
+  /** The owner's Edit and Delete (OfferOwnerActions, which shows nothing to anyone else). */
+  ownerActions?: ReactNode;
 }) {
   const changedAt = useNowAt(Date.parse(offer.startDate), Date.parse(offer.endDate));
   const state = getOfferState(offer, now ?? changedAt);
@@ -108,6 +113,8 @@ export function OfferCard({
           ))}
         </ul>
       ) : null}
+
+      {preview ? null : ownerActions}
     </article>
   );
 }

@@ -30,10 +30,10 @@ export function DeleteOfferButton({ offerId, onAllowLeave }: { offerId: string; 
     <ConfirmDeleteDialog
       open={open}
       onOpenChange={setOpen}
-      triggerLabel="Delete Offer"
-      title="Delete this offer?"
-      description="Shoppers will no longer see it or be able to claim it. This cannot be undone."
-      keepLabel="Keep offer"
+      triggerLabel={OFFER_MESSAGES.deleteAction}
+      title={OFFER_MESSAGES.deleteTitle}
+      description={OFFER_MESSAGES.deleteDescription}
+      keepLabel={OFFER_MESSAGES.deleteKeep}
       pending={remove.isPending}
       onConfirm={() => void onConfirm()}
     />

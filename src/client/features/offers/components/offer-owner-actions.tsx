@@ -1,0 +1,74 @@
+// The owner's Edit and Delete on their own offer's card (docs/product.md "Ownership"): nothing for anyone else, who
+// the server would refuse anyway. Delete asks first, then the offer leaves every list at once and the seller stays
+// where they were.
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import type { Offer } from '../../../../shared/contracts/offers.ts';
+import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { getButtonClass } from '../../../components/ui/button-styles.ts';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { paths } from '../../../config/paths.ts';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { useDeleteOffer } from '../api/offers-write.ts';
+
+export function OfferOwnerActions({ offer }: { offer: Pick<Offer, 'id' | 'uid' | 'title'> }) {
+  const { user } = useAuth();
+  if (!user || user.uid !== offer.uid) return null;
+  return <OwnerActions offer={offer} />;
+}
+
+function OwnerActions({ offer }: { offer: Pick<Offer, 'id' | 'title'> }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteOffer(offer.id);
+
+  async function onConfirm(): Promise<void> {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+      return;
+    }
+    setOpen(false);
+    toast.success(OFFER_MESSAGES.deleted);
+  }
+
+  return (
+    <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-3">
+      <Link
+        to={paths.edit.offer.getHref(offer.id)}
+        aria-label={OFFER_MESSAGES.editLabel(offer.title)}
+        className={getButtonClass({ variant: 'secondary', size: 'sm' })}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        {OFFER_MESSAGES.edit}
+      </Link>
+      <ConfirmDeleteDialog
+        open={open}
+        onOpenChange={setOpen}
+        triggerLabel={OFFER_MESSAGES.deleteAction}
+        title={OFFER_MESSAGES.deleteTitle}
+        description={OFFER_MESSAGES.deleteDescription}
+        keepLabel={OFFER_MESSAGES.deleteKeep}
+        pending={remove.isPending}
+        onConfirm={() => void onConfirm()}
+        trigger={
+          <button
+            type="button"
+            aria-label={OFFER_MESSAGES.deleteLabel(offer.title)}
+            className={getButtonClass({
+              variant: 'ghost',
+              size: 'sm',
+              className: 'text-rani-700 hover:bg-rani-600/10 dark:text-rani-400',
+            })}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {OFFER_MESSAGES.deleteShort}
+          </button>
+        }
+      />
+    </div>
+  );
+}
