@@ -106,11 +106,17 @@ const EnvSchema = z.object({
   /** The From of every mail; defaults to `Lootklip <no-reply@{PUBLIC_URL's host}>`. */
   MAIL_FROM: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: short human-readable lines when stdout is a terminal, JSON lines otherwise (decision 0051).
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['auto', 'json', 'pretty']).default('auto')),
+  // One line per request (src/server/http/access-log.ts). Unset: on in production, off otherwise, so that `npm start`
+  // on a laptop shows what the server does rather than every request the browser makes (decision 0051).
+  LOG_REQUESTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'LOG_REQUESTS'> {
+  LOG_REQUESTS: boolean;
   dataDir: string;
   publicUrl: string;
   isProduction: boolean;
@@ -141,8 +147,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...values,
+    LOG_REQUESTS:
+      values.LOG_REQUESTS === undefined
+        ? values.NODE_ENV === 'production'
+        : values.LOG_REQUESTS === 'true' || values.LOG_REQUESTS === '1',
     dataDir: path.resolve(values.DATA_DIR),
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     isProduction: values.NODE_ENV === 'production',
   };
+}
+
+/** The process's configuration; a bad value ends the process with every problem listed (exit code 1). */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
