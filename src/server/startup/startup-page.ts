@@ -23,7 +23,7 @@ h1 { margin: 0 0 0.75rem; font-size: 1.5rem; line-height: 1.25; }
 p { margin: 0 0 0.75rem; }
 .muted { color: var(--muted); }
 #status { margin: 1.25rem 0 0.5rem; font-weight: 600; overflow-wrap: anywhere; }
-progress { width: 100%; height: 0.75rem; accent-color: var(--accent); }
+progress { width: 100%; height: 0.75rem; margin: 0 0 0.75rem; accent-color: var(--accent); }
 `.trim();
 
 const SCRIPT = `
