@@ -1,5 +1,5 @@
 // Builds the web client when any of its sources is newer than the last build, so a second start is instant.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +15,8 @@ const CLIENT_SOURCES = [
   'scripts/build-client.ts',
 ];
 const BUILT_INDEX = path.join(ROOT, 'dist/client/index.html');
+const VITE = path.join(ROOT, 'node_modules/.bin/vite');
+const VITE_BUILD_ARGS = ['build', '--mode', 'production', '--logLevel', 'warn'];
 
 function findNewestMtimeMs(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -36,22 +38,36 @@ export function isClientBuildStale(): boolean {
  * Always a production build, whoever asks: Vite bundles React's development build when NODE_ENV says otherwise,
  * and Vitest (the browser tests build from inside it) sets NODE_ENV=test.
  */
+const BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
+
 export function buildClientIfStale({ quiet = false }: { quiet?: boolean } = {}): void {
   if (!isClientBuildStale()) return;
   if (!quiet) console.log('Building the web client...');
-  const result = spawnSync(
-    path.join(ROOT, 'node_modules/.bin/vite'),
-    ['build', '--mode', 'production', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: quiet ? 'pipe' : 'inherit',
-      encoding: 'utf8',
-    },
-  );
+  const result = spawnSync(VITE, VITE_BUILD_ARGS, {
+    cwd: ROOT,
+    env: BUILD_ENV,
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     throw new Error(`The web client build failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
   }
+}
+
+/**
+ * As buildClientIfStale, without blocking this process while Vite works: `npm start`'s starting server keeps
+ * answering on the port meanwhile (decision 0051). Vite's warnings and errors go to the terminal.
+ */
+export async function buildClientIfStaleInBackground(): Promise<boolean> {
+  if (!isClientBuildStale()) return false;
+  console.log('Building the web client...');
+  const child = spawn(VITE, VITE_BUILD_ARGS, { cwd: ROOT, env: BUILD_ENV, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`The web client build failed (exit code ${code}): see the lines above.`);
+  return true;
 }
 
 if (import.meta.main) buildClientIfStale();

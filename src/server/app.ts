@@ -113,7 +113,8 @@ export async function createApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  registerAccessLog(app);
+  // One line per request when asked for (LOG_REQUESTS; on in production).
+  if (config.LOG_REQUESTS) registerAccessLog(app);
   registerRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
   registerGracefulClose(app);
   registerSecurity(app, config);

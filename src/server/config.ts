@@ -112,11 +112,17 @@ const EnvSchema = z.object({
   // The API explorer at /api/docs (decision 0049): on by default outside production, off in production unless
   // this turns it on.
   API_DOCS: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  // auto: short human-readable lines when stdout is a terminal, JSON lines otherwise (decision 0051).
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['auto', 'json', 'pretty']).default('auto')),
+  // One line per request (src/server/http/access-log.ts). Unset: on in production, off otherwise, so that `npm start`
+  // on a laptop shows what the server does rather than every request the browser makes (decision 0051).
+  LOG_REQUESTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'API_DOCS'> {
+export interface Config extends Omit<Env, 'API_DOCS' | 'LOG_REQUESTS'> {
+  LOG_REQUESTS: boolean;
   dataDir: string;
   publicUrl: string;
   isProduction: boolean;
@@ -158,9 +164,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const { API_DOCS, ...rest } = values;
   return {
     ...rest,
+    LOG_REQUESTS:
+      values.LOG_REQUESTS === undefined
+        ? values.NODE_ENV === 'production'
+        : values.LOG_REQUESTS === 'true' || values.LOG_REQUESTS === '1',
     dataDir: path.resolve(values.DATA_DIR),
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     isProduction,
     apiDocs: API_DOCS === undefined ? !isProduction : API_DOCS === 'true' || API_DOCS === '1',
   };
+}
+
+/** The process's configuration; a bad value ends the process with every problem listed (exit code 1). */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

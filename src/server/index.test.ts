@@ -1,6 +1,7 @@
-// The real server process: start (removing a killed process's temporary uploads), refuse a second process on
-// the same data, and stop cleanly on SIGTERM, also with keep-alive clients connected and requests in flight (on
-// PostgreSQL too when TEST_DATABASE_URL is set).
+// The real server process: start (removing a killed process's temporary uploads), refuse a port in use before any
+// slow step, refuse a second process on the same data, and stop cleanly on SIGTERM, also with keep-alive clients
+// connected and requests in flight (on PostgreSQL too when TEST_DATABASE_URL is set). Readiness is /readyz: while
+// the process starts, /healthz already answers (src/server/startup/startup-server.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,6 +16,8 @@ import { SELLER_CONTACT } from './test/product-body.ts';
 
 const NODE = path.resolve('node_modules/.bin/node');
 const SERVER = path.resolve('src/server/index.ts');
+/** `npm start`'s script: binds the port, builds the client when stale, then runs SERVER. */
+const START = path.resolve('scripts/start.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-process-'));
 /** The servers' TMPDIR, where their upload folders go. */
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-process-tmp-'));
@@ -23,12 +26,13 @@ const uploadRoot = path.join(tmpDir, 'lootklip-uploads');
 function startServer(
   port: number,
   env: Record<string, string> = {},
+  script = SERVER,
 ): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
 } {
-  const child = spawn(NODE, [SERVER], {
+  const child = spawn(NODE, [script], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -133,7 +137,7 @@ describe('server process', () => {
     const port = await findFreePort();
     const first = startServer(port);
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, {
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status, {
         timeout: 60_000,
         interval: 100,
       })
@@ -155,6 +159,28 @@ describe('server process', () => {
     expect(fs.readdirSync(uploadRoot)).toEqual([]);
   });
 
+  it.each([
+    ['the server process', SERVER],
+    ['npm start', START],
+  ])(
+    'stops at once with the reason when the port is in use, before opening the database or seeding (%s)',
+    async (_name, script) => {
+      const port = await findFreePort();
+      const blocker = net.createServer();
+      await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+      cleanUps.push(() => new Promise((resolve) => blocker.close(() => resolve())));
+      const ownDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-port-in-use-'));
+      cleanUps.push(async () => fs.rmSync(ownDataDir, { recursive: true, force: true }));
+      // An empty database that would be seeded (minutes) if the start got that far.
+      const server = startServer(port, { DATA_DIR: ownDataDir, SEED_DEMO: 'true' }, script);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Port ${port} is already in use on 127.0.0.1`);
+      expect(server.output()).not.toContain('Opening the database');
+      expect(server.output()).not.toContain('Building the web client');
+      expect(fs.readdirSync(ownDataDir)).toEqual([]);
+    },
+  );
+
   it('lets requests in flight on keep-alive connections finish at SIGTERM, closes idle ones, and exits 0', async () => {
     const port = await findFreePort();
     const ownDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-shutdown-'));
@@ -170,7 +196,7 @@ describe('server process', () => {
       ...(testDatabase ? { DATABASE_URL: testDatabase.url! } : {}),
     });
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, {
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status, {
         timeout: 60_000,
         interval: 100,
       })

@@ -1,31 +1,30 @@
-// The server process: config, runtime, demo seed, HTTP, in-process jobs, and a graceful shutdown.
+// The server process: config, the port bound at once, runtime, demo seed, HTTP, in-process jobs, and a graceful
+// shutdown. Until the app listens, the starting server answers on the port (startup/startup-server.ts).
+import module from 'node:module';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createLogger, flushLogger } from './logger.ts';
 import { createRuntimeWorker, openRuntime, type Runtime } from './runtime.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from './seed/seed-demo.ts';
+import { STARTUP_MESSAGES } from './startup/startup-messages.ts';
+import { openStartupServerOrExit } from './startup/startup-server.ts';
+import { createStartupTimings } from './startup/startup-timings.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const timings = createStartupTimings();
+timings.end('boot');
+const config = loadConfigOrExit();
 const log = createLogger(config);
+// Before anything slow: a port in use ends the start now, not after the seed (decision 0051).
+const startup = await openStartupServerOrExit({ port: config.PORT, host: config.HOST });
+timings.end('port');
+startup.report({ step: STARTUP_MESSAGES.openingDatabase });
 
 let runtime: Runtime;
 try {
-  runtime = await openRuntime(config, log);
+  runtime = await openRuntime(config, log, timings);
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
@@ -37,12 +36,16 @@ try {
 if (config.SEED_DEMO && (await isDatabaseEmpty(runtime.database))) {
   log.info('empty database: seeding the demo marketplace (once; a minute or two on two cores)');
   flushLogger(log);
-  await seedDemoMarketplace({ ...runtime, log });
+  await seedDemoMarketplace({ ...runtime, log, onProgress: startup.report });
+  timings.end('seed');
 }
 
+startup.report({ step: STARTUP_MESSAGES.startingApp });
 const app = await createApp({ ...runtime, logger: log });
+await app.ready();
 const worker = createRuntimeWorker(runtime, log);
 if (config.JOBS_IN_PROCESS) await worker.start();
+timings.end('app');
 
 let shuttingDown = false;
 async function shutDown(signal: string): Promise<void> {
@@ -69,11 +72,16 @@ async function shutDown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 process.on('SIGINT', () => void shutDown('SIGINT'));
 
-await app.listen({ port: config.PORT, host: config.HOST });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.PORT;
+// The port changes hands: closed by the starting server, bound again by the app a moment later (decision 0051).
+await startup.close();
+await app.listen({ port: startup.port, host: config.HOST });
+timings.end('listen');
+const url = `http://localhost:${startup.port}`;
 log.info(
-  { url: `http://localhost:${port}`, database: runtime.database.kind },
-  `Lootklip is running at http://localhost:${port}`,
+  { url, database: runtime.database.kind, ms: Math.round(performance.now()), phases: timings.phases },
+  `Lootklip is running at ${url} (ready in ${(performance.now() / 1000).toFixed(1)} s: ${timings.describe()})`,
 );
 flushLogger(log); // the start-up lines now, not with the next block of request lines
+// With Node's compile cache on (npm start, or NODE_COMPILE_CACHE): the modules are compiled now, so write them out now,
+// not at exit, which a kill -9 never reaches (decision 0051).
+module.flushCompileCache();

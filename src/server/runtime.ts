@@ -21,6 +21,7 @@ import {
 import { DEMO_KLIP_VIDEO_JOB, defineDemoKlipVideoJob } from './seed/demo-klip-videos.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
+import type { StartupTimings } from './startup/startup-timings.ts';
 import {
   HOUSEKEEPING_INTERVAL_MS,
   JOBS_DONE_RETENTION_DAYS,
@@ -78,17 +79,27 @@ export async function logFfmpeg(
   }
 }
 
-export async function openRuntime(config: Config, log: FastifyBaseLogger): Promise<Runtime> {
+/** Opens the runtime; `timings` (the server's start) gets how long the database, migrations and ffmpeg took. */
+export async function openRuntime(
+  config: Config,
+  log: FastifyBaseLogger,
+  timings?: Pick<StartupTimings, 'end'>,
+): Promise<Runtime> {
+  log.info('Opening the database and applying its migrations');
+  // ffmpeg's version check is a child process of its own: it runs while the database opens, on the other core
+  // (bench/restart.ts).
+  const ffmpegChecked = logFfmpeg(config, log);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
     durableCommits: config.PGLITE_DURABLE_COMMITS,
   });
+  timings?.end('database');
   try {
-    log.info('Opening the database and applying its migrations');
     const applied = await migrate(database);
-    if (applied.length > 0) log.info({ applied }, 'migrations applied');
+    if (applied.length > 0) log.info({ applied }, `Migrations applied: ${applied.length}`);
+    timings?.end('migrations');
     // At start: the temporary uploads of processes that were killed go now, not never. Inside the try: a claim
     // that fails (an unwritable temporary directory) must not leave the database open and locked.
     const uploads = claimProcessUploadDir();
@@ -110,7 +121,8 @@ export async function openRuntime(config: Config, log: FastifyBaseLogger): Promi
   redis?.on('error', (error) => log.warn({ err: error.message }, 'redis error'));
   const jobs = createJobsRepository(database.db);
   const handlers = createJobHandlers({ database, storage, config, log, jobs });
-  await logFfmpeg(config, log);
+  await ffmpegChecked;
+  timings?.end('ffmpeg');
   return {
     config,
     database,

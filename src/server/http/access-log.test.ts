@@ -20,7 +20,7 @@ let log: ReturnType<typeof createLogger>;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-access-log-'));
   logFile = path.join(dataDir, 'log.jsonl');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_REQUESTS: 'true' });
   log = createLogger(config, logFile);
   testDatabase = await createTestDatabase();
   const { database } = testDatabase;
@@ -107,5 +107,40 @@ describe('access log', () => {
       status: 499,
       aborted: true,
     });
+  });
+});
+
+describe('access log: when it is on', () => {
+  it('is on in production and off otherwise, unless LOG_REQUESTS says', () => {
+    const dir = { DATA_DIR: dataDir };
+    expect(loadConfig({ ...dir, NODE_ENV: 'production' }).LOG_REQUESTS).toBe(true);
+    expect(loadConfig({ ...dir }).LOG_REQUESTS).toBe(false);
+    expect(loadConfig({ ...dir, LOG_REQUESTS: 'true' }).LOG_REQUESTS).toBe(true);
+    expect(loadConfig({ ...dir, NODE_ENV: 'production', LOG_REQUESTS: 'false' }).LOG_REQUESTS).toBe(false);
+    expect(() => loadConfig({ ...dir, LOG_REQUESTS: 'yes' })).toThrow(/LOG_REQUESTS/);
+  });
+
+  it('writes no line per request when off (`npm start` on a laptop), and the rest of the log as before', async () => {
+    const quietFile = path.join(dataDir, 'quiet.jsonl');
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const quietLog = createLogger(config, quietFile);
+    const quiet = await createApp({
+      config,
+      database: testDatabase.database,
+      storage: createStorage(config),
+      jobs: createJobsRepository(testDatabase.database.db),
+      logger: quietLog,
+      clientDir: null,
+    });
+    try {
+      await quiet.ready();
+      quiet.log.info('a line that is not a request');
+      expect((await quiet.inject({ method: 'GET', url: '/api/v1/nothing-here' })).statusCode).toBe(404);
+      const lines = readLogLines(quietLog, quietFile);
+      expect(lines.map((line) => line.msg)).toContain('a line that is not a request');
+      expect(lines.filter((line) => line.msg === 'request')).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 });

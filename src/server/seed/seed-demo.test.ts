@@ -22,16 +22,24 @@ import { DEMO_LOOTBOX } from './demo-lootbox.ts';
 import { DEMO_OFFERS } from './demo-offers.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from './seed-demo.ts';
+import type { StartupProgress } from '../startup/startup-progress.ts';
 
 let t: TestApp;
 /** The seed's log lines. */
 const progress: string[] = [];
+/** What the seed gave the starting server's page (src/server/startup/startup-server.ts). */
+const pageProgress: StartupProgress[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const { database } = t.testDatabase;
   expect(await isDatabaseEmpty(database)).toBe(true);
   const log = pino({ level: 'info' }, { write: (line: string) => void progress.push(JSON.parse(line).msg) });
-  await seedDemoMarketplace({ database, storage: createStorage(t.config), log });
+  await seedDemoMarketplace({
+    database,
+    storage: createStorage(t.config),
+    log,
+    onProgress: (step) => pageProgress.push(step),
+  });
 }, 900_000); // about 200 images through the real pipeline: minutes on a busy shared machine
 afterAll(() => t.close());
 
@@ -48,6 +56,29 @@ describe('demo marketplace', () => {
     expect(
       progress.filter((line) => line.startsWith('Seeding demo marketplace:')).length,
     ).toBeGreaterThanOrEqual(DEMO_CREATORS.length + Math.floor(DEMO_PRODUCTS.length / 10) + 4);
+  });
+
+  it("gives the starting server's page every step, each product counted, as numbers and as the log's line", () => {
+    const products = pageProgress.filter((step) => step.step.endsWith(' products'));
+    expect(products.map((step) => step.done)).toEqual(DEMO_PRODUCTS.map((_product, index) => index + 1));
+    expect(products.every((step) => step.total === DEMO_PRODUCTS.length)).toBe(true);
+    expect(products[39]).toEqual({
+      step: `Seeding demo marketplace: 40/${DEMO_PRODUCTS.length} products`,
+      done: 40,
+      total: DEMO_PRODUCTS.length,
+    });
+    expect(pageProgress[0]).toEqual({
+      step: `Seeding demo marketplace: 1/${DEMO_CREATORS.length} Shop Stars`,
+      done: 1,
+      total: DEMO_CREATORS.length,
+    });
+    // Every line of the log is on the page too; the page gets the products between them as well.
+    expect(progress.filter((line) => line.startsWith('Seeding demo marketplace:'))).toEqual(
+      pageProgress.map((step) => step.step).filter((line) => progress.includes(line)),
+    );
+    expect(pageProgress.at(-1)!.step).toBe(
+      `Seeding demo marketplace: ${DEMO_KLIPS.length} klips, playable as the worker transcodes them`,
+    );
   });
 
   it('is no longer empty, and every creator has an avatar and a cover', async () => {

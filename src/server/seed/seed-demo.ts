@@ -27,6 +27,7 @@ import { DEMO_OFFERS, type DemoOffer } from './demo-offers.ts';
 import { drawProductSvg } from './demo-product-art.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { seedKlips } from './seed-klips.ts';
+import type { StartupProgress } from '../startup/startup-progress.ts';
 
 export interface SeedDeps {
   database: Database;
@@ -34,6 +35,8 @@ export interface SeedDeps {
   log: FastifyBaseLogger;
   /** Where media is served from, for the snapshot of the demo Loot Box's thumbnails; our own /media when absent. */
   config?: Pick<Config, 'MEDIA_PUBLIC_URL'>;
+  /** Each step as it is logged, for the page the starting server shows (src/server/startup/startup-server.ts). */
+  onProgress?: (progress: StartupProgress) => void;
 }
 
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
@@ -53,14 +56,28 @@ async function storeGeneratedImage(
   return storeImageAsset({ storage: deps.storage, media }, await processImage(file), ownerId);
 }
 
-/** All rows in one transaction: a crash mid-seed leaves an empty database, seeded again at the next start. */
-/** Every this many products, a progress line (issue 16 item 8: a first start never looks hung). */
+/**
+ * Every this many products, a progress line in the log: a first start never looks hung (docs/product.md "First
+ * start"). The starting server's page gets every product.
+ */
 const PRODUCT_PROGRESS_STEP = 10;
 
-/** One line per step of the first start's seed, with counts: 'Seeding demo marketplace: 40/63 products'. */
-function reportSeedProgress(deps: Pick<SeedDeps, 'log'>, step: string): void {
-  deps.log.info(`Seeding demo marketplace: ${step}`);
+/**
+ * One line per step of the first start's seed, with counts: 'Seeding demo marketplace: 40/63 products'; the same
+ * line, with its count as numbers, on the page the starting server shows. `pageOnly`: not in the log.
+ */
+function reportSeedProgress(
+  deps: Pick<SeedDeps, 'log' | 'onProgress'>,
+  step: string,
+  count?: { done: number; total: number },
+  pageOnly = false,
+): void {
+  const line = `Seeding demo marketplace: ${step}`;
+  if (!pageOnly) deps.log.info(line);
+  deps.onProgress?.({ step: line, ...count });
 }
+
+/** All rows in one transaction: a crash mid-seed leaves an empty database, seeded again at the next start. */
 
 export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: number }> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-seed-'));
@@ -114,7 +131,10 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
           .set({ avatar_media_id: avatar.id, avatar_updated_at: new Date(), cover_media_id: cover.id })
           .where('id', '=', id)
           .execute();
-        reportSeedProgress(deps, `${creatorIds.size}/${DEMO_CREATORS.length} Shop Stars`);
+        reportSeedProgress(deps, `${creatorIds.size}/${DEMO_CREATORS.length} Shop Stars`, {
+          done: creatorIds.size,
+          total: DEMO_CREATORS.length,
+        });
       }
       const productIds = await seedProducts({ ...deps, db }, creatorIds, workDir);
       const offerIds = await seedOffers(db, creatorIds, productIds);
@@ -204,9 +224,13 @@ async function seedProducts(
         photos[index].push((await storeGeneratedImage(deps, svg, ownerId, workDir)).id);
       }
       done += 1;
-      if (done % PRODUCT_PROGRESS_STEP === 0 || done === DEMO_PRODUCTS.length) {
-        reportSeedProgress(deps, `${done}/${DEMO_PRODUCTS.length} products`);
-      }
+      const pageOnly = done % PRODUCT_PROGRESS_STEP !== 0 && done !== DEMO_PRODUCTS.length;
+      reportSeedProgress(
+        deps,
+        `${done}/${DEMO_PRODUCTS.length} products`,
+        { done, total: DEMO_PRODUCTS.length },
+        pageOnly,
+      );
     }
   }
   await Promise.all(Array.from({ length: IMAGE_WORKERS }, work));

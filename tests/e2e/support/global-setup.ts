@@ -26,18 +26,22 @@ const START_DEADLINE_MS = 120_000;
 const POLL_INTERVAL_MS = 100;
 const STOP_DEADLINE_MS = 10_000;
 
-async function waitForHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/**
+ * Ready is /readyz answering 200: the port answers from the process's first moment, /healthz included, while the
+ * database migrates (src/server/startup/startup-server.ts).
+ */
+async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + START_DEADLINE_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
-    const healthy = await fetch(`${url}/healthz`).then(
+    const ready = await fetch(`${url}/readyz`).then(
       (response) => response.status === 200,
       () => false,
     );
-    if (healthy) return;
+    if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
-  throw new Error(`the server did not answer /healthz within ${START_DEADLINE_MS} ms:\n${output()}`);
+  throw new Error(`the server was not ready (/readyz) within ${START_DEADLINE_MS} ms:\n${output()}`);
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -80,7 +84,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
   try {
-    await waitForHealthy(url, child, () => log);
+    await waitForReady(url, child, () => log);
   } catch (error) {
     await stopServer(child);
     await oidc.close();
