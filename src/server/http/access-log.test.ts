@@ -112,7 +112,7 @@ describe('access log', () => {
 
 describe('access log: when it is on', () => {
   it('is on in production and off otherwise, unless LOG_REQUESTS says', () => {
-    const dir = { DATA_DIR: dataDir };
+    const dir = { DATA_DIR: dataDir, PUBLIC_URL: 'https://lootklip.example' };
     expect(loadConfig({ ...dir, NODE_ENV: 'production' }).LOG_REQUESTS).toBe(true);
     expect(loadConfig({ ...dir }).LOG_REQUESTS).toBe(false);
     expect(loadConfig({ ...dir, LOG_REQUESTS: 'true' }).LOG_REQUESTS).toBe(true);
