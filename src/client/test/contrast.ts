@@ -4,7 +4,10 @@
 /** An sRGB colour, channels 0-255, alpha 0-1. */
 export type Rgba = { r: number; g: number; b: number; a: number };
 
-/** `#rgb`, `#rrggbb`, `rgb(r, g, b)` or `rgba(r, g, b, a)`, as browsers and the CSS tokens write them; else null. */
+/**
+ * `#rgb`, `#rrggbb`, `rgb()`/`rgba()`, `color(srgb …)`, `oklab()` or `oklch()`, as the CSS tokens and Chromium's
+ * computed styles write them (Tailwind's `bg-white/20` computes to an `oklab(… / 0.2)`); else null.
+ */
 export function parseCssColor(value: string): Rgba | null {
   const text = value.trim().toLowerCase();
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(text)?.[1];
@@ -17,14 +20,37 @@ export function parseCssColor(value: string): Rgba | null {
       a: 1,
     };
   }
-  const channels = /^rgba?\(([^)]*)\)$/
-    .exec(text)?.[1]
-    ?.split(/[\s,/]+/)
-    .filter(Boolean)
-    .map(Number);
-  if (!channels || channels.length < 3 || channels.some(Number.isNaN)) return null;
-  const [r = 0, g = 0, b = 0, a = 1] = channels;
-  return { r, g, b, a };
+  const call = /^(rgba?|color|oklab|oklch)\(([^)]*)\)$/.exec(text);
+  if (!call) return null;
+  const [, kind, body = ''] = call;
+  const parts = body.split(/[\s,/]+/).filter(Boolean);
+  if (kind === 'color' && parts.shift() !== 'srgb') return null;
+  const numbers = parts.map((part) => (part.endsWith('%') ? parseFloat(part) / 100 : Number(part)));
+  if (numbers.length < 3 || numbers.some(Number.isNaN)) return null;
+  const [x = 0, y = 0, z = 0, a = 1] = numbers;
+  if (kind === 'rgb' || kind === 'rgba') return { r: x, g: y, b: z, a };
+  if (kind === 'color') return { r: x * 255, g: y * 255, b: z * 255, a };
+  const hue = (z * Math.PI) / 180;
+  return kind === 'oklab'
+    ? convertOklab(x, y, z, a)
+    : convertOklab(x, y * Math.cos(hue), y * Math.sin(hue), a);
+}
+
+/** OKLab to sRGB (Björn Ottosson's matrices), clipped to the sRGB range. */
+function convertOklab(lightness: number, a: number, b: number, alpha: number): Rgba {
+  const l = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (lightness - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  const encode = (linear: number) => {
+    const clipped = Math.min(1, Math.max(0, linear));
+    return 255 * (clipped <= 0.0031308 ? 12.92 * clipped : 1.055 * clipped ** (1 / 2.4) - 0.055);
+  };
+  return {
+    r: encode(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+    g: encode(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+    b: encode(-0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s),
+    a: alpha,
+  };
 }
 
 /** The colours a CSS gradient's value names, in order (`linear-gradient(135deg, rgb(…), rgb(…))`). */
