@@ -663,6 +663,9 @@ export const KLIP_SOCIAL_MESSAGES = {
   comments: 'Comments',
   commentCount: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
   share: 'Share',
+  // The Share button's name while it shows `Copied`: its name contains the words it shows (docs/product.md
+  // "Accessibility").
+  shareCopied: 'Share, link copied',
   copyLink: 'Copy link',
   copied: 'Copied',
   shareWhatsApp: 'WhatsApp',

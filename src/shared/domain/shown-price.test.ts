@@ -8,6 +8,7 @@ import {
   calculateShownPriceWithClaim,
   formatBelowListBadge,
   formatOfferLabel,
+  isDiscountInTitle,
 } from './shown-price.ts';
 
 // ₹899 at its own 20 % off is ₹719.20; a running 20 % offer takes it to ₹575.36.
@@ -107,5 +108,15 @@ describe('an offer’s label never repeats its discount', () => {
     expect(formatOfferLabel({ ...fixed, title: 'Rs. 1000 off chargers' })).toBe('Rs. 1000 off chargers');
     expect(formatOfferLabel({ ...fixed, title: 'Flat ₹10,000 off' })).toBe('Flat ₹10,000 off · ₹1,000 off');
     expect(formatOfferLabel({ ...fixed, title: ' ' })).toBe('₹1,000 off');
+  });
+
+  it('tells the offer card whether its title says the discount, by the same rule', () => {
+    expect(isDiscountInTitle({ ...offer, title: '20% off ethnic wear' })).toBe(true);
+    expect(isDiscountInTitle(offer)).toBe(false);
+    expect(isDiscountInTitle({ ...offer, title: 'Save 120% more' })).toBe(false);
+    expect(isDiscountInTitle({ ...offer, title: '' })).toBe(false);
+    expect(isDiscountInTitle({ title: 'Flat ₹1,000 off', discountType: 'fixed', discountValue: 1000 })).toBe(
+      true,
+    );
   });
 });

@@ -60,6 +60,25 @@ export function formatBelowListBadge(
 }
 
 /**
+ * Whether an offer's title already says its discount ('20% off ethnic wear', 'Flat ₹200 off'): its number followed
+ * by `%`/`percent`, or preceded by `₹`/`Rs`/`INR`, digit grouping ignored. Where it does, the discount is not shown
+ * again beside the title (decision 0052).
+ */
+export function isDiscountInTitle(
+  offer: Pick<OfferTerms, 'discountType' | 'discountValue'> & { title: string },
+): boolean {
+  // Digit grouping ('₹1,000', '₹1,00,000') does not hide the number.
+  const text = offer.title.trim().replace(/(\d),(?=\d)/g, '$1');
+  if (!text) return false;
+  const number = String(Math.max(0, offer.discountValue)).replace('.', '\\.');
+  const says =
+    offer.discountType === 'fixed'
+      ? new RegExp(`(₹|rs\\.?|inr)\\s*${number}(?![\\d.]*\\d)`, 'i')
+      : new RegExp(`(?<![\\d.])${number}\\s*(%|percent)`, 'i');
+  return says.test(text);
+}
+
+/**
  * An offer's label: its title and its discount ('Festive Days · 20% off'), but the title alone when it already
  * says the discount ('20% off ethnic wear', 'Flat ₹200 off'), so a label never repeats it.
  */
@@ -69,14 +88,7 @@ export function formatOfferLabel(
   const title = offer.title.trim();
   const discount = formatOfferDiscount(offer);
   if (!title) return discount;
-  // Digit grouping ('₹1,000', '₹1,00,000') does not hide the number.
-  const text = title.replace(/(\d),(?=\d)/g, '$1');
-  const number = String(Math.max(0, offer.discountValue)).replace('.', '\\.');
-  const says =
-    offer.discountType === 'fixed'
-      ? new RegExp(`(₹|rs\\.?|inr)\\s*${number}(?![\\d.]*\\d)`, 'i')
-      : new RegExp(`(?<![\\d.])${number}\\s*(%|percent)`, 'i');
-  return says.test(text) ? title : `${title} · ${discount}`;
+  return isDiscountInTitle(offer) ? title : `${title} · ${discount}`;
 }
 
 /** A product as its page's answer carries its offers running now: the best one, and all of them. */

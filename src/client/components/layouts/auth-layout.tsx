@@ -49,11 +49,11 @@ export function AuthLayout({
         {/* Soft shapes for depth; decoration only. */}
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-white/10"
+          className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-white/5"
         />
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -bottom-32 -left-16 size-96 rounded-full bg-white/10"
+          className="pointer-events-none absolute -bottom-32 -left-16 size-96 rounded-full bg-white/5"
         />
 
         <Link
@@ -74,16 +74,14 @@ export function AuthLayout({
                 </span>
                 <span>
                   <span className="block font-bold">{featureTitle}</span>
-                  <span className="block text-sm text-white/85">{text}</span>
+                  <span className="block text-sm">{text}</span>
                 </span>
               </li>
             ))}
           </ul>
         </div>
 
-        <p className="relative mt-10 hidden text-sm text-white/75 md:block">
-          Prices in ₹ · Sellers from across India
-        </p>
+        <p className="relative mt-10 hidden text-sm md:block">Prices in ₹ · Sellers from across India</p>
       </section>
     </div>
   );

@@ -16,18 +16,18 @@ export function HomeHero() {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-20 -right-16 size-72 rounded-full bg-white/10"
+        className="pointer-events-none absolute -top-20 -right-16 size-72 rounded-full bg-white/5"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -bottom-28 right-24 size-64 rounded-full bg-white/10"
+        className="pointer-events-none absolute -bottom-28 right-24 size-64 rounded-full bg-white/5"
       />
       <div className="relative max-w-xl">
-        <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">Creator marketplace</p>
+        <p className="text-sm font-semibold tracking-wide uppercase">Creator marketplace</p>
         <h2 id="home-hero-title" className="mt-2 text-3xl leading-tight font-extrabold sm:text-4xl">
           Watch it. Love it. Loot it.
         </h2>
-        <p className="mt-3 text-white/90">
+        <p className="mt-3">
           Products picked and shown by Shop Stars from across India. Talk to the seller directly and get the
           best deal.
         </p>
@@ -35,7 +35,7 @@ export function HomeHero() {
           {HIGHLIGHTS.map(({ icon: Icon, text }) => (
             <li
               key={text}
-              className="inline-flex items-center gap-1.5 rounded-full bg-white/20 px-3 py-1 text-sm font-medium"
+              className="inline-flex items-center gap-1.5 rounded-full bg-black/10 px-3 py-1 text-sm font-medium ring-1 ring-white/30"
             >
               <Icon aria-hidden="true" className="size-4" />
               {text}

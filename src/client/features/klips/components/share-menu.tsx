@@ -89,7 +89,7 @@ export function ShareMenu({ klip, defaultOpen = false }: { klip: Klip; defaultOp
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <KlipActionButton
-          aria-label={KLIP_SOCIAL_MESSAGES.share}
+          aria-label={copied ? KLIP_SOCIAL_MESSAGES.shareCopied : KLIP_SOCIAL_MESSAGES.share}
           icon={
             copied ? (
               <Check aria-hidden="true" className="size-6" />

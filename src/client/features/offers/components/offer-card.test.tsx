@@ -39,6 +39,18 @@ describe('OfferCard', () => {
     expect(card.getByRole('link', { name: 'Claim Jute Rug' })).toBeInTheDocument();
   });
 
+  it('says the discount once: not again above a title that already says it', () => {
+    const said = createTestOffer({ title: '20% off ethnic wear', discountValue: 20 }, now);
+    const saidCard = renderCard({ offer: said, now });
+    expect(saidCard.getAllByText(/20% off/)).toHaveLength(1);
+    expect(saidCard.getByRole('heading', { name: '20% off ethnic wear' })).toBeInTheDocument();
+
+    // A title that does not say it keeps the discount above it.
+    const festive = createTestOffer({ id: 'o-2', title: 'Festive Days', discountValue: 20 }, now);
+    const festiveCard = renderCard({ offer: festive, now });
+    expect(festiveCard.getByText('20% off')).toBeInTheDocument();
+  });
+
   it('shows an offer past its end as ended, with nothing to claim', () => {
     const card = renderCard({ offer, now: Date.parse(offer.endDate) });
     expect(card.getByText(OFFER_MESSAGES.ended)).toBeInTheDocument();

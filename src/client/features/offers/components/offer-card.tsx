@@ -2,6 +2,7 @@
 // validity with a live countdown, terms, and its products at their offer prices, each with Claim. The create and
 // edit form show the same card as a live preview (`preview`: no links, nothing to claim). The page puts its owner's
 // Edit and Delete at its foot (`ownerActions`).
+import clsx from 'clsx';
 import { Clock, TicketPercent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { OFFER_COUNTDOWN_TICK_MS } from '../../../../shared/constants.ts';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
 import { formatOfferDiscount, getOfferState, priceLine } from '../../../../shared/domain/offers.ts';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
+import { isDiscountInTitle } from '../../../../shared/domain/shown-price.ts';
 import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
@@ -41,6 +43,7 @@ export function OfferCard({
   const state = getOfferState(offer, now ?? changedAt);
   const claimable = state === 'active' && !preview;
   const titleId = `offer-${offer.id || 'preview'}-title`;
+  const discountInTitle = isDiscountInTitle(offer);
   return (
     <article
       aria-labelledby={titleId}
@@ -51,8 +54,17 @@ export function OfferCard({
           <TicketPercent aria-hidden="true" className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-lg leading-tight font-extrabold text-brand">{formatOfferDiscount(offer)}</p>
-          <h2 id={titleId} className="mt-0.5 font-bold break-words text-ink">
+          {/* A title that says the discount ('20% off ethnic wear') is not repeated under it (decision 0052). */}
+          {discountInTitle ? null : (
+            <p className="text-lg leading-tight font-extrabold text-brand">{formatOfferDiscount(offer)}</p>
+          )}
+          <h2
+            id={titleId}
+            className={clsx(
+              'break-words text-ink',
+              discountInTitle ? 'text-lg leading-tight font-extrabold' : 'mt-0.5 font-bold',
+            )}
+          >
             {offer.title || 'Untitled offer'}
           </h2>
           {offer.creatorUsername ? (
