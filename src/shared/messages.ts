@@ -180,6 +180,7 @@ export const OFFER_MESSAGES = {
   deleteDescription: 'Shoppers will no longer see it or be able to claim it. This cannot be undone.',
   deleteKeep: 'Keep offer',
   creatorOffersHeading: 'Offers',
+  showMoreOffers: 'Show more offers',
   saveFailed: 'Could not save the offer. Please try again.',
 } as const;
 
