@@ -238,6 +238,8 @@ export const LIST_TOTAL_CAP = 1000;
 // Settings (ours). Each stored settings object (app settings, profile settings, preferences) is at most this many
 // bytes as JSON, so that many small PATCHes cannot grow a row without bound.
 export const SETTINGS_OBJECT_MAX_BYTES = 16 * 1024;
+/** How long the client reuses a user's settings before asking again (ours): only Settings changes them. */
+export const SETTINGS_STALE_MS = 5 * 60_000;
 
 // Link preview (docs/architecture.md "Security"; the product names no numbers). Ports other than these are refused.
 export const LINK_PREVIEW_TIMEOUT_MS = 10_000;

@@ -54,7 +54,8 @@ export const SERVER_MESSAGES = {
   unstorableText: 'contains a character that cannot be stored (a NUL or a broken Unicode sequence)',
 } as const;
 
-// The preview of the app's landing pages (decision 0053b): the same words as index.html's description.
+// The preview of the app's landing pages (decision 0053b): the same words as index.html's description, which is
+// static HTML written by hand; change the two together.
 export const SITE_PREVIEW_MESSAGES = {
   description:
     'Lootklip: shop products Shop Stars show in short klips, claim offers and deal directly with sellers across India.',
@@ -76,6 +77,11 @@ export const APP_MESSAGES = {
   hotDealsEmpty: 'No special deals right now, but check back soon!',
   newArrivalsEmpty: 'Fresh items arriving soon. Stay tuned!',
   productUnavailable: 'Product information not available',
+  activity: 'Activity',
+  noActivity: 'No new activity',
+  accountMenu: 'Account menu',
+  /** Initials are text on screen, so the name says them too (docs/product.md "Accessibility"). */
+  accountMenuWithInitials: (initials: string) => `Account menu, ${initials}`,
 } as const;
 
 // Sharing (docs/product.md "Error texts: Sharing").
@@ -174,6 +180,7 @@ export const OFFER_MESSAGES = {
   deleteDescription: 'Shoppers will no longer see it or be able to claim it. This cannot be undone.',
   deleteKeep: 'Keep offer',
   creatorOffersHeading: 'Offers',
+  showMoreOffers: 'Show more offers',
   saveFailed: 'Could not save the offer. Please try again.',
 } as const;
 

@@ -20,7 +20,7 @@ import type { ProductDetail, ProductDetailResponse } from '../../shared/contract
 import type { UserProfile } from '../../shared/contracts/users.ts';
 import { getDisplayName } from '../../shared/domain/display-name.ts';
 import { formatPrice, sumLines } from '../../shared/domain/pricing.ts';
-import { parseSharedClaims, parseSharedIds } from '../../shared/domain/share-links.ts';
+import { formatSharedClaims, parseSharedClaims, parseSharedIds } from '../../shared/domain/share-links.ts';
 import {
   calculateShownPrice,
   calculateShownPriceWithClaim,
@@ -259,8 +259,8 @@ async function describeSharedLootbox(fetchAnswer: FetchAnswer, page: Page): Prom
   if (ids.length === 0 || invalidCount > 0 || tooMany) return undefined;
   const claims = parseSharedClaims(search.get('offers'));
   const query = new URLSearchParams({ products: ids.join(',') });
-  const offers = ids.flatMap((id) => (claims.has(id) ? [`${id}:${claims.get(id)}`] : []));
-  if (offers.length > 0) query.set('offers', offers.join(','));
+  const offers = formatSharedClaims(ids, claims);
+  if (offers) query.set('offers', offers);
   const answer = await readJson<SharedProductsResponse>(fetchAnswer, sharedProductsRequest(ids));
   if (!answer || answer.products.length === 0) return undefined;
   const names = answer.products.map((product) => product.name);

@@ -5,6 +5,7 @@ import {
   buildKlipShareIntent,
   buildKlipShareLink,
   buildLootboxShareLink,
+  formatSharedClaims,
   parseSharedClaims,
   parseSharedIds,
 } from './share-links.ts';
@@ -49,6 +50,30 @@ describe('a shared link’s claimed offers (docs/product.md "Shown price")', () 
     expect(parseSharedClaims(url.searchParams.get('offers'))).toEqual(new Map([['p1', 'offerA']]));
     expect(new URL(buildLootboxShareLink('https://x.example', ['p1'])).searchParams.has('offers')).toBe(
       false,
+    );
+  });
+
+  it('formats the claims of the given ids only, in their order, and nothing when none has one', () => {
+    const claims = new Map([
+      ['p2', 'o2'],
+      ['p1', 'o1'],
+      ['gone', 'o9'],
+    ]);
+    expect(formatSharedClaims(['p1', 'p3', 'p2'], claims)).toBe('p1:o1,p2:o2');
+    expect(formatSharedClaims(['p3'], claims)).toBe('');
+    expect(formatSharedClaims([], new Map())).toBe('');
+  });
+
+  it('reads back the claims it formats (property)', () => {
+    const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(id, id), { selector: ([productId]) => productId, maxLength: 20 }),
+        (pairs) => {
+          const claims = new Map(pairs);
+          expect(parseSharedClaims(formatSharedClaims([...claims.keys()], claims))).toEqual(claims);
+        },
+      ),
     );
   });
 

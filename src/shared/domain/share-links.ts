@@ -26,16 +26,29 @@ export function buildLootboxShareLink(
   const ids = [...new Set(productIds)];
   const url = new URL(SHARED_LOOTBOX_PATH, origin);
   url.searchParams.set('products', ids.join(','));
-  const claims = ids.flatMap((id) => {
-    const offerId = claimedOffers.get(id);
-    return offerId ? [`${id}:${offerId}`] : [];
-  });
-  if (claims.length > 0) url.searchParams.set('offers', claims.join(','));
+  const offers = formatSharedClaims(ids, claimedOffers);
+  if (offers) url.searchParams.set('offers', offers);
   return addTrackingParams(url.href, {
     medium: TRACKING_MEDIUMS.share,
     campaign: LOOTBOX_SHARE_TRACKING_CAMPAIGN,
     content: String(ids.length),
   });
+}
+
+/**
+ * The `offers` value of a shared link for these ids (docs/product.md "Shown price"): `{productId}:{offerId}`
+ * entries, comma-separated, in the ids' order, for the ids with a claim only; '' when none has one.
+ */
+export function formatSharedClaims(
+  ids: readonly string[],
+  claimedOffers: ReadonlyMap<string, string>,
+): string {
+  return ids
+    .flatMap((id) => {
+      const offerId = claimedOffers.get(id);
+      return offerId ? [`${id}:${offerId}`] : [];
+    })
+    .join(',');
 }
 
 /**

@@ -56,7 +56,7 @@ export function formatBelowListBadge(
   unit: Pick<PriceBreakdown, 'originalPrice' | 'finalPrice'>,
 ): string | null {
   const percent = calculatePercentBelowList(unit);
-  return percent > 0 ? `${percent}% off` : null;
+  return percent > 0 ? formatOfferDiscount({ discountType: 'percentage', discountValue: percent }) : null;
 }
 
 /**

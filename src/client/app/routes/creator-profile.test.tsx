@@ -69,10 +69,10 @@ function serveContent(
   );
 }
 
-function createOfferListAnswer(items: Offer[]): Answer {
+function createOfferListAnswer(items: Offer[], lastEvaluatedKey: string | null = null): Answer {
   return {
     status: 200,
-    body: { success: true, items, lastEvaluatedKey: null, total: items.length, hasMore: false },
+    body: { success: true, items, lastEvaluatedKey, total: items.length, hasMore: lastEvaluatedKey !== null },
   };
 }
 
@@ -246,6 +246,29 @@ describe("a creator's offers", () => {
     expect(theirs.queryByRole('link', { name: /^Edit/ })).toBeNull();
     const request = server.requests.findLast((recorded) => recorded.query.type === 'offer');
     expect(request?.query).toMatchObject({ status: 'active', userId: profile.uid });
+  });
+
+  it('shows the next page of the creator’s offers on Show more offers, until there are no more', async () => {
+    serveProfile();
+    const first = createTestOffer({ id: 'o-1', title: 'First Offer', uid: profile.uid });
+    const second = createTestOffer({ id: 'o-2', title: 'Second Offer', uid: profile.uid });
+    serveContent(
+      createPage(0, 1, null),
+      createKlipListAnswer([]),
+      createOfferListAnswer([first], 'after-o-1'),
+    );
+    renderApp(`/shopstar/${profile.username}`, createTestAuthStore({ signedIn: false }));
+    const section = await screen.findByRole('region', { name: OFFER_MESSAGES.creatorOffersHeading });
+    expect(within(section).getAllByRole('article')).toHaveLength(1);
+    expect(within(section).getByRole('article', { name: 'First Offer' })).toBeInTheDocument();
+
+    serveContent(createPage(0, 1, null), createKlipListAnswer([]), createOfferListAnswer([second]));
+    await userEvent.click(within(section).getByRole('button', { name: OFFER_MESSAGES.showMoreOffers }));
+    await within(section).findByRole('article', { name: 'Second Offer' });
+    expect(within(section).getAllByRole('article')).toHaveLength(2);
+    const request = server.requests.findLast((recorded) => recorded.query.type === 'offer');
+    expect(request?.query).toMatchObject({ userId: profile.uid, lastEvaluatedKey: 'after-o-1' });
+    expect(within(section).queryByRole('button', { name: OFFER_MESSAGES.showMoreOffers })).toBeNull();
   });
 
   it('shows no offers section for a creator with none', async () => {

@@ -3,6 +3,7 @@
 import { Bell, ChevronDown, LogOut, Plus, Settings } from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
 import { Link } from 'react-router';
+import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { paths } from '../../config/paths.ts';
 import { getDisplayName } from '../../../shared/domain/display-name.ts';
 import type { AuthUser } from '../../lib/auth.ts';
@@ -55,8 +56,8 @@ export function ActivityButton() {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content align="end" sideOffset={8} className={`${MENU_CLASS} w-72 p-4`}>
-          <p className="font-semibold">Activity</p>
-          <p className="mt-1 text-sm text-ink-muted">No new activity</p>
+          <p className="font-semibold">{APP_MESSAGES.activity}</p>
+          <p className="mt-1 text-sm text-ink-muted">{APP_MESSAGES.noActivity}</p>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
@@ -67,7 +68,9 @@ export function ProfileMenu({ user, onSignOut }: { user: AuthUser; onSignOut: ()
   const name = getDisplayName(user);
   // Initials are text on screen, so the name says them too: a voice user can say what they see (docs/product.md
   // "Accessibility", decision 0054).
-  const label = user.avatar ? 'Account menu' : `Account menu, ${getInitials(name)}`;
+  const label = user.avatar
+    ? APP_MESSAGES.accountMenu
+    : APP_MESSAGES.accountMenuWithInitials(getInitials(name));
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="rounded-full" aria-label={label}>

@@ -20,7 +20,6 @@ export function ConfirmDeleteDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  triggerLabel: string;
   title: string;
   description: string;
   keepLabel: string;
@@ -28,12 +27,21 @@ export function ConfirmDeleteDialog({
   pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
-  /**
-   * A button of the caller's own look that opens the dialog (a card's small Delete); null when the caller opens it
-   * through `open` from elsewhere (a menu item); without it, the page-sized Delete button with its label.
-   */
-  trigger?: ReactNode;
-}) {
+} & (
+  | {
+      /**
+       * A button of the caller's own look that opens the dialog (a card's small Delete); null when the caller
+       * opens it through `open` from elsewhere (a menu item).
+       */
+      trigger: ReactNode;
+      triggerLabel?: never;
+    }
+  | {
+      /** Without `trigger`: the page-sized Delete button, with this label. */
+      trigger?: undefined;
+      triggerLabel: string;
+    }
+)) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger === null ? null : trigger !== undefined ? (

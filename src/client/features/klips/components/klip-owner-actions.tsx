@@ -4,15 +4,14 @@
 // would refuse anyway. Delete asks first; the klip then leaves every loaded list at once and the viewer stays put.
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import { KLIP_FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete.ts';
 import { paths } from '../../../config/paths.ts';
-import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useDeleteKlip } from '../api/klip-write.ts';
 import { KlipActionButton } from './klip-action-button.tsx';
@@ -108,32 +107,19 @@ export function KlipOwnerMenu({ klip }: { klip: OwnedKlip }) {
 
 /** The confirmation and the request; `trigger` gets the function that opens it. */
 function KlipDeleteDialog({ klip, trigger }: { klip: OwnedKlip; trigger: (open: () => void) => ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteKlip(klip.id);
-
-  async function onConfirm(): Promise<void> {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      return;
-    }
-    setOpen(false);
-    toast.success(KLIP_FORM_MESSAGES.deleted);
-  }
+  const deletion = useConfirmedDelete({
+    remove: useDeleteKlip(klip.id),
+    deletedMessage: KLIP_FORM_MESSAGES.deleted,
+  });
 
   return (
     <>
-      {trigger(() => setOpen(true))}
+      {trigger(deletion.show)}
       <ConfirmDeleteDialog
-        open={open}
-        onOpenChange={setOpen}
-        triggerLabel={KLIP_FORM_MESSAGES.deleteAction}
+        {...deletion.dialog}
         title={KLIP_FORM_MESSAGES.deleteTitle(klip.title)}
         description={KLIP_FORM_MESSAGES.deleteDescription}
         keepLabel={KLIP_FORM_MESSAGES.deleteKeep}
-        pending={remove.isPending}
-        onConfirm={() => void onConfirm()}
         trigger={null}
       />
     </>

@@ -1,8 +1,9 @@
-// The featured product over a klip (docs/product.md "Klips", "Klip interaction", "Add to Loot Box from a klip",
-// "Displayed price when not supplied", "Shown price"): its photo, name and price in whole rupees (after its own
-// discount, with the best offer running on it beside, as product cards show it), a link to its page, and Add to
-// Loot (one of it, marked as added from a klip). A failed fetch is tried again up to 3 times, after 1, 2 and 4 s, then says 'Unable to load
-// product'. A klip without a product shows no card; in preview, adding explains that the klip is not published.
+// The featured product over a klip (docs/product.md "Klips", "Klip interaction", "Add to Loot Box from a
+// klip", "Displayed price when not supplied", "Shown price"): its photo, name and price in whole rupees
+// (after its own discount, with the best offer running on it beside, as product cards show it), a link to its
+// page, and Add to Loot (one of it, marked as added from a klip). A failed fetch is tried again up to 3
+// times, after 1, 2 and 4 s, then says 'Unable to load product'. A klip without a product shows no card; in
+// preview, adding explains that the klip is not published.
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff, LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';

@@ -26,7 +26,10 @@ const NAV_BUTTON_CLASS =
 
 export function KlipTheater({ sequence, startIndex, onClose }: KlipTheaterProps) {
   const { klips, hasMore, isFetchingMore, loadMore } = sequence;
-  const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), Math.max(klips.length - 1, 0)));
+  const [chosenIndex, setIndex] = useState(() => Math.max(startIndex, 0));
+  // Clamped on every render, not only at open: the owner may delete the klip on screen, which leaves the list at
+  // once (the last one: the one before it plays; the only one: the theater closes).
+  const index = Math.min(chosenIndex, Math.max(klips.length - 1, 0));
   const { onRememberOpener, onReturnFocus } = useReturnFocus();
   const contentRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -38,11 +41,17 @@ export function KlipTheater({ sequence, startIndex, onClose }: KlipTheaterProps)
     setIndex(next);
   });
 
+  const isEmpty = klips.length === 0;
+  useEffect(() => {
+    if (isEmpty) onClose();
+  }, [isEmpty, onClose]);
+
   useEffect(() => {
     if (hasMore && !isFetchingMore && shouldLoadMore(index, klips.length)) loadMore();
   }, [index, klips.length, hasMore, isFetchingMore, loadMore]);
 
   const current = klips[index];
+  if (!current) return null;
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -56,7 +65,7 @@ export function KlipTheater({ sequence, startIndex, onClose }: KlipTheaterProps)
           className="fixed inset-0 z-50 flex items-center justify-center gap-6 p-4 outline-none"
         >
           <Dialog.Title className="sr-only">
-            {current ? `${KLIP_PLAYER_MESSAGES.theater}: ${current.title}` : KLIP_PLAYER_MESSAGES.theater}
+            {`${KLIP_PLAYER_MESSAGES.theater}: ${current.title}`}
           </Dialog.Title>
           <div
             ref={stageRef}

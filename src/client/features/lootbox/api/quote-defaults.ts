@@ -1,29 +1,22 @@
 // What the quote form starts with for a signed-in shopper (docs/product.md "Quote form"): their name and e-mail from
-// the session, and their phone from their settings (GET /api/v1/settings, account.phone; the cache entry the klip
-// player reads too). A field the shopper typed in stays theirs.
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { SettingsResponseSchema } from '../../../../shared/contracts/settings.ts';
+// the session, and their phone from their settings (account.phone, from the one settings query in
+// lib/settings.ts). A field the shopper typed in stays theirs.
 import type { QuoteForm } from '../../../../shared/domain/quote.ts';
-import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useSettings, type SettingsResponse } from '../../../lib/settings.ts';
 
 export type QuoteDefaults = Partial<Pick<QuoteForm, 'name' | 'email' | 'phone'>>;
 
+const selectPhone = (answer: SettingsResponse): string => answer.settings.account.phone;
+
 export function useQuoteDefaults(): QuoteDefaults {
   const { user } = useAuth();
-  const settings = useQuery({
-    queryKey: ['settings', user?.uid ?? null],
-    enabled: Boolean(user),
-    queryFn: ({ signal }) => api.get<z.infer<typeof SettingsResponseSchema>>('/settings', { signal }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const phone = useSettings(selectPhone).data;
   if (!user) return {};
   return {
     name: user.fullName || user.displayName,
     email: user.email,
-    phone: settings.data?.settings.account.phone ?? '',
+    phone: phone ?? '',
   };
 }
 

@@ -17,13 +17,13 @@ import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
 import { canRequestQuote, groupBySeller, type SellerContact } from '../../../../shared/domain/cart.ts';
 import { addTrackingParams, toUtmContent } from '../../../../shared/domain/contact.ts';
-import { priceLine, type OfferLinePrice } from '../../../../shared/domain/offers.ts';
 import { formatPrice } from '../../../../shared/domain/pricing.ts';
 import { buildQuoteText, toQuoteLine, type QuoteForm } from '../../../../shared/domain/quote.ts';
 import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { recordTyped, resolveQuoteForm, type QuoteDefaults } from '../api/quote-defaults.ts';
+import { priceLootboxItem } from '../lootbox-item-price.ts';
 import { chooseQuoteRoute, deliverQuote } from '../quote-delivery.ts';
 import { DiscountBadges } from './discount-badges.tsx';
 import { QuoteRequestForm } from './quote-form.tsx';
@@ -33,11 +33,6 @@ export type RenderContactOptions = (product: ProductDetail) => ReactNode;
 
 const NO_CONTACT: SellerContact = {};
 const NO_DEFAULTS: QuoteDefaults = {};
-
-/** The line at the dialog's quantity, priced as the cart prices it (the item's applied offer, offers.ts priceLine). */
-function priceItem(item: LootboxItem, quantity: number): OfferLinePrice {
-  return priceLine({ price: item.originalPrice, discount: item.discount }, item.appliedOffer, quantity);
-}
 
 /** The product page, tracked as a quote's link (docs/product.md "Share link": utm_medium quote_request). */
 function buildQuoteLink(item: LootboxItem): string {
@@ -97,7 +92,7 @@ export function DirectConnect({
     const lines = selectedItems.map((item) =>
       toQuoteLine(
         { ...item, appliedOfferId: item.appliedOfferId ?? undefined },
-        priceItem(item, quantityOf(item)),
+        priceLootboxItem(item, quantityOf(item)),
         buildQuoteLink(item),
       ),
     );
@@ -118,7 +113,7 @@ export function DirectConnect({
   if (view === 'quote') {
     return (
       <QuoteRequestForm
-        lines={selectedItems.map((item) => ({ item, price: priceItem(item, quantityOf(item)) }))}
+        lines={selectedItems.map((item) => ({ item, price: priceLootboxItem(item, quantityOf(item)) }))}
         values={form}
         onValuesChange={(next) => setTyped(recordTyped(typed, form, next))}
         onBack={() => setView('list')}
@@ -235,7 +230,7 @@ function LootboxDialogItem({
 }) {
   const [contactOpen, setContactOpen] = useState(false);
   const contactId = useId();
-  const line = priceItem(item, quantity);
+  const line = priceLootboxItem(item, quantity);
   const hasContact = Boolean(product && renderContactOptions);
   return (
     <li

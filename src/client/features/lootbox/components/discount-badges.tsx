@@ -14,7 +14,7 @@ export function DiscountBadges({ offer, line }: { offer: ProductOffer | null; li
       {badge ? (
         <span
           data-testid="discount-badge"
-          className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
+          className="rounded-full bg-deal px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white"
         >
           {badge}
         </span>

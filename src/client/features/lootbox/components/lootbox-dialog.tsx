@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SHARED_LOOTBOX_IDS_MAX } from '../../../../shared/constants.ts';
 import { Toaster } from 'react-hot-toast';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
-import { buildLootboxShareLink, parseSharedClaims } from '../../../../shared/domain/share-links.ts';
+import { buildLootboxShareLink } from '../../../../shared/domain/share-links.ts';
 import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -110,12 +110,18 @@ function LootboxDialogBody({
   const sharedIds = useMemo(() => ids.slice(0, SHARED_LOOTBOX_IDS_MAX), [ids]);
   // docs/product.md "Shown price": an item added with an offer running now is priced with it on the shared page
   // too, so the link says which offer each such item was claimed with.
-  const claimsKey = items
-    .flatMap((item) => (item.appliedOffer ? [`${item.productId}:${item.appliedOffer.offerId}`] : []))
-    .join(',');
+  const claimedOffers = useMemo(
+    () =>
+      new Map(
+        items.flatMap((item) =>
+          item.appliedOffer ? [[item.productId, item.appliedOffer.offerId] as const] : [],
+        ),
+      ),
+    [items],
+  );
   const shareLink = useMemo(
-    () => buildLootboxShareLink(window.location.origin, sharedIds, parseSharedClaims(claimsKey)),
-    [sharedIds, claimsKey],
+    () => buildLootboxShareLink(window.location.origin, sharedIds, claimedOffers),
+    [sharedIds, claimedOffers],
   );
   const products = useMemo(
     () => new Map((details.data?.products ?? []).map((product) => [product.id, product])),

@@ -44,6 +44,44 @@ beforeEach(() => {
 const renderSignedIn = () => renderApp('/terms', createTestAuthStore({ signedIn: true }));
 const line = (name: string) => within(screen.getByRole('listitem', { name }));
 
+/** Brass Diya in a cart that is not the app's: ₹500, its own 10% off, no offer. */
+const createCartItem = (): LootboxItem => ({
+  productId: 'diya',
+  name: 'Brass Diya',
+  price: 450,
+  originalPrice: 500,
+  discount: 10,
+  quantity: 1,
+  thumbnail: '',
+  fromKlip: false,
+  appliedOfferId: null,
+  appliedOffer: null,
+  finalPrice: 450,
+  lineTotal: 450,
+  shortBy: 0,
+  available: true,
+  updatedAt: 1,
+});
+function renderMenu(item: LootboxItem, onFlickOut = () => undefined) {
+  const cart: CartContextValue = {
+    status: 'ready',
+    items: [item],
+    itemCount: 1,
+    totalValue: item.lineTotal,
+    lootboxId: 'lb-1',
+    addItem: () => Promise.resolve(),
+    addItems: () => Promise.resolve(0),
+    removeItem: () => undefined,
+    updateQuantity: () => undefined,
+    clearCart: () => Promise.resolve(),
+  };
+  render(
+    <CartContext value={cart}>
+      <LootBoxMenu onFlickOut={onFlickOut} />
+    </CartContext>,
+  );
+}
+
 describe('the Loot Box dropdown', () => {
   it('counts the items on the button and shows each as the spec says, with the total', async () => {
     answers.saveElsewhere(
@@ -128,45 +166,29 @@ describe('the Loot Box dropdown', () => {
   });
 
   it('Flick Out closes the dropdown and asks for the dialog', async () => {
-    const item: LootboxItem = {
-      productId: 'diya',
-      name: 'Brass Diya',
-      price: 450,
-      originalPrice: 500,
-      discount: 10,
-      quantity: 1,
-      thumbnail: '',
-      fromKlip: false,
-      appliedOfferId: null,
-      appliedOffer: null,
-      finalPrice: 450,
-      lineTotal: 450,
-      shortBy: 0,
-      available: true,
-      updatedAt: 1,
-    };
-    const cart: CartContextValue = {
-      status: 'ready',
-      items: [item],
-      itemCount: 1,
-      totalValue: 450,
-      lootboxId: 'lb-1',
-      addItem: () => Promise.resolve(),
-      addItems: () => Promise.resolve(0),
-      removeItem: () => undefined,
-      updateQuantity: () => undefined,
-      clearCart: () => Promise.resolve(),
-    };
     const onFlickOut = vi.fn();
-    render(
-      <CartContext value={cart}>
-        <LootBoxMenu onFlickOut={onFlickOut} />
-      </CartContext>,
-    );
+    renderMenu(createCartItem(), onFlickOut);
     await userEvent.click(screen.getByRole('button', { name: 'Loot Box, 1 item' }));
     await userEvent.click(await screen.findByRole('button', { name: LOOTBOX_MESSAGES.flickOut }));
     expect(onFlickOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('prices an item whose offer has ended without it: one price, one badge, no offer label', async () => {
+    // Made three days ago, it ran from four days ago until yesterday.
+    const ended = createTestProductOffer(
+      { offerId: 'o-1', discountValue: 20 },
+      Date.now() - 3 * 24 * 60 * 60_000,
+    );
+    // The server priced it without the ended offer: ₹500 less its own 10%.
+    const item = { ...createCartItem(), appliedOfferId: ended.offerId, appliedOffer: ended };
+    renderMenu(item);
+    await userEvent.click(screen.getByRole('button', { name: 'Loot Box, 1 item' }));
+    const diya = line('Brass Diya');
+    expect(diya.getByTestId('discount-badge')).toHaveTextContent('10% off');
+    expect(diya.queryByText(`${ended.title} · 20% off`)).toBeNull();
+    expect(diya.getByText('₹450')).toBeInTheDocument();
+    expect(diya.getByText('₹500')).toHaveClass('line-through');
   });
 });
 

@@ -1,23 +1,21 @@
-// The header's Loot Box button with its count, and the dropdown (docs/product.md "Loot Box dropdown and dialog"):
-// per item the thumbnail, name, quantity, 'Added from Klip', the discount badges (discount-badges.tsx, as the
-// dialog shows them) and the price with the original
-// struck through, and Remove; then the total and Flick Out, which opens the Lootbox dialog (onFlickOut). Radix
-// Popover gives the keyboard path (Enter or Space opens, Esc closes, focus moves in and returns to the button).
+// The header's Loot Box button with its count, and the dropdown (docs/product.md "Loot Box dropdown and
+// dialog"): per item the thumbnail, name, quantity, 'Added from Klip', the discount badges
+// (discount-badges.tsx, as the dialog shows them) and the price with the original struck through, and Remove;
+// then the total and Flick Out, which opens the Lootbox dialog (onFlickOut). Radix Popover gives the keyboard
+// path (Enter or Space opens, Esc closes, focus moves in and returns to the button).
 import { ShoppingBasket } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
-import { priceLine } from '../../../../shared/domain/offers.ts';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCart } from '../cart-context.ts';
+import { priceLootboxItem } from '../lootbox-item-price.ts';
 import { DiscountBadges } from './discount-badges.tsx';
-
-const rupees = (value: number) => formatPrice(rupeesToPaise(value));
 
 /** 'Loot Box, 3 items': the button's name says the count the badge shows. */
 export function getLootBoxLabel(count: number): string {
@@ -52,6 +50,8 @@ function Thumbnail({ item }: { item: LootboxItem }) {
 }
 
 function LootBoxLine({ item, onRemove }: { item: LootboxItem; onRemove: () => void }) {
+  // The price and its badges from one line (decision 0052: one badge number).
+  const line = priceLootboxItem(item, item.quantity);
   return (
     <li aria-label={item.name} className="flex gap-3 py-3">
       <Thumbnail item={item} />
@@ -64,20 +64,15 @@ function LootBoxLine({ item, onRemove }: { item: LootboxItem; onRemove: () => vo
               {LOOTBOX_MESSAGES.fromKlip}
             </span>
           ) : null}
-          <DiscountBadges
-            offer={item.appliedOffer}
-            line={priceLine(
-              { price: item.originalPrice, discount: item.discount },
-              item.appliedOffer,
-              item.quantity,
-            )}
-          />
+          <DiscountBadges offer={item.appliedOffer} line={line} />
         </p>
         {item.available ? (
           <p className="flex items-baseline gap-2 text-sm">
-            <span className="font-bold text-ink">{rupees(item.finalPrice)}</span>
-            {item.finalPrice < item.originalPrice ? (
-              <span className="text-xs text-ink-subtle line-through">{rupees(item.originalPrice)}</span>
+            <span className="font-bold text-ink">{formatPrice(line.unit.finalPrice)}</span>
+            {line.unit.finalPrice < line.unit.originalPrice ? (
+              <span className="text-xs text-ink-subtle line-through">
+                {formatPrice(line.unit.originalPrice)}
+              </span>
             ) : null}
           </p>
         ) : (
@@ -148,7 +143,7 @@ export function LootBoxMenu({ onFlickOut }: { onFlickOut: () => void }) {
               <div className="mt-2 flex items-center justify-between border-t border-line pt-3">
                 <span className="font-semibold">{LOOTBOX_MESSAGES.total}</span>
                 <span className="text-lg font-extrabold" data-testid="lootbox-total">
-                  {rupees(cart.totalValue)}
+                  {formatPrice(rupeesToPaise(cart.totalValue))}
                 </span>
               </div>
               <Popover.Close asChild>

@@ -138,9 +138,7 @@ function SharedLootboxItem({
           {price.finalPrice < price.originalPrice ? (
             <span className="text-xs text-ink-subtle line-through">{formatPrice(price.originalPrice)}</span>
           ) : null}
-          {badge ? (
-            <span className="text-xs font-bold text-emerald-700 dark:text-emerald-400">{badge}</span>
-          ) : null}
+          {badge ? <span className="text-xs font-bold text-deal-ink">{badge}</span> : null}
         </p>
         {offer ? (
           <p className="mt-1 inline-flex max-w-full items-center gap-1 rounded-2xl bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">

@@ -1,7 +1,8 @@
 // A creator's offers active now, on their profile (decision 0053): their first page of offer cards under an
-// `Offers` heading, with the owner's Edit and Delete on their own. A creator with none (or a list that failed to
-// load: the offers only add to the page) shows no section at all.
+// `Offers` heading, and the next on asking (as their klips), with the owner's Edit and Delete on their own. A
+// creator with none (or a list that failed to load: the offers only add to the page) shows no section at all.
 import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { useOfferList } from '../api/offers.ts';
 import { OfferCard } from './offer-card.tsx';
 import { OfferOwnerActions } from './offer-owner-actions.tsx';
@@ -20,6 +21,18 @@ export function CreatorOffers({ uid }: { uid: string }) {
           <OfferCard key={offer.id} offer={offer} ownerActions={<OfferOwnerActions offer={offer} />} />
         ))}
       </div>
+      {query.hasNextPage ? (
+        <div className="mt-6 flex justify-center">
+          <button
+            type="button"
+            className={getButtonClass({ variant: 'secondary', size: 'sm' })}
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {OFFER_MESSAGES.showMoreOffers}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -2,15 +2,13 @@
 // the server would refuse anyway. Delete asks first, then the offer leaves every list at once and the seller stays
 // where they were.
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
 import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete.ts';
 import { paths } from '../../../config/paths.ts';
-import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useDeleteOffer } from '../api/offers-write.ts';
 
@@ -21,19 +19,10 @@ export function OfferOwnerActions({ offer }: { offer: Pick<Offer, 'id' | 'uid' |
 }
 
 function OwnerActions({ offer }: { offer: Pick<Offer, 'id' | 'title'> }) {
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteOffer(offer.id);
-
-  async function onConfirm(): Promise<void> {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      return;
-    }
-    setOpen(false);
-    toast.success(OFFER_MESSAGES.deleted);
-  }
+  const deletion = useConfirmedDelete({
+    remove: useDeleteOffer(offer.id),
+    deletedMessage: OFFER_MESSAGES.deleted,
+  });
 
   return (
     <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-3">
@@ -46,14 +35,10 @@ function OwnerActions({ offer }: { offer: Pick<Offer, 'id' | 'title'> }) {
         {OFFER_MESSAGES.edit}
       </Link>
       <ConfirmDeleteDialog
-        open={open}
-        onOpenChange={setOpen}
-        triggerLabel={OFFER_MESSAGES.deleteAction}
+        {...deletion.dialog}
         title={OFFER_MESSAGES.deleteTitle}
         description={OFFER_MESSAGES.deleteDescription}
         keepLabel={OFFER_MESSAGES.deleteKeep}
-        pending={remove.isPending}
-        onConfirm={() => void onConfirm()}
         trigger={
           <button
             type="button"

@@ -1,14 +1,12 @@
 // Delete on a product's page and on Edit Product, for its owner (issue 16 item 3): asks first, naming the product
 // and saying its photos go too, then removes it (DELETE /api/v1/products/{id}), forgets every cached answer that
 // showed it and goes to the seller's profile. A refusal is told in a toast and changes nothing.
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
 import { PRODUCT_DELETE_MESSAGES } from '../../../../shared/messages.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete.ts';
 import { paths } from '../../../config/paths.ts';
-import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 
 export function DeleteProductButton({
@@ -20,35 +18,25 @@ export function DeleteProductButton({
   onAllowLeave?: () => void;
 }) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteProduct(product.id);
-
-  async function onConfirm(): Promise<void> {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      return;
-    }
-    setOpen(false);
-    onAllowLeave?.();
-    toast.success(PRODUCT_DELETE_MESSAGES.deleted);
-    // Replaced: Back must not return to a page of a product that is gone.
-    navigate(paths.profile.getHref(product.uid), { replace: true });
-  }
+  const deletion = useConfirmedDelete({
+    remove: useDeleteProduct(product.id),
+    deletedMessage: PRODUCT_DELETE_MESSAGES.deleted,
+    onDeleted: () => {
+      onAllowLeave?.();
+      // Replaced: Back must not return to a page of a product that is gone.
+      navigate(paths.profile.getHref(product.uid), { replace: true });
+    },
+  });
 
   return (
     <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={setOpen}
+      {...deletion.dialog}
       triggerLabel={PRODUCT_DELETE_MESSAGES.action}
       title={PRODUCT_DELETE_MESSAGES.title(product.name)}
       description={PRODUCT_DELETE_MESSAGES.body}
       keepLabel={PRODUCT_DELETE_MESSAGES.keep}
       confirmLabel={PRODUCT_DELETE_MESSAGES.confirm}
       pendingLabel={PRODUCT_DELETE_MESSAGES.deleting}
-      pending={remove.isPending}
-      onConfirm={() => void onConfirm()}
     />
   );
 }
