@@ -1,8 +1,9 @@
-// Liveness (the process answers) and readiness (the database answers in time).
+// Liveness (the process answers) and readiness (the database answers in time, and the server is not shutting down).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
+import type { ClosingState } from './graceful-close.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -15,10 +16,11 @@ type Pingable = { ping(timeoutMs: number): Promise<unknown> };
 /** Whether writes are refused for space (src/server/http/storage-full.ts). */
 type StorageState = { isFull(): boolean };
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Pingable; freeSpace?: StorageState }> = async (
-  app,
-  { database, freeSpace },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Pingable;
+  freeSpace?: StorageState;
+  closing?: ClosingState;
+}> = async (app, { database, freeSpace, closing }) => {
   app.get(
     '/healthz',
     {
@@ -41,6 +43,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pingable; freeSpace
       compress: false,
     },
     async (request, reply) => {
+      // Not ready from the first moment of a shutdown's drain: a load balancer stops sending (decision 0055).
+      if (closing?.isClosing()) {
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ success: false, message: SERVER_MESSAGES.shuttingDown });
+      }
       // Not ready while writes are refused for space: a load balancer sends the traffic to an instance that can save.
       if (freeSpace?.isFull()) {
         request.log.warn('storage full: not ready');
