@@ -65,7 +65,8 @@ async function shutDown(signal: string): Promise<void> {
   // A lame-duck drain, then every request taken is answered (http/graceful-close.ts, decision 0055); then the job
   // in hand finishes, and the database is checkpointed and closed, which releases the data directory.
   await closeGracefully(app, {
-    drainMs: config.SHUTDOWN_DRAIN_MS,
+    // Ctrl-C in a terminal has no load balancer to wait for.
+    drainMs: signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0,
     requestsWithinMs: config.REQUEST_TIMEOUT_MS,
     log,
   });

@@ -21,6 +21,10 @@ export interface ClosingState {
 interface GracefulClose extends ClosingState {
   startClosing(): void;
   sockets: Map<Socket, SocketState>;
+  /** Connections accepted so far. */
+  accepted: number;
+  /** While set, answers wait for it: their clients cannot connect again while the listener is being closed. */
+  held: Promise<void> | undefined;
 }
 
 const closers = new WeakMap<FastifyInstance, GracefulClose>();
@@ -33,6 +37,8 @@ export function registerGracefulClose(app: FastifyInstance): ClosingState {
     isClosing: () => closing,
     startClosing: () => (closing = true),
     sockets,
+    accepted: 0,
+    held: undefined,
   };
   closers.set(app, closer);
   // app.close() alone (tests, or a second signal) still closes connections after their answers.
@@ -43,7 +49,8 @@ export function registerGracefulClose(app: FastifyInstance): ClosingState {
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    done(null, payload);
+    if (closer.held) void closer.held.then(() => done(null, payload));
+    else done(null, payload);
   });
   // Under app.close() alone, an answer whose headers went out before the close keeps its connection open: close it
   // once idle (closeGracefully has closed every connection before it calls app.close()).
@@ -53,6 +60,7 @@ export function registerGracefulClose(app: FastifyInstance): ClosingState {
   });
   app.addHook('onReady', (done) => {
     app.server.on('connection', (socket: Socket) => {
+      closer.accepted += 1;
       sockets.set(socket, { inFlight: 0, served: 0, bytesReadAtRest: 0 });
       socket.once('close', () => sockets.delete(socket));
     });
@@ -87,6 +95,21 @@ export interface CloseGracefullyOptions {
 
 const NEW_CONNECTION_GRACE_MS = 1000;
 const IDLE_CHECK_INTERVAL_MS = 50;
+/** No connection accepted for this long, and then in one more poll phase: the kernel's queue is empty. */
+const ACCEPT_QUEUE_QUIET_MS = 20;
+/** Answers are held at most this long: clients that keep opening connections still meet the closed listener. */
+const HOLD_ANSWERS_MAX_MS = 2000;
+
+async function waitForEmptyAcceptQueue(closer: GracefulClose): Promise<void> {
+  const startedAt = performance.now();
+  for (;;) {
+    const accepted = closer.accepted;
+    await new Promise((resolve) => setTimeout(resolve, ACCEPT_QUEUE_QUIET_MS));
+    // The check phase comes right after a poll phase, which accepts every connection queued by then.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (closer.accepted === accepted || performance.now() - startedAt >= HOLD_ANSWERS_MAX_MS) return;
+  }
+}
 
 /**
  * The lame-duck shutdown (decision 0055). Resolves once every connection is closed and the app is closed; answers
@@ -99,15 +122,29 @@ export async function closeGracefully(app: FastifyInstance, options: CloseGracef
   // Listening on: a load balancer sees /readyz 503 and stops sending, and connections the kernel has accepted (its
   // queue grows while the event loop is busy) are taken and answered instead of reset when the listener closes.
   await new Promise((resolve) => setTimeout(resolve, options.drainMs));
-  // In the check phase, right after a poll phase accepted every connection queued by then: only one arriving in
-  // the microseconds since can still meet the closed listener.
-  await new Promise((resolve) => setImmediate(resolve));
+  // Closing the listener resets the connections the kernel has queued for it, and clients that connect again after
+  // each answer keep that queue full: answers wait until the queue has been seen empty, then the listener closes.
+  let release: () => void = () => {};
+  closer.held = new Promise<void>((resolve) => (release = resolve));
+  const holdingSince = performance.now();
+  const acceptedBefore = closer.accepted;
+  await waitForEmptyAcceptQueue(closer);
   const listenerClosed = new Promise<void>((resolve) =>
     // net's close, not http's: http's also destroys every idle connection at once, including those accepted a
     // moment ago whose first request has not been read yet. Resolves when the last connection has closed.
     net.Server.prototype.close.call(app.server, () => resolve()),
   );
+  closer.held = undefined;
+  release();
   const closedAt = performance.now();
+  options.log.info(
+    {
+      answersHeldMs: Math.round(closedAt - holdingSince),
+      acceptedMeanwhile: closer.accepted - acceptedBefore,
+      connections: closer.sockets.size,
+    },
+    'stopped listening: answering the requests in flight',
+  );
   const grace = options.newConnectionGraceMs ?? NEW_CONNECTION_GRACE_MS;
   const closeIdle = () => {
     const sinceClose = performance.now() - closedAt;
