@@ -120,6 +120,7 @@ async function run(index: number): Promise<RunResult> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
     for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
       const status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
         (response) => response.status,
         () => 0,

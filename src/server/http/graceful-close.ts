@@ -88,11 +88,10 @@ export interface CloseGracefullyOptions {
   drainMs: number;
   /** How long requests in flight may take after the listener closed: the request deadline. */
   requestsWithinMs: number;
-  /** How long a connection accepted without a request yet is given to send one (its bytes are usually on the way). */
-  newConnectionGraceMs?: number;
   log: FastifyBaseLogger;
 }
 
+/** How long a connection accepted without a request yet is given to send one (its bytes are usually on the way). */
 const NEW_CONNECTION_GRACE_MS = 1000;
 const IDLE_CHECK_INTERVAL_MS = 50;
 /** No connection accepted for this long, and then in one more poll phase: the kernel's queue is empty. */
@@ -145,13 +144,12 @@ export async function closeGracefully(app: FastifyInstance, options: CloseGracef
     },
     'stopped listening: answering the requests in flight',
   );
-  const grace = options.newConnectionGraceMs ?? NEW_CONNECTION_GRACE_MS;
   const closeIdle = () => {
     const sinceClose = performance.now() - closedAt;
     for (const [socket, state] of closer.sockets) {
       if (!isIdle(socket, state)) continue;
       // A kept-alive connection had the whole drain to send its next request; a new one is given a moment.
-      if (state.served > 0 || sinceClose >= grace) socket.destroy();
+      if (state.served > 0 || sinceClose >= NEW_CONNECTION_GRACE_MS) socket.destroy();
     }
   };
   closeIdle();
