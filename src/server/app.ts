@@ -116,7 +116,7 @@ export async function createApp(deps: AppDeps) {
   // One line per request when asked for (LOG_REQUESTS; on in production).
   if (config.LOG_REQUESTS) registerAccessLog(app);
   registerRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
-  registerGracefulClose(app);
+  const closing = registerGracefulClose(app);
   registerSecurity(app, config);
   // Before everything a request costs (rate-limit counts, sign-in checks, its body): the excess answers 503 at once.
   await registerOverloadShedding(app, config);
@@ -137,7 +137,7 @@ export async function createApp(deps: AppDeps) {
   await registerOpenApi(app, config);
   registerRequestTextCheck(app);
 
-  await app.register(healthRoutes, { database: deps.database, freeSpace });
+  await app.register(healthRoutes, { database: deps.database, freeSpace, closing });
   await app.register(mediaRoutes, { storage: deps.storage });
 
   const { db } = deps.database;

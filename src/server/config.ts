@@ -1,7 +1,7 @@
 // Reads the environment once, validated by zod. Nothing else in the server reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
-import { MEDIA_QUOTA_BYTES_PER_USER } from '../shared/constants.ts';
+import { MEDIA_QUOTA_BYTES_PER_USER, SHUTDOWN_DRAIN_MS } from '../shared/constants.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -69,6 +69,8 @@ const EnvSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  // A stopping server's lame-duck drain (src/server/http/graceful-close.ts, decision 0055).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(SHUTDOWN_DRAIN_MS),
   // Load shedding (src/server/http/overload.ts, decision 0034): past any of these a request is answered 503 with
   // Retry-After at once. 0 turns a check off. Requests in flight bound the queue in front of the database; the
   // event loop's mean delay (ms) and utilisation (0 to 1) over the last second catch a process that cannot keep up.

@@ -4,6 +4,7 @@ import module from 'node:module';
 import { createApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { closeGracefully } from './http/graceful-close.ts';
 import { createLogger, flushLogger } from './logger.ts';
 import { createRuntimeWorker, openRuntime, type Runtime } from './runtime.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from './seed/seed-demo.ts';
@@ -11,6 +12,7 @@ import { STARTUP_MESSAGES } from './startup/startup-messages.ts';
 import { openStartupServerOrExit } from './startup/startup-server.ts';
 import { createStartupTimings } from './startup/startup-timings.ts';
 
+/** After the drain and the requests in flight: for the job in hand and the database's checkpoint. */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 const timings = createStartupTimings();
@@ -54,15 +56,23 @@ async function shutDown(signal: string): Promise<void> {
   const startedAt = performance.now();
   log.info({ signal }, 'shutting down: finishing requests and jobs');
   flushLogger(log);
-  const forced = setTimeout(() => {
-    log.error('shutdown took too long; exiting');
-    flushLogger(log);
-    process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS);
+  const forced = setTimeout(
+    () => {
+      log.error('shutdown took too long; exiting');
+      flushLogger(log);
+      process.exit(1);
+    },
+    config.SHUTDOWN_DRAIN_MS + config.REQUEST_TIMEOUT_MS + SHUTDOWN_TIMEOUT_MS,
+  );
   forced.unref();
-  // Requests in flight finish and close their keep-alive connections, idle ones close now (http/graceful-close.ts);
-  // then the job in hand finishes, and the database is checkpointed and closed, which releases the data directory.
-  await app.close();
+  // A lame-duck drain, then every request taken is answered (http/graceful-close.ts, decision 0055); then the job
+  // in hand finishes, and the database is checkpointed and closed, which releases the data directory.
+  await closeGracefully(app, {
+    // Ctrl-C in a terminal has no load balancer to wait for.
+    drainMs: signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0,
+    requestsWithinMs: config.REQUEST_TIMEOUT_MS,
+    log,
+  });
   await worker.stop();
   await runtime.close();
   log.info({ ms: Math.round(performance.now() - startedAt) }, 'stopped cleanly');

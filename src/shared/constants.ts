@@ -220,6 +220,11 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const RETRY_AFTER_SECONDS = 5;
 /** How often the data directory's free space is checked against STORAGE_MIN_FREE_MB (decision 0050). */
 export const STORAGE_CHECK_INTERVAL_MS = 1000;
+/**
+ * How long a stopping server stays listening, not ready, answering with `Connection: close` (decision 0055): time
+ * for a load balancer to see /readyz fail and for the kernel's queue of accepted connections to be taken.
+ */
+export const SHUTDOWN_DRAIN_MS = 2000;
 
 // Catalogue limits (ours: docs/product.md "Product limits"). A 5 MB description is refused, not truncated.
 export const PRODUCT_NAME_MAX_LENGTH = 150;

@@ -17,6 +17,7 @@ export const SERVER_MESSAGES = {
   unavailable: 'Service temporarily unavailable. Please try again shortly.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   overloaded: 'The server is busy. Please try again in a few seconds.',
+  shuttingDown: 'This server is shutting down. Please try again in a few seconds.',
   storageFull: "The server's storage is full, so nothing can be saved right now. Please try again later.",
   idempotencyKeyReused:
     'Idempotency-Key: this key was already used with a different request. Send a new key for a new item.',

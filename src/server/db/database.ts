@@ -40,6 +40,8 @@ export interface Database {
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   ping(timeoutMs?: number): Promise<void>;
+  /** True once the database can never answer again in this process (an embedded PANIC, decision 0050). */
+  isBroken(): boolean;
   close(): Promise<void>;
 }
 
@@ -132,6 +134,8 @@ async function openPostgres(url: string, poolSize: number, queryTimeoutMs: numbe
     listen(channel, handlers) {
       return listenOnPostgres(url, channel, handlers);
     },
+    // A PostgreSQL server restarts its own backends after a PANIC; an unreachable one is for readiness.
+    isBroken: () => false,
     async ping(timeoutMs = CONNECT_TIMEOUT_MS) {
       // Its own connection and its own query timeout: a probe that gives up destroys the connection it waited on,
       // so probes against a silent database never keep pool slots (or hand a dead connection to a request).
@@ -337,6 +341,7 @@ async function openPGlite(dataDir: string | undefined, durableCommits: boolean):
     async ping() {
       await sql`select 1`.execute(db);
     },
+    isBroken: () => state.fatal !== undefined,
     async close() {
       if (closed) return;
       closed = true;

@@ -5,12 +5,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import { openDatabase } from '../db/database.ts';
 import { createTestApp, signUpTestUser } from '../test/create-test-app.ts';
+import { healthRoutes } from './health.routes.ts';
 import { SELLER_CONTACT } from '../test/product-body.ts';
 
 // Room for an embedded database (about 41 MB with its first WAL file) besides the API test's files.
@@ -101,14 +104,19 @@ describe.skipIf(!mountDir)(`a full disk${'reason' in mounted ? ` (skipped: ${mou
     }
   }, 60_000);
 
-  it('fails fast instead of spinning once embedded Postgres has PANICked for want of a WAL file', async () => {
+  it('fails fast instead of spinning once embedded Postgres has PANICked for want of a WAL file, and /healthz says not alive', async () => {
     // Past the reserve (a disk filled by something else): the next WAL segment cannot be written, which is a PANIC;
     // a query after it used to spin on the event loop for good.
     const dataDir = path.join(mountDir!, 'panic');
     fs.mkdirSync(dataDir);
     const database = await openDatabase({ dataDir });
+    const health = Fastify();
+    health.setValidatorCompiler(validatorCompiler);
+    health.setSerializerCompiler(serializerCompiler);
+    await health.register(healthRoutes, { database });
     let ballast: string | undefined;
     try {
+      expect((await health.inject('/healthz')).statusCode).toBe(200);
       await sql`create table filler (v text)`.execute(database.db);
       ballast = fillUntil(mountDir!, 1024 * 1024);
       let panic: unknown;
@@ -123,7 +131,12 @@ describe.skipIf(!mountDir)(`a full disk${'reason' in mounted ? ` (skipped: ${mou
       expect(panic).toBeDefined();
       await expect(sql`select 1`.execute(database.db)).rejects.toMatchObject({ code: '57P01' });
       await expect(database.ping()).rejects.toMatchObject({ code: '57P01' });
+      // Liveness: the process cannot recover without a restart, so an orchestrator should restart it.
+      const alive = await health.inject('/healthz');
+      expect(alive.statusCode).toBe(503);
+      expect(alive.json()).toEqual({ success: false, message: SERVER_MESSAGES.unavailable });
     } finally {
+      await health.close();
       await database.close();
       if (ballast) fs.rmSync(ballast);
       fs.rmSync(dataDir, { recursive: true, force: true });
