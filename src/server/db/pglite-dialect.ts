@@ -43,8 +43,20 @@ const DATABASE_STOPPED = '57P01';
  * Postgres; PGlite's one backend hands the PANIC back and then spins for good on the next query, with the event
  * loop and every request behind it. So after a PANIC no query reaches it again (decision 0050).
  */
-function noteFatal(state: PGliteState, error: unknown): void {
+export function noteFatal(state: PGliteState, error: unknown): void {
   if ((error as { severity?: unknown }).severity === 'PANIC') state.fatal ??= error as Error;
+}
+
+/** Throws the 57P01 error once a PANIC came: every path to the instance checks this before calling it. */
+export function assertNotFatal(state: PGliteState): void {
+  if (state.fatal) {
+    throw Object.assign(
+      new Error('The embedded database stopped after a fatal error: restart the process', {
+        cause: state.fatal,
+      }),
+      { code: DATABASE_STOPPED },
+    );
+  }
 }
 
 type PreparedStatement = { name: string; paramTypes: number[] };
@@ -74,14 +86,7 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.#state.fatal) {
-      throw Object.assign(
-        new Error('The embedded database stopped after a fatal error: restart the process', {
-          cause: this.#state.fatal,
-        }),
-        { code: DATABASE_STOPPED },
-      );
-    }
+    assertNotFatal(this.#state);
     try {
       return await this.#executeQuery<R>(compiledQuery);
     } catch (error) {
