@@ -108,6 +108,33 @@ describe.skipIf(!isRoot)(`a full disk${isRoot ? '' : ' (skipped: mounting a tmpf
     }
   }, 60_000);
 
+  it("leaves test apps' writes alone on a nearly full disk: their reserve is off unless a test sets one", async () => {
+    const dataDir = path.join(mountDir!, 'default');
+    fs.mkdirSync(dataDir);
+    const ballast = fillUntil(mountDir!, (RESERVE_MB / 2) * 1024 * 1024);
+    const t = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      const { token } = await signUpTestUser(t.app, 'nearlyfull', { address: '10.9.0.2' });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/content',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          type: 'product',
+          category: 'Home',
+          name: 'On a small disk',
+          price: 900,
+          ...SELLER_CONTACT,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      fs.rmSync(ballast);
+    }
+  });
+
   it('fails fast instead of spinning once embedded Postgres has PANICked for want of a WAL file', async () => {
     // Past the reserve (a disk filled by something else): the next WAL segment cannot be written, which is a PANIC;
     // a query after it used to spin on the event loop for good.
