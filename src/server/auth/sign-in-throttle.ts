@@ -63,10 +63,20 @@ export function createSignInThrottle(deps: {
     return userId ? deviceCookies.findEntry(value, userId) : null;
   }
 
-  /** A device of the account's owner, unless it has been failing itself (a stolen cookie gets a few guesses). */
+  /** Sign-ins whose device attempt was counted up front (isTrustedDevice), so their failure is not counted again. */
+  const deviceCounted = new WeakMap<FastifyRequest, AttemptLimit>();
+
+  /**
+   * A device of the account's owner, unless it has been failing itself (a stolen cookie gets a few guesses). Its
+   * attempt is counted before the check and taken back for a sign-in that was no wrong password, like the address
+   * limits: concurrent guesses with one cookie could otherwise all pass one peek.
+   */
   async function isTrustedDevice(request: FastifyRequest): Promise<boolean> {
     const entry = await findDeviceEntry(request);
-    return entry !== null && (await limiter.peek(deviceFailures(entry).key)) < SIGN_IN_PER_DEVICE_MAX;
+    if (!entry) return false;
+    const limit = deviceFailures(entry);
+    deviceCounted.set(request, limit);
+    return (await limiter.hit([limit])).allowed;
   }
 
   return {
@@ -93,12 +103,16 @@ export function createSignInThrottle(deps: {
     /** A wrong password counts against the account, and against the device cookie that came with it. */
     async recordFailure(request: FastifyRequest): Promise<void> {
       await limiter.record(accountFailures(request));
+      if (deviceCounted.has(request)) return;
       const entry = await findDeviceEntry(request);
       if (entry) await limiter.record(deviceFailures(entry));
     },
 
-    /** A sign-in that was no failure takes back its address attempts. */
-    refund: (request: FastifyRequest) => limiter.refund(addressLimits(request)),
+    /** A sign-in that was no failure takes back its address attempts, and its device's if one was counted. */
+    refund: async (request: FastifyRequest) => {
+      const device = deviceCounted.get(request);
+      await limiter.refund(device ? [...addressLimits(request), device] : addressLimits(request));
+    },
 
     /** Remembers this device for the account it signed in to. */
     rememberDevice: (request: FastifyRequest, reply: FastifyReply, userId: string) =>
