@@ -220,6 +220,11 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const RETRY_AFTER_SECONDS = 5;
 /** How often the data directory's free space is checked against STORAGE_MIN_FREE_MB (decision 0050). */
 export const STORAGE_CHECK_INTERVAL_MS = 1000;
+/**
+ * Embedded Postgres runs on the server's thread: queries waiting for its one connection run back to back this long
+ * before the event loop gets a turn (decision 0050).
+ */
+export const PGLITE_YIELD_AFTER_MS = 10;
 
 // Catalogue limits (ours: docs/product.md "Product limits"). A 5 MB description is refused, not truncated.
 export const PRODUCT_NAME_MAX_LENGTH = 150;
