@@ -5,11 +5,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import { openDatabase } from '../db/database.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { registerStorageFullGuard, watchFreeSpace } from './storage-full.ts';
 import { createTestApp, signUpTestUser } from '../test/create-test-app.ts';
 import { SELLER_CONTACT } from '../test/product-body.ts';
 
@@ -107,6 +110,29 @@ describe.skipIf(!isRoot)(`a full disk${isRoot ? '' : ' (skipped: mounting a tmpf
       await t.close();
     }
   }, 60_000);
+
+  it('checks the free space again at once when a write meets a full disk, not a timer tick later', async () => {
+    const dataDir = path.join(mountDir!, 'recheck');
+    fs.mkdirSync(dataDir);
+    const freeSpace = await watchFreeSpace(dataDir, RESERVE_MB * 1024 * 1024);
+    // No timer from here on: only the failing write can find out.
+    freeSpace.stop();
+    const app = Fastify();
+    registerErrorHandler(app);
+    registerStorageFullGuard(app, freeSpace);
+    app.post('/api/test/enospc', async () => {
+      throw Object.assign(new Error('No space left on device'), { code: 'ENOSPC' });
+    });
+    const ballast = fillUntil(mountDir!, (RESERVE_MB / 2) * 1024 * 1024);
+    try {
+      expect(freeSpace.isFull()).toBe(false);
+      expect((await app.inject({ method: 'POST', url: '/api/test/enospc' })).statusCode).toBe(507);
+      expect(freeSpace.isFull()).toBe(true);
+    } finally {
+      await app.close();
+      fs.rmSync(ballast);
+    }
+  });
 
   it("leaves test apps' writes alone on a nearly full disk: their reserve is off unless a test sets one", async () => {
     const dataDir = path.join(mountDir!, 'default');
