@@ -33,6 +33,7 @@ import {
   SITE_PREVIEW_MESSAGES,
 } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
+import { escapeHtml } from './html-text.ts';
 import { sharedProductsRequest, type PageAnswers } from './page-preloads.ts';
 
 /** Longer descriptions are cut here: previews show two or three lines at most. */
@@ -300,15 +301,6 @@ export async function findPageMeta(fetchAnswer: FetchAnswer, page: Page): Promis
   if (path === SHARED_LOOTBOX_PATH) return describeSharedLootbox(fetchAnswer, page);
   return undefined;
 }
-
-/** For attribute values and text alike: nothing in it can end the attribute, the element or the head. */
-export const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 
 /** The OpenGraph and Twitter tags, every value escaped. */
 export function renderMetaTags(meta: PageMeta): string {

@@ -11,7 +11,8 @@ import type { Config } from '../config.ts';
 import { findStaticTitle, renderPageHead, resolveOrigin, setHead } from './page-meta.ts';
 import { createPageAnswers, renderPagePreload } from './page-preloads.ts';
 import { normalizeRequestPath } from './request-path.ts';
-import { buildDocumentSecurityHeaders, hashInlineScript } from './security.ts';
+import { hashInlineScript } from './html-text.ts';
+import { buildDocumentSecurityHeaders } from './security.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
 const NOT_PAGE_PREFIXES = ['/api/', '/media/', '/.well-known/', '/assets/'];

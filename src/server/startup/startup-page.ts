@@ -1,7 +1,7 @@
 // The page every visit gets while Lootklip starts: self-contained (no file of the client build, which may not be
 // built yet), it shows the step the start is on and asks /readyz each second, loading the app once it is ready.
-import { createHash } from 'node:crypto';
 import type { StartupProgress } from './startup-progress.ts';
+import { escapeHtml, hashInlineScript } from '../http/html-text.ts';
 import { STARTUP_MESSAGES } from './startup-messages.ts';
 
 /** How often the page asks whether the app is ready, and a page without JavaScript reloads itself. */
@@ -57,7 +57,7 @@ const SCRIPT = `
 })();
 `.trim();
 
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const hashOf = (text: string) => `'${hashInlineScript(text)}'`;
 
 /** Only this page's own style and script; it fetches nothing but /readyz. */
 export const STARTUP_PAGE_CSP = [
@@ -70,8 +70,6 @@ export const STARTUP_PAGE_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function renderProgressBar(progress: StartupProgress): string {
   const label = `aria-label="${escapeHtml(STARTUP_MESSAGES.progressLabel)}"`;

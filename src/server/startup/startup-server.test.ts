@@ -94,7 +94,7 @@ describe('starting server', () => {
     // Each step's page shows that step: the text is escaped, the count left out when nothing is counted.
     server.report({ step: 'Building <the> web client' });
     const next = await (await fetch(`${url}/`)).text();
-    expect(next).toContain('<p id="status" role="status">Building &#60;the&#62; web client</p>');
+    expect(next).toContain('<p id="status" role="status">Building &lt;the&gt; web client</p>');
     expect(next).toContain('<progress id="bar" aria-label="Progress"></progress>');
   });
 
