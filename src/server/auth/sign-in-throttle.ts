@@ -12,9 +12,8 @@ import {
   SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS,
   SIGN_IN_WINDOW_MS,
 } from '../../shared/constants.ts';
-import { AUTH_MESSAGES } from '../../shared/messages.ts';
-import { AppError } from '../errors.ts';
 import type { AttemptLimit, AttemptLimiter } from '../http/attempt-limiter.ts';
+import { refuseTooManyAttempts } from './auth-errors.ts';
 import type { AuthService } from './auth.service.ts';
 import { createDeviceCookies, type DeviceEntry } from './device-cookie.ts';
 import { calculateSignInSpacing } from './sign-in-slow-down.ts';
@@ -91,12 +90,7 @@ export function createSignInThrottle(deps: {
         spacingMs,
         SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS,
       );
-      if (!turn.taken) {
-        reply.header('retry-after', String(turn.retryAfterSeconds));
-        throw new AppError('too-many-requests', AUTH_MESSAGES.tooManyAttempts, {
-          reason: 'auth/too-many-requests',
-        });
-      }
+      if (!turn.taken) refuseTooManyAttempts(reply, turn.retryAfterSeconds);
       await wait(turn.waitMs);
     }) satisfies preHandlerAsyncHookHandler,
 

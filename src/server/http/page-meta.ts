@@ -34,6 +34,7 @@ import {
 } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { escapeHtml } from './html-text.ts';
+import { findRequestOrigin } from './request-host.ts';
 import { sharedProductsRequest, type PageAnswers } from './page-preloads.ts';
 
 /** Longer descriptions are cut here: previews show two or three lines at most. */
@@ -359,8 +360,6 @@ export function setHead(html: string, title: string, description?: string): stri
   return result;
 }
 
-const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
-
 /**
  * The origin previews link to: PUBLIC_URL when it is set (the address users reach the app at, README); else the
  * request's own scheme and host, which Fastify reads from X-Forwarded-Proto/-Host only from the configured number
@@ -371,9 +370,7 @@ export function resolveOrigin(
   config: Pick<Config, 'PUBLIC_URL' | 'publicUrl'>,
 ): string {
   if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  const host = request.host;
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  return new URL(host && HOST_PATTERN.test(host) ? `${protocol}://${host}` : config.publicUrl).origin;
+  return findRequestOrigin(request) ?? new URL(config.publicUrl).origin;
 }
 
 /** For spa.ts: whether the page's facts are worth asking the API for (a page people share). */
