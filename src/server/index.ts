@@ -9,7 +9,7 @@ import { createLogger, flushLogger } from './logger.ts';
 import { createRuntimeWorker, openRuntime, type Runtime } from './runtime.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from './seed/seed-demo.ts';
 import { STARTUP_MESSAGES } from './startup/startup-messages.ts';
-import { openStartupServerOrExit } from './startup/startup-server.ts';
+import { exitOnListenError, openStartupServerOrExit } from './startup/startup-server.ts';
 import { createStartupTimings } from './startup/startup-timings.ts';
 
 /** After the drain and the requests in flight: for the job in hand and the database's checkpoint. */
@@ -84,7 +84,9 @@ process.on('SIGINT', () => void shutDown('SIGINT'));
 
 // The port changes hands: closed by the starting server, bound again by the app a moment later (decision 0051).
 await startup.close();
-await app.listen({ port: startup.port, host: config.HOST });
+await app
+  .listen({ port: startup.port, host: config.HOST })
+  .catch((error: unknown) => exitOnListenError(error, { port: startup.port, host: config.HOST }));
 timings.end('listen');
 const url = `http://localhost:${startup.port}`;
 log.info(

@@ -17,14 +17,23 @@ export function isPrettyLog(format: Config['LOG_FORMAT'], dest: string | number,
   return format === 'pretty' || (format === 'auto' && dest === 1 && isTty);
 }
 
+/** Colours only on a terminal the lines go to (stdout), and never when NO_COLOR asks for none (no-color.org). */
+export function isColorLog(
+  pretty: boolean,
+  dest: string | number,
+  isTty: boolean,
+  noColor: string | undefined,
+): boolean {
+  return pretty && dest === 1 && isTty && !noColor;
+}
+
 export function createLogger(
   config: Pick<Config, 'LOG_LEVEL'> & Partial<Pick<Config, 'LOG_FORMAT'>>,
   dest: string | number = 1,
 ): Logger {
   const pretty = isPrettyLog(config.LOG_FORMAT ?? 'auto', dest, process.stdout.isTTY === true);
   const destination = pino.destination({ dest, sync: false, minLength: pretty ? 0 : LOG_BUFFER_BYTES });
-  // Colours only on a terminal, and never when NO_COLOR asks for none (no-color.org).
-  const color = pretty && process.stdout.isTTY === true && !process.env.NO_COLOR;
+  const color = isColorLog(pretty, dest, process.stdout.isTTY === true, process.env.NO_COLOR);
   const stream = pretty
     ? { write: (line: string) => destination.write(formatLogLine(line, { color })) }
     : destination;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { formatLogLine } from './pretty-log-line.ts';
-import { isPrettyLog } from './logger.ts';
+import { isColorLog, isPrettyLog } from './logger.ts';
 
 const AT = new Date(2026, 10, 29, 11, 4, 9).getTime();
 const line = (fields: Record<string, unknown>) =>
@@ -80,5 +80,14 @@ describe('pretty log line', () => {
     expect(isPrettyLog('auto', '/var/log/lootklip.jsonl', true)).toBe(false);
     expect(isPrettyLog('json', 1, true)).toBe(false);
     expect(isPrettyLog('pretty', 1, false)).toBe(true);
+  });
+
+  it('is coloured only when written to stdout on a terminal, and never with NO_COLOR', () => {
+    expect(isColorLog(true, 1, true, undefined)).toBe(true);
+    // LOG_FORMAT=pretty into a file while the process runs in a terminal: plain text in the file.
+    expect(isColorLog(true, '/var/log/lootklip.log', true, undefined)).toBe(false);
+    expect(isColorLog(true, 1, false, undefined)).toBe(false);
+    expect(isColorLog(true, 1, true, '1')).toBe(false);
+    expect(isColorLog(false, 1, true, undefined)).toBe(false);
   });
 });

@@ -225,6 +225,17 @@ export const STORAGE_CHECK_INTERVAL_MS = 1000;
  * for a load balancer to see /readyz fail and for the kernel's queue of accepted connections to be taken.
  */
 export const SHUTDOWN_DRAIN_MS = 2000;
+/**
+ * Embedded Postgres runs on the server's thread: queries waiting for its one connection run back to back this long
+ * before the event loop gets a turn (decision 0050).
+ */
+export const PGLITE_YIELD_AFTER_MS = 10;
+/**
+ * While the app starts (docs/product.md "First start", decision 0051): how often the startup page asks /readyz, and
+ * after how long a page without JavaScript reloads itself.
+ */
+export const STARTUP_POLL_INTERVAL_MS = 1000;
+export const STARTUP_NO_SCRIPT_RELOAD_SECONDS = 5;
 
 // Catalogue limits (ours: docs/product.md "Product limits"). A 5 MB description is refused, not truncated.
 export const PRODUCT_NAME_MAX_LENGTH = 150;

@@ -1,7 +1,7 @@
 // Every error answered by an identity route carries one of AUTH_ERROR_CODES (src/shared/contracts/auth.ts): the
 // auth routes' own error handler turns validation failures, refused tokens, limits and outages into coded
 // AppErrors, and the app's error handler (src/server/http/error-handler.ts) writes them.
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { AUTH_ERROR_CODES, type AuthErrorCode } from '../../shared/contracts/auth.ts';
 import { AUTH_MESSAGES, SERVER_MESSAGES } from '../../shared/messages.ts';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
@@ -46,4 +46,14 @@ export function toAuthError(error: FastifyError | AppError, routeUrl?: string): 
     return coded(code ?? 'bad-request', error.message, 'auth/invalid-argument');
   }
   return coded('internal', SERVER_MESSAGES.internal, 'auth/internal-error');
+}
+
+/** A refused attempt: 429 auth/too-many-requests, with Retry-After saying when the next may come. */
+export function refuseTooManyAttempts(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  message: string = AUTH_MESSAGES.tooManyAttempts,
+): never {
+  reply.header('retry-after', String(retryAfterSeconds));
+  throw new AppError('too-many-requests', message, { reason: 'auth/too-many-requests' });
 }

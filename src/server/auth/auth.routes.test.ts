@@ -627,6 +627,44 @@ describe('sign-in throttling', () => {
     expect(finished.at(-1)).toBe('worn device');
   });
 
+  it('lets no more than the device budget of concurrent wrong guesses with one device cookie skip the turns', async () => {
+    const { account } = await signUp();
+    const device = readCookie(
+      (await signInFrom('198.51.100.110', account.email, account.password)).headers['set-cookie'],
+      DEVICE_COOKIE_NAME,
+    );
+    const addresses = Array.from(
+      { length: SIGN_IN_PER_ACCOUNT_MAX / SIGN_IN_PER_ACCOUNT_AND_IP_MAX },
+      (_, index) => `192.0.2.${150 + index}`,
+    );
+    await Promise.all(
+      addresses.map(async (address) => {
+        for (let attempt = 0; attempt < SIGN_IN_PER_ACCOUNT_AND_IP_MAX; attempt += 1) {
+          expect((await signInFrom(address, account.email, `guess ${attempt}`)).statusCode).toBe(401);
+        }
+      }),
+    );
+    // A stolen cookie: a burst of guesses, each from its own address, sent before any of them is answered.
+    const waiting = 4;
+    const started = performance.now();
+    const burst = await Promise.all(
+      Array.from({ length: SIGN_IN_PER_DEVICE_MAX + waiting }, (_, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/sign-in',
+          remoteAddress: `203.0.113.${120 + index}`,
+          headers: { cookie: `${DEVICE_COOKIE_NAME}=${device}` },
+          payload: { email: account.email, password: `stolen burst ${index}` },
+        }),
+      ),
+    );
+    expect(new Set(burst.map((response) => response.statusCode))).toEqual(new Set([401]));
+    // Past the budget the guesses took turns, a spacing apart: the first at once, the last after the others.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(
+      (waiting - 1) * SIGN_IN_SLOW_ACCOUNT_DELAY_MS - 50,
+    );
+  });
+
   it('counts concurrent guesses before checking them, so a burst gets no more than the limit', async () => {
     const { account } = await signUp();
     const burst = await Promise.all(

@@ -21,7 +21,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { toAuthError } from './auth-errors.ts';
+import { refuseTooManyAttempts, toAuthError } from './auth-errors.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 import { fastifyCookie, setRefreshCookie as setCookieOf } from './cookies.ts';
 import type { IdTokens } from './id-tokens.ts';
@@ -106,11 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ): preHandlerAsyncHookHandler =>
     async (request, reply) => {
       const result = await limiter.hit(toLimits(request));
-      if (result.allowed) return;
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new AppError('too-many-requests', message, {
-        reason: 'auth/too-many-requests',
-      });
+      if (!result.allowed) refuseTooManyAttempts(reply, result.retryAfterSeconds, message);
     };
 
   // Sign-in throttles addresses, never accounts; a slowed account's sign-ins take turns, which its own devices skip

@@ -2,9 +2,9 @@
 // to our own origin, and closes. Its one script is fixed and allowed by its hash, so the page keeps a strict CSP
 // without 'unsafe-inline'; the message travels as a JSON data block, which CSP does not run. The page sends no
 // Cross-Origin-Opener-Policy: one would sever window.opener.
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { OidcPopupMessage } from '../../shared/contracts/auth.ts';
+import { escapeHtml, hashInlineScript } from '../http/html-text.ts';
 
 const MESSAGE_ELEMENT_ID = 'oidc-result';
 
@@ -19,18 +19,14 @@ export const POPUP_SCRIPT = `(function () {
   }
 })();`;
 
-const SCRIPT_HASH = createHash('sha256').update(POPUP_SCRIPT).digest('base64');
-
 export const POPUP_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
-  `script-src 'sha256-${SCRIPT_HASH}'`,
+  `script-src '${hashInlineScript(POPUP_SCRIPT)}'`,
   "style-src 'unsafe-inline'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** JSON that cannot end its script element or open a comment. */
 const toScriptJson = (value: unknown) =>

@@ -3,6 +3,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/messages.ts';
 import { AppError } from '../errors.ts';
+import { findRequestOrigin } from '../http/request-host.ts';
 
 /** Sec-Fetch-Site values of a request made by another site's page (a sibling subdomain is another origin too). */
 const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
@@ -25,7 +26,7 @@ export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): 
   if (typeof fetchSite === 'string' && FOREIGN_FETCH_SITES.has(fetchSite.toLowerCase())) return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  const ours = [toOrigin(`${request.protocol}://${request.host}`), toOrigin(publicUrl)];
+  const ours = [findRequestOrigin(request), toOrigin(publicUrl)];
   return !ours.includes(toOrigin(origin) ?? 'null');
 }
 

@@ -12,9 +12,8 @@ import {
   SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS,
   SIGN_IN_WINDOW_MS,
 } from '../../shared/constants.ts';
-import { AUTH_MESSAGES } from '../../shared/messages.ts';
-import { AppError } from '../errors.ts';
 import type { AttemptLimit, AttemptLimiter } from '../http/attempt-limiter.ts';
+import { refuseTooManyAttempts } from './auth-errors.ts';
 import type { AuthService } from './auth.service.ts';
 import { createDeviceCookies, type DeviceEntry } from './device-cookie.ts';
 import { calculateSignInSpacing } from './sign-in-slow-down.ts';
@@ -63,10 +62,20 @@ export function createSignInThrottle(deps: {
     return userId ? deviceCookies.findEntry(value, userId) : null;
   }
 
-  /** A device of the account's owner, unless it has been failing itself (a stolen cookie gets a few guesses). */
+  /** Sign-ins whose device attempt was counted up front (isTrustedDevice), so their failure is not counted again. */
+  const deviceCounted = new WeakMap<FastifyRequest, AttemptLimit>();
+
+  /**
+   * A device of the account's owner, unless it has been failing itself (a stolen cookie gets a few guesses). Its
+   * attempt is counted before the check and taken back for a sign-in that was no wrong password, like the address
+   * limits: concurrent guesses with one cookie could otherwise all pass one peek.
+   */
   async function isTrustedDevice(request: FastifyRequest): Promise<boolean> {
     const entry = await findDeviceEntry(request);
-    return entry !== null && (await limiter.peek(deviceFailures(entry).key)) < SIGN_IN_PER_DEVICE_MAX;
+    if (!entry) return false;
+    const limit = deviceFailures(entry);
+    deviceCounted.set(request, limit);
+    return (await limiter.hit([limit])).allowed;
   }
 
   return {
@@ -81,24 +90,23 @@ export function createSignInThrottle(deps: {
         spacingMs,
         SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS,
       );
-      if (!turn.taken) {
-        reply.header('retry-after', String(turn.retryAfterSeconds));
-        throw new AppError('too-many-requests', AUTH_MESSAGES.tooManyAttempts, {
-          reason: 'auth/too-many-requests',
-        });
-      }
+      if (!turn.taken) refuseTooManyAttempts(reply, turn.retryAfterSeconds);
       await wait(turn.waitMs);
     }) satisfies preHandlerAsyncHookHandler,
 
     /** A wrong password counts against the account, and against the device cookie that came with it. */
     async recordFailure(request: FastifyRequest): Promise<void> {
       await limiter.record(accountFailures(request));
+      if (deviceCounted.has(request)) return;
       const entry = await findDeviceEntry(request);
       if (entry) await limiter.record(deviceFailures(entry));
     },
 
-    /** A sign-in that was no failure takes back its address attempts. */
-    refund: (request: FastifyRequest) => limiter.refund(addressLimits(request)),
+    /** A sign-in that was no failure takes back its address attempts, and its device's if one was counted. */
+    refund: async (request: FastifyRequest) => {
+      const device = deviceCounted.get(request);
+      await limiter.refund(device ? [...addressLimits(request), device] : addressLimits(request));
+    },
 
     /** Remembers this device for the account it signed in to. */
     rememberDevice: (request: FastifyRequest, reply: FastifyReply, userId: string) =>

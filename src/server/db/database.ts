@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { PGliteDialect, type PGliteState } from './pglite-dialect.ts';
+import { assertNotFatal, noteFatal, PGliteDialect, type PGliteState } from './pglite-dialect.ts';
 import { isPrepared } from './plan-hints.ts';
 import { createPGliteClient } from './pglite-durability.ts';
 import type { DB } from './schema.ts';
@@ -314,14 +314,25 @@ async function openPGlite(dataDir: string | undefined, durableCommits: boolean):
     db,
     kind: 'pglite',
     async withSession(work) {
+      // Past a PANIC the instance must not be called again (pglite-dialect.ts, decision 0050), on this path too.
+      const guarded = async <T>(call: () => Promise<T>): Promise<T> => {
+        assertNotFatal(state);
+        try {
+          return await call();
+        } catch (error) {
+          noteFatal(state, error);
+          throw error;
+        }
+      };
+      assertNotFatal(state);
       // Borrow Kysely's single connection so nothing else runs on the session meanwhile.
       return db.connection().execute(() =>
         work({
           exec: async (script) => {
-            await client.exec(script);
+            await guarded(() => client.exec(script));
           },
           query: async <R>(text: string, params: unknown[] = []) =>
-            (await client.query<R>(text, params)).rows,
+            (await guarded(() => client.query<R>(text, params))).rows,
         }),
       );
     },
@@ -329,12 +340,22 @@ async function openPGlite(dataDir: string | undefined, durableCommits: boolean):
       assertChannelName(channel);
       // Through Kysely's one connection, like withSession: a LISTEN must never land inside another caller's
       // transaction (a rollback would undo it).
+      assertNotFatal(state);
       const unlisten = await db
         .connection()
         .execute(() => client.listen(channel, (payload) => handlers.onNotify(payload)));
       return {
         async close() {
-          if (!closed) await db.connection().execute(() => unlisten());
+          // After a PANIC an UNLISTEN would spin for good (decision 0050): a worker stopping then just lets go.
+          if (closed || state.fatal) return;
+          await db.connection().execute(async () => {
+            try {
+              await unlisten();
+            } catch (error) {
+              noteFatal(state, error);
+              throw error;
+            }
+          });
         },
       };
     },

@@ -106,4 +106,14 @@ describe('PGlite dialect', () => {
     expect(finished).toHaveLength(40);
     expect(finishedAtNextTurn).toBeLessThan(20);
   });
+
+  it('gives the first queries after an idle spell a whole slice before the event loop gets its turn', async () => {
+    await sql`select 1`.execute(database.db);
+    // Idle for longer than a slice: the slice that ended with the last query must not count against the next ones.
+    await new Promise<void>((resolve) => setTimeout(resolve, 30));
+    let turned = false;
+    setImmediate(() => (turned = true));
+    await Promise.all([sql`select 1`.execute(database.db), sql`select 2`.execute(database.db)]);
+    expect(turned).toBe(false);
+  });
 });

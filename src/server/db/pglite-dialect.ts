@@ -17,6 +17,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { PGLITE_YIELD_AFTER_MS } from '../../shared/constants.ts';
 import { isPlannedForEachCall } from './plan-hints.ts';
 
 /** Statements worth keeping: plain data access (not transaction control, DDL or maintenance). */
@@ -25,9 +26,6 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const MAX_PREPARED_STATEMENTS = 500;
 /** "cached plan must not change result type": a table's columns changed under a `select *` statement. */
 const FEATURE_NOT_SUPPORTED = '0A000';
-
-/** How long queries waiting for the connection run back to back before the event loop gets a turn. */
-const YIELD_AFTER_MS = 10;
 
 /** What the driver knows of the embedded database's health, shared with its owner (database.ts). */
 export interface PGliteState {
@@ -43,8 +41,20 @@ const DATABASE_STOPPED = '57P01';
  * Postgres; PGlite's one backend hands the PANIC back and then spins for good on the next query, with the event
  * loop and every request behind it. So after a PANIC no query reaches it again (decision 0050).
  */
-function noteFatal(state: PGliteState, error: unknown): void {
+export function noteFatal(state: PGliteState, error: unknown): void {
   if ((error as { severity?: unknown }).severity === 'PANIC') state.fatal ??= error as Error;
+}
+
+/** Throws the 57P01 error once a PANIC came: every path to the instance checks this before calling it. */
+export function assertNotFatal(state: PGliteState): void {
+  if (state.fatal) {
+    throw Object.assign(
+      new Error('The embedded database stopped after a fatal error: restart the process', {
+        cause: state.fatal,
+      }),
+      { code: DATABASE_STOPPED },
+    );
+  }
 }
 
 type PreparedStatement = { name: string; paramTypes: number[] };
@@ -74,14 +84,7 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.#state.fatal) {
-      throw Object.assign(
-        new Error('The embedded database stopped after a fatal error: restart the process', {
-          cause: this.#state.fatal,
-        }),
-        { code: DATABASE_STOPPED },
-      );
-    }
+    assertNotFatal(this.#state);
     try {
       return await this.#executeQuery<R>(compiledQuery);
     } catch (error) {
@@ -197,10 +200,13 @@ class PGliteDriver implements Driver {
     await previous;
     // Postgres runs on this thread. Handed over through promises alone, a queue of waiting queries ran back to back
     // and no socket was read meanwhile: a request arriving then could be neither answered nor shed until the whole
-    // queue was done. After YIELD_AFTER_MS of queries back to back, a turn of the event loop lets it in. A turn
+    // queue was done. After PGLITE_YIELD_AFTER_MS of queries back to back, a turn of the event loop lets it in. A turn
     // after every query gave the database one query per turn (its throughput fell with the sockets open); a slice
     // as long as the last turn made shed answers wait seconds (decision 0050).
-    if (waited && performance.now() - this.#sliceStartedAt >= YIELD_AFTER_MS) {
+    if (!waited) {
+      // The first query after an idle spell starts a slice: the idle time is not the queries' time.
+      this.#sliceStartedAt = performance.now();
+    } else if (performance.now() - this.#sliceStartedAt >= PGLITE_YIELD_AFTER_MS) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       this.#sliceStartedAt = performance.now();
     }

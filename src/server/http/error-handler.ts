@@ -8,7 +8,7 @@ import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { buildBaseSecurityHeaders } from './security.ts';
-import { answerStorageFull } from './storage-full.ts';
+import { answerStorageFull, isStorageFullError } from './storage-full.ts';
 import { describeRouteValidation } from './validation.ts';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 
@@ -20,13 +20,6 @@ const UNAVAILABLE_CODES = new Set([
   'EAI_AGAIN',
   'EPIPE',
 ]);
-
-/** Postgres's disk_full (class 53, insufficient resources) and the file system's own: no space, or quota spent. */
-export function isStorageFullError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  return code === '53100' || code === 'ENOSPC' || code === 'EDQUOT';
-}
 
 /** Errors that mean the database (or another backing service) is down, not that the request is wrong. */
 export function isUnavailableError(error: unknown): boolean {

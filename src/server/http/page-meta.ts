@@ -2,14 +2,11 @@
 // for the pages people share, OpenGraph and Twitter tags so that a link pasted into WhatsApp, X or Facebook shows
 // a rich preview (docs/product.md "Rich link previews", decision 0039); a klip's carries its video (og:video). The
 // facts come from the API routes themselves (app.inject, as page-preloads.ts does), so a preview never shows what the
-// page would not. The landing pages get the app's own preview, with its share image (decision 0053b).
+// page would not. The landing pages' previews and the share image are landing-meta.ts's.
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import {
   PRODUCT_NAME,
-  SHARE_IMAGE_HEIGHT_PX,
-  SHARE_IMAGE_PATH,
-  SHARE_IMAGE_WIDTH_PX,
   SHARED_LOOTBOX_PATH,
   VIDEO_HEIGHT_PX,
   VIDEO_WIDTH_PX,
@@ -26,13 +23,10 @@ import {
   calculateShownPriceWithClaim,
   formatOfferLabel,
 } from '../../shared/domain/shown-price.ts';
-import {
-  APP_MESSAGES,
-  OFFER_MESSAGES,
-  PASSWORD_RESET_MESSAGES,
-  SITE_PREVIEW_MESSAGES,
-} from '../../shared/messages.ts';
+import { APP_MESSAGES, OFFER_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
+import { escapeHtml } from './html-text.ts';
+import { findRequestOrigin } from './request-host.ts';
 import { sharedProductsRequest, type PageAnswers } from './page-preloads.ts';
 
 /** Longer descriptions are cut here: previews show two or three lines at most. */
@@ -98,9 +92,9 @@ export interface PageMeta {
 }
 
 /** Fetches an API answer for the page: page-preloads.ts's, one per request, with its timeout and sharing. */
-type FetchAnswer = PageAnswers;
+export type FetchAnswer = PageAnswers;
 
-interface Page {
+export interface Page {
   pathname: string;
   search: string;
   /** The origin previews name (resolveOrigin). */
@@ -301,15 +295,6 @@ export async function findPageMeta(fetchAnswer: FetchAnswer, page: Page): Promis
   return undefined;
 }
 
-/** For attribute values and text alike: nothing in it can end the attribute, the element or the head. */
-export const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-
 /** The OpenGraph and Twitter tags, every value escaped. */
 export function renderMetaTags(meta: PageMeta): string {
   const tags: Array<[attribute: 'property' | 'name', key: string, value: string | undefined]> = [
@@ -367,8 +352,6 @@ export function setHead(html: string, title: string, description?: string): stri
   return result;
 }
 
-const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
-
 /**
  * The origin previews link to: PUBLIC_URL when it is set (the address users reach the app at, README); else the
  * request's own scheme and host, which Fastify reads from X-Forwarded-Proto/-Host only from the configured number
@@ -379,9 +362,7 @@ export function resolveOrigin(
   config: Pick<Config, 'PUBLIC_URL' | 'publicUrl'>,
 ): string {
   if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  const host = request.host;
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  return new URL(host && HOST_PATTERN.test(host) ? `${protocol}://${host}` : config.publicUrl).origin;
+  return findRequestOrigin(request) ?? new URL(config.publicUrl).origin;
 }
 
 /** For spa.ts: whether the page's facts are worth asking the API for (a page people share). */
@@ -393,64 +374,4 @@ export function isSharedPage(pathname: string): boolean {
     /^\/(profile|shopstar)\/[^/]+$/.test(path) ||
     path === SHARED_LOOTBOX_PATH
   );
-}
-
-/**
- * The public landing pages a link to is worth a preview of their own (decision 0053b): the app's share image, the
- * page's title and the app's description. Pages behind sign-in, the password pages and unknown paths get none.
- */
-const LANDING_PAGES: readonly RegExp[] = [
-  /^\/$/,
-  /^\/shop$/,
-  /^\/klips$/,
-  /^\/offers$/,
-  /^\/creator\/[^/]+\/products$/,
-  /^\/terms$/,
-  /^\/privacy$/,
-  /^\/seller-policy$/,
-  /^\/auth\/register$/,
-];
-
-/** The app's own image, absolute, with its size: the landing pages' and a photo-less shared page's. */
-function withShareImage(meta: PageMeta, origin: string): PageMeta {
-  if (meta.image) return meta;
-  return {
-    ...meta,
-    image: `${origin}${SHARE_IMAGE_PATH}`,
-    imageSize: { width: SHARE_IMAGE_WIDTH_PX, height: SHARE_IMAGE_HEIGHT_PX },
-    largeImage: true,
-  };
-}
-
-/** A landing page's preview; its address without the query (a search is not the page's name). */
-function describeLandingPage(page: Page): PageMeta | undefined {
-  const path = page.pathname.length > 1 ? page.pathname.replace(/\/+$/, '') : page.pathname;
-  if (!LANDING_PAGES.some((pattern) => pattern.test(path))) return undefined;
-  const title = findStaticTitle(path);
-  return withShareImage(
-    {
-      title,
-      ogTitle: title,
-      description: SITE_PREVIEW_MESSAGES.description,
-      url: `${page.origin}${path}`,
-      largeImage: true,
-      type: 'website',
-    },
-    page.origin,
-  );
-}
-
-/** Everything the head gets for this request. */
-export async function renderPageHead(
-  fetchAnswer: FetchAnswer,
-  page: Page,
-): Promise<{ title: string; description?: string; tags: string }> {
-  const meta = isSharedPage(page.pathname) ? await findPageMeta(fetchAnswer, page) : undefined;
-  if (meta) {
-    const shown = withShareImage(meta, page.origin);
-    return { title: shown.title, description: shown.description, tags: renderMetaTags(shown) };
-  }
-  // The page's own description meta (index.html's) stays; the tags carry the same words.
-  const landing = describeLandingPage(page);
-  return { title: findStaticTitle(page.pathname), tags: landing ? renderMetaTags(landing) : '' };
 }

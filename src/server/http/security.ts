@@ -1,7 +1,6 @@
 // Security headers (docs/architecture.md "Security"), computed once at start. Every response gets a short strict set;
 // HTML pages get the full document policy. Authenticated answers are marked no-store by the auth guards
 // (src/server/auth).
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
@@ -43,11 +42,6 @@ export function buildBaseSecurityHeaders(config: Config): Record<string, string>
     'referrer-policy': 'strict-origin-when-cross-origin',
     ...(config.isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
-}
-
-/** The CSP source of an inline script: its SHA-256 hash. */
-export function hashInlineScript(source: string): string {
-  return `sha256-${createHash('sha256').update(source).digest('base64')}`;
 }
 
 /** Headers for HTML documents (the app's pages), which run scripts and so need the full policy. */

@@ -8,10 +8,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MOBILE_MEDIA_QUERY } from '../../shared/constants.ts';
 import type { Config } from '../config.ts';
-import { findStaticTitle, renderPageHead, resolveOrigin, setHead } from './page-meta.ts';
+import { renderPageHead } from './landing-meta.ts';
+import { findStaticTitle, resolveOrigin, setHead } from './page-meta.ts';
 import { createPageAnswers, renderPagePreload } from './page-preloads.ts';
 import { normalizeRequestPath } from './request-path.ts';
-import { buildDocumentSecurityHeaders, hashInlineScript } from './security.ts';
+import { hashInlineScript } from './html-text.ts';
+import { buildDocumentSecurityHeaders } from './security.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
 const NOT_PAGE_PREFIXES = ['/api/', '/media/', '/.well-known/', '/assets/'];

@@ -8,10 +8,12 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import { openDatabase } from '../db/database.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { registerStorageFullGuard, watchFreeSpace } from './storage-full.ts';
 import { createTestApp, signUpTestUser } from '../test/create-test-app.ts';
 import { healthRoutes } from './health.routes.ts';
 import { SELLER_CONTACT } from '../test/product-body.ts';
@@ -20,27 +22,19 @@ import { SELLER_CONTACT } from '../test/product-body.ts';
 const MOUNT_MB = 80;
 const RESERVE_MB = 8;
 
-/** A tmpfs of MOUNT_MB, or why there is none. */
-function mountSmallFileSystem(): { dir: string } | { reason: string } {
-  if (process.getuid?.() !== 0) return { reason: 'mounting a tmpfs needs root' };
+const isRoot = process.getuid?.() === 0;
+
+/** A tmpfs of MOUNT_MB; as root (CI) a mount that fails fails the tests. */
+function mountSmallFileSystem(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-full-disk-'));
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${MOUNT_MB}M`, 'tmpfs', dir], { stdio: 'pipe' });
-    return { dir };
+    return dir;
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
-    return { reason: `mount -t tmpfs failed: ${(error as Error).message.split('\n')[0]}` };
+    throw error;
   }
 }
-
-const mounted = mountSmallFileSystem();
-const mountDir = 'dir' in mounted ? mounted.dir : undefined;
-afterAll(() => {
-  if (!mountDir) return;
-  // Lazily: a database that PANICked keeps its files open until the process ends.
-  execFileSync('umount', ['--lazy', mountDir]);
-  fs.rmSync(mountDir, { recursive: true, force: true });
-});
 
 /** Fills the file system until `leaveBytes` are free; removing the returned file frees it again. */
 function fillUntil(dir: string, leaveBytes: number): string {
@@ -59,7 +53,22 @@ function fillUntil(dir: string, leaveBytes: number): string {
   return ballast;
 }
 
-describe.skipIf(!mountDir)(`a full disk${'reason' in mounted ? ` (skipped: ${mounted.reason})` : ''}`, () => {
+describe.skipIf(!isRoot)(`a full disk${isRoot ? '' : ' (skipped: mounting a tmpfs needs root)'}`, () => {
+  let mountDir: string | undefined;
+  beforeAll(() => {
+    mountDir = mountSmallFileSystem();
+  });
+  afterAll(() => {
+    if (!mountDir) return;
+    try {
+      // Lazily: a database that PANICked keeps its files open until the process ends.
+      execFileSync('umount', ['--lazy', mountDir], { stdio: 'pipe' });
+      fs.rmSync(mountDir, { recursive: true, force: true });
+    } catch (error) {
+      console.warn(`Could not unmount ${mountDir}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  });
+
   it('answers writes 507 with Retry-After, keeps reads and /healthz, is not ready, and writes again once space is freed', async () => {
     const dataDir = path.join(mountDir!, 'data');
     fs.mkdirSync(dataDir);
@@ -104,6 +113,56 @@ describe.skipIf(!mountDir)(`a full disk${'reason' in mounted ? ` (skipped: ${mou
     }
   }, 60_000);
 
+  it('checks the free space again at once when a write meets a full disk, not a timer tick later', async () => {
+    const dataDir = path.join(mountDir!, 'recheck');
+    fs.mkdirSync(dataDir);
+    const freeSpace = await watchFreeSpace(dataDir, RESERVE_MB * 1024 * 1024);
+    // No timer from here on: only the failing write can find out.
+    freeSpace.stop();
+    const app = Fastify();
+    registerErrorHandler(app);
+    registerStorageFullGuard(app, freeSpace);
+    app.post('/api/test/enospc', async () => {
+      throw Object.assign(new Error('No space left on device'), { code: 'ENOSPC' });
+    });
+    const ballast = fillUntil(mountDir!, (RESERVE_MB / 2) * 1024 * 1024);
+    try {
+      expect(freeSpace.isFull()).toBe(false);
+      expect((await app.inject({ method: 'POST', url: '/api/test/enospc' })).statusCode).toBe(507);
+      expect(freeSpace.isFull()).toBe(true);
+    } finally {
+      await app.close();
+      fs.rmSync(ballast);
+    }
+  });
+
+  it("leaves test apps' writes alone on a nearly full disk: their reserve is off unless a test sets one", async () => {
+    const dataDir = path.join(mountDir!, 'default');
+    fs.mkdirSync(dataDir);
+    const ballast = fillUntil(mountDir!, (RESERVE_MB / 2) * 1024 * 1024);
+    const t = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      const { token } = await signUpTestUser(t.app, 'nearlyfull', { address: '10.9.0.2' });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/content',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          type: 'product',
+          category: 'Home',
+          name: 'On a small disk',
+          price: 900,
+          ...SELLER_CONTACT,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      fs.rmSync(ballast);
+    }
+  });
+
   it('fails fast instead of spinning once embedded Postgres has PANICked for want of a WAL file, and /healthz says not alive', async () => {
     // Past the reserve (a disk filled by something else): the next WAL segment cannot be written, which is a PANIC;
     // a query after it used to spin on the event loop for good.
@@ -117,6 +176,8 @@ describe.skipIf(!mountDir)(`a full disk${'reason' in mounted ? ` (skipped: ${mou
     let ballast: string | undefined;
     try {
       expect((await health.inject('/healthz')).statusCode).toBe(200);
+      // A worker in the process LISTENs; stopping it after the PANIC must not reach the instance either.
+      const listening = await database.listen('filler_changed', { onNotify: () => {} });
       await sql`create table filler (v text)`.execute(database.db);
       ballast = fillUntil(mountDir!, 1024 * 1024);
       let panic: unknown;
@@ -135,6 +196,10 @@ describe.skipIf(!mountDir)(`a full disk${'reason' in mounted ? ` (skipped: ${mou
       const alive = await health.inject('/healthz');
       expect(alive.statusCode).toBe(503);
       expect(alive.json()).toEqual({ success: false, message: SERVER_MESSAGES.unavailable });
+      await expect(database.withSession((session) => session.query('select 1'))).rejects.toMatchObject({
+        code: '57P01',
+      });
+      await listening.close();
     } finally {
       await health.close();
       await database.close();

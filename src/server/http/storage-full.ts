@@ -40,17 +40,30 @@ export async function watchFreeSpace(dir: string, minFreeBytes: number): Promise
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Postgres's disk_full (class 53, insufficient resources) and the file system's own: no space, or quota spent. */
+export function isStorageFullError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '53100' || code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 /** 507 in the app's error shape, with Retry-After: the space may come back without anyone touching the server. */
 export function answerStorageFull(reply: FastifyReply) {
   reply.code(507).header('retry-after', String(RETRY_AFTER_SECONDS));
   return { success: false as const, message: SERVER_MESSAGES.storageFull, code: 'storage-full' };
 }
 
-/** Registered right after load shedding: an API write on a full disk costs nothing further. Reads go on. */
+/**
+ * Registered right after load shedding: an API write on a full disk costs nothing further. Reads go on. A write
+ * that met a full disk anyway checks the free space again at once, so the next writes are refused from then on.
+ */
 export function registerStorageFullGuard(app: FastifyInstance, freeSpace: FreeSpace): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (READS.has(request.method) || !request.url.startsWith('/api/') || !freeSpace.isFull()) return done();
     reply.send(answerStorageFull(reply));
+  });
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (isStorageFullError(error)) await freeSpace.check();
   });
   app.addHook('onClose', (_instance, done) => {
     freeSpace.stop();

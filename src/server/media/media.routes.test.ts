@@ -41,11 +41,19 @@ describe('GET/HEAD /media/*', () => {
 
   // Keys removed from storage between the route's stat and its read, as a concurrent delete would.
   const vanishing = new Set<string>();
+  // Keys whose files the process may not read (a permissions mistake): tests run as root, which reads them anyway.
+  const denied = new Set<string>();
+  const deny = (key: string) =>
+    Object.assign(new Error(`EACCES: permission denied, stat '${key}'`), { code: 'EACCES' });
 
   beforeAll(async () => {
     context = await createMediaTestContext({
       wrapStorage: (storage) => ({
         ...storage,
+        async stat(key) {
+          if (denied.has(key)) throw deny(key);
+          return storage.stat(key);
+        },
         async readRange(key, range) {
           if (vanishing.has(key)) await storage.delete(key);
           return storage.readRange!(key, range);
@@ -188,6 +196,15 @@ describe('GET/HEAD /media/*', () => {
     await fs.symlink('loop.webp', path.join(context.rootDir, 'media', 'img', 'loop.webp'));
     for (const method of ['GET', 'HEAD'] as const) {
       const response = await context.app.inject({ method, url: '/media/img/loop.webp' });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('answers 404, not 500, for a media file the process may not read', async () => {
+    await context.storage.put('img/denied.webp', Buffer.from('not yours'), { contentType: 'image/webp' });
+    denied.add('img/denied.webp');
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await context.app.inject({ method, url: '/media/img/denied.webp' });
       expect(response.statusCode).toBe(404);
     }
   });

@@ -61,13 +61,22 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The file system's "no permission" for a file: to a visitor it is as missing as any other refused path. */
+function isPermissionError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EACCES' || code === 'EPERM';
+}
+
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
   const { storage } = options;
 
   async function serveMedia(request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
     const key = request.params['*'];
     if (!isServableMediaKey(key)) throw new AppError('not-found', SERVER_MESSAGES.mediaNotFound);
-    const object = await storage.stat(key);
+    const object = await storage.stat(key).catch((error: unknown) => {
+      if (isPermissionError(error)) return undefined;
+      throw error;
+    });
     if (!object) throw new AppError('not-found', SERVER_MESSAGES.mediaNotFound);
 
     const hash = CONTENT_ADDRESSED_KEY.exec(key)?.[1];
@@ -108,7 +117,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       return reply.send(await storage.createReadStream(key, range));
     } catch (error) {
       // Removed or replaced since the stat above: missing, as it would have been a moment later.
-      if (error instanceof StorageNotFoundError) {
+      if (error instanceof StorageNotFoundError || isPermissionError(error)) {
         for (const name of OBJECT_HEADERS) reply.removeHeader(name);
         throw new AppError('not-found', SERVER_MESSAGES.mediaNotFound);
       }

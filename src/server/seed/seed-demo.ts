@@ -78,7 +78,6 @@ function reportSeedProgress(
 }
 
 /** All rows in one transaction: a crash mid-seed leaves an empty database, seeded again at the next start. */
-
 export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: number }> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lootklip-seed-'));
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,12 +1,9 @@
 // The page every visit gets while Lootklip starts: self-contained (no file of the client build, which may not be
 // built yet), it shows the step the start is on and asks /readyz each second, loading the app once it is ready.
-import { createHash } from 'node:crypto';
+import { STARTUP_NO_SCRIPT_RELOAD_SECONDS, STARTUP_POLL_INTERVAL_MS } from '../../shared/constants.ts';
 import type { StartupProgress } from './startup-progress.ts';
+import { escapeHtml, hashInlineScript } from '../http/html-text.ts';
 import { STARTUP_MESSAGES } from './startup-messages.ts';
-
-/** How often the page asks whether the app is ready, and a page without JavaScript reloads itself. */
-const POLL_INTERVAL_MS = 1000;
-const NO_SCRIPT_RELOAD_SECONDS = 5;
 
 const STYLE = `
 :root { color-scheme: light dark; --fg: #1f2937; --muted: #4b5563; --bg: #fff7ed; --card: #ffffff; --accent: #c2410c; }
@@ -51,13 +48,13 @@ const SCRIPT = `
     } catch {
       // Between the start's page and the app the port is free for a moment: ask again.
     }
-    setTimeout(poll, ${POLL_INTERVAL_MS});
+    setTimeout(poll, ${STARTUP_POLL_INTERVAL_MS});
   };
-  setTimeout(poll, ${POLL_INTERVAL_MS});
+  setTimeout(poll, ${STARTUP_POLL_INTERVAL_MS});
 })();
 `.trim();
 
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const hashOf = (text: string) => `'${hashInlineScript(text)}'`;
 
 /** Only this page's own style and script; it fetches nothing but /readyz. */
 export const STARTUP_PAGE_CSP = [
@@ -70,8 +67,6 @@ export const STARTUP_PAGE_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function renderProgressBar(progress: StartupProgress): string {
   const label = `aria-label="${escapeHtml(STARTUP_MESSAGES.progressLabel)}"`;
@@ -90,7 +85,7 @@ export function renderStartupPage(progress: StartupProgress): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(STARTUP_MESSAGES.pageTitle)}</title>
 <link rel="icon" href="data:,">
-<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_RELOAD_SECONDS}"></noscript>
+<noscript><meta http-equiv="refresh" content="${STARTUP_NO_SCRIPT_RELOAD_SECONDS}"></noscript>
 <style>${STYLE}</style>
 </head>
 <body>

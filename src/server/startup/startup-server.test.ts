@@ -1,7 +1,9 @@
 // The starting server on a real port: what a browser, a program and a probe get while Lootklip starts, a port in
 // use refused with its reason, and the port handed over (decision 0051).
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import net from 'node:net';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 import { findFreePort } from '../test/free-port.ts';
@@ -92,7 +94,7 @@ describe('starting server', () => {
     // Each step's page shows that step: the text is escaped, the count left out when nothing is counted.
     server.report({ step: 'Building <the> web client' });
     const next = await (await fetch(`${url}/`)).text();
-    expect(next).toContain('<p id="status" role="status">Building &#60;the&#62; web client</p>');
+    expect(next).toContain('<p id="status" role="status">Building &lt;the&gt; web client</p>');
     expect(next).toContain('<progress id="bar" aria-label="Progress"></progress>');
   });
 
@@ -119,5 +121,28 @@ describe('starting server', () => {
     expect((refused as StartupListenError).code).toBe('EADDRINUSE');
     expect((refused as Error).message).toBe(STARTUP_MESSAGES.portInUse(HOST, port));
     expect((refused as Error).message).toContain(`Port ${port} is already in use`);
+  });
+
+  it("ends the process saying the port is in use when the app's own listen fails after the handover", async () => {
+    const blocker = net.createServer();
+    blockers.push(blocker);
+    const port = await findFreePort();
+    await new Promise<void>((resolve) => blocker.listen(port, HOST, resolve));
+    // A process whose listen meets the port taken in the gap, as index.ts's app.listen would.
+    const script = `
+      import net from 'node:net';
+      import { exitOnListenError } from ${JSON.stringify(path.resolve('src/server/startup/startup-server.ts'))};
+      const server = net.createServer();
+      server.once('error', (error) => exitOnListenError(error, { port: ${port}, host: '${HOST}' }));
+      server.listen(${port}, '${HOST}');`;
+    const ended = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(
+        path.resolve('node_modules/.bin/node'),
+        ['--input-type=module', '-e', script],
+        (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+      );
+    });
+    expect(ended.code).toBe(1);
+    expect(ended.stderr.trim()).toBe(STARTUP_MESSAGES.portInUse(HOST, port));
   });
 });

@@ -122,6 +122,15 @@ export function openStartupServer(options: { port: number; host: string }): Prom
 }
 
 /** As openStartupServer; a port that cannot be bound ends the process with the reason (exit code 1). */
+/**
+ * The app's own listen after the handover failed (the port taken in the gap, decision 0051): the same message and
+ * exit as a port in use at the start, not a raw unhandled rejection.
+ */
+export function exitOnListenError(error: unknown, options: { port: number; host: string }): never {
+  console.error(explainListenError(error as NodeJS.ErrnoException, options.host, options.port).message);
+  process.exit(1);
+}
+
 export async function openStartupServerOrExit(options: {
   port: number;
   host: string;

@@ -265,20 +265,12 @@ function readAt(
 }
 
 /**
- * The file system's refusals of a path: nothing there, or nothing it will open there (a name too long, a link
- * that loops, a folder where a file was expected, no permission). For a reader the object is missing (a 404),
- * never a failure of the server.
+ * The file system's refusals of a path's shape: nothing there, or nothing it will open there (a name too long, a
+ * link that loops, a folder where a file was expected). For a reader the object is missing (a 404), never a failure
+ * of the server. No permission (EACCES, EPERM) is not missing: the quota and the video pipeline must see it as the
+ * fault it is; only the media route answers it 404 (media.routes.ts).
  */
-const REFUSED_PATH_CODES = new Set([
-  'ENOENT',
-  'ENOTDIR',
-  'EISDIR',
-  'ENAMETOOLONG',
-  'ELOOP',
-  'EACCES',
-  'EPERM',
-  'EINVAL',
-]);
+const REFUSED_PATH_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG', 'ELOOP', 'EINVAL']);
 
 function isMissingFileError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;

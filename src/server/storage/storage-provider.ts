@@ -53,7 +53,10 @@ export class InvalidStorageKeyError extends Error {
 
 const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const MAX_KEY_LENGTH = 512;
-/** The longest file name common file systems hold (NAME_MAX); the names we write are under 100 characters. */
+/**
+ * The longest file name common file systems hold (NAME_MAX): a limit of the file system, not a tunable, so it stays
+ * here; the names we write are under 100 characters.
+ */
 const MAX_KEY_SEGMENT_LENGTH = 255;
 
 /**

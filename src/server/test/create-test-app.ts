@@ -32,6 +32,9 @@ export async function createTestApp(
     // No shedding on the event loop's delay: a test's answer must not depend on how busy the shared machine is
     // (src/server/http/overload.test.ts turns it on).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // No free-space reserve either (no timer): a machine with little free in its temp dir must not make every
+    // write answer 507 (src/server/http/storage-full.test.ts sets one).
+    STORAGE_MIN_FREE_MB: '0',
     // Production starts only with PUBLIC_URL (decision 0049): the address inject's requests name.
     ...(env.NODE_ENV === 'production' && { PUBLIC_URL: 'http://localhost:80' }),
     ...env,

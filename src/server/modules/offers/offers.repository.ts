@@ -299,11 +299,11 @@ export function createOffersRepository(db: Executor) {
     },
 
     /**
-     * Of the given offers, those that name no product any more and have not ended end at `at` (an upcoming one
-     * starts and ends there): docs/product.md "Products, klips, offers". Answers the ids it ended.
+     * Of the owner's offers, those that name no product any more and have not ended end at `at` (an upcoming one
+     * starts and ends there): docs/product.md "Products, klips, offers". All of them, not only those a product
+     * delete locked: under READ COMMITTED an offer can name the product after that lock. Answers the ids it ended.
      */
-    async endOffersLeftEmpty(offerIds: string[], at: Date): Promise<string[]> {
-      if (offerIds.length === 0) return [];
+    async endOffersLeftEmpty(ownerId: string, at: Date): Promise<string[]> {
       const rows = await db
         .updateTable('offers as o')
         .set({
@@ -311,7 +311,7 @@ export function createOffersRepository(db: Executor) {
           end_at: at,
           updated_at: sql`now()` as never,
         })
-        .where('o.id', 'in', offerIds)
+        .where('o.owner_id', '=', ownerId)
         .where('o.end_at', '>', at)
         .where((eb) =>
           eb.not(

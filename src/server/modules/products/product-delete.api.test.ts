@@ -262,6 +262,18 @@ describe('what pointed at a deleted product', () => {
     expect((own.json().items as Array<{ id: string }>).map((offer) => offer.id)).toContain(offerId);
   });
 
+  it("ends any of the owner's offers left with no product, also one that named it after the delete's lock", async () => {
+    // What an offer edit adding the product between the delete's offer lock and its product lock leaves behind
+    // (READ COMMITTED): an offer whose last product went with the delete's cascade, not among the locked ones.
+    const raced = await createProduct('Clay Lamp');
+    const offerId = await createOffer('Lamp Week', [raced]);
+    await db().deleteFrom('offer_products').where('offer_id', '=', offerId).execute();
+    const unrelated = await createProduct('Clay Cup');
+
+    expect((await deleteProduct(unrelated)).statusCode).toBe(200);
+    expect(await ownOffer(offerId)).toMatchObject({ state: 'expired', products: [] });
+  });
+
   it('leaves an offer that loses one of its products running with the rest', async () => {
     const gone = await createProduct('Copper Jug');
     const kept = await createProduct('Copper Glass');

@@ -512,11 +512,11 @@ export function createProductsService(deps: {
         const repository = repositoryOn(tx);
         const offers = createOffersRepository(tx);
         // The offers first, then the product: the order an offer's edit locks them in.
-        const offerIds = await offers.lockOffersOfProduct(id);
+        await offers.lockOffersOfProduct(id);
         await lockOwned(repository, userId, id);
         const imageIds = await repository.listImageIds(id);
         await repository.delete(id);
-        await offers.endOffersLeftEmpty(offerIds, now());
+        await offers.endOffersLeftEmpty(userId, now());
         return imageIds;
       });
       // The next start or end of an offer may have been one that ended here.
