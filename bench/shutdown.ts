@@ -121,7 +121,7 @@ async function run(index: number): Promise<RunResult> {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-      const status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
         (response) => response.status,
         () => 0,
       );

@@ -111,7 +111,7 @@ it('answers every request it took after SIGTERM, and keeps every create it ackno
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, {
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status, {
         timeout: 60_000,
         interval: 100,
       })
