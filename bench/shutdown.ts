@@ -1,4 +1,4 @@
-// `npm run bench:shutdown`: SIGTERM under load, as issue 22 item 16 saw it (decision 0055). Each run starts the real
+// `npm run bench:shutdown`: SIGTERM under load, as decision 0055 describes it. Each run starts the real
 // server process on PGlite (fresh DATA_DIR), runs 40 keep-alive create loops without Idempotency-Keys and starts 10
 // slow uploads (bodies trickling over 1.5 s), then sends SIGTERM. The loops go on like clients behind a balancer
 // that never checks readiness: after a `Connection: close` they connect again, and stop only when refused. Counts
