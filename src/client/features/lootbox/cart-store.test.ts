@@ -11,6 +11,7 @@ import {
 import { CartError, type CartItem } from '../../../shared/domain/cart.ts';
 import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
 import { createApiClient } from '../../lib/api-client.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { createApiTestServer } from '../../test/render-app.tsx';
 import { createTestProductOffer } from '../../test/offer-fixtures.ts';
 import type { AddableProduct } from './cart-context.ts';
@@ -45,6 +46,7 @@ function openStore(
   const store = createCartStore({
     uid: 'u1',
     api,
+    queryClient: createQueryClient(),
     ...(onSaveRefused ? { onSaveRefused } : {}),
     ...(onNotice ? { onNotice } : {}),
   });
