@@ -570,12 +570,17 @@ describe('clearing', () => {
     await store.addItem(product('diya'));
     await settle(store);
     store.updateQuantity('diya', 2);
-    // The save of the quantity goes out...
+    // The save of the quantity goes out and the server holds its answer...
+    const answerSaves = answers.holdSaves();
     await vi.advanceTimersByTimeAsync(CART_AUTOSAVE_DEBOUNCE_MS);
-    expect(saves()).toHaveLength(1);
+    await until(() => saves().length === 2);
     // ...and the shopper clears meanwhile, then adds a lamp before the Clear is done.
     const clearing = store.clear();
     await store.addItem(product('lamp'));
+    // The Clear waits for that save: nothing else is sent while its answer is held.
+    await nextTurn();
+    expect(saves()).toHaveLength(2);
+    answerSaves();
     await clearing;
     expect(names(store)).toEqual(['Clay Lamp']);
     await settle(store);
