@@ -2,7 +2,6 @@
 // local edits, what a save sends, and how a line is priced before the server has answered.
 import { describe, expect, it } from 'vitest';
 import type { Lootbox, LootboxItem } from '../../../shared/contracts/lootbox.ts';
-import type { CartItem } from '../../../shared/domain/cart.ts';
 import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { createTestProductOffer } from '../../test/offer-fixtures.ts';
@@ -23,33 +22,14 @@ import {
   unknownProductIndex,
   withBaseEnded,
 } from './cart-state.ts';
+import { createTestCartItem, createTestLootboxItem } from './lootbox-test-answers.ts';
 
-const item = (productId: string, updatedAt: number, extra: Partial<CartItem> = {}): CartItem => ({
-  productId,
-  name: `Product ${productId}`,
-  price: 450,
-  originalPrice: 500,
-  discount: 10,
-  quantity: 1,
-  thumbnail: '',
-  fromKlip: false,
-  updatedAt,
-  ...extra,
-});
+const item = createTestCartItem;
 
 const offer = createTestProductOffer({ offerId: 'o-1', discountValue: 20 });
 
 function serverLine(productId: string, extra: Partial<LootboxItem> = {}): LootboxItem {
-  return {
-    ...item(productId, 5),
-    appliedOfferId: null,
-    appliedOffer: null,
-    finalPrice: 450,
-    lineTotal: 450,
-    shortBy: 0,
-    available: true,
-    ...extra,
-  };
+  return createTestLootboxItem(productId, { updatedAt: 5, ...extra });
 }
 
 function lootbox(items: LootboxItem[], extra: Partial<Lootbox> = {}): Lootbox {

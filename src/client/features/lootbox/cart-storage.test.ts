@@ -11,18 +11,16 @@ import {
   removeStoredCart,
   writeStoredCart,
 } from './cart-storage.ts';
+import { createTestCartItem } from './lootbox-test-answers.ts';
 
-const lamp = {
-  productId: 'lamp',
+// Clay Lamp, ₹300, three of them.
+const lamp = createTestCartItem('lamp', 1, {
   name: 'Clay Lamp',
   price: 300,
   originalPrice: 300,
   discount: 0,
   quantity: 3,
-  thumbnail: '',
-  fromKlip: false,
-  updatedAt: 1,
-};
+});
 
 afterEach(() => localStorage.clear());
 

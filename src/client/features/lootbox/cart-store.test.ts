@@ -16,7 +16,12 @@ import { createApiTestServer } from '../../test/render-app.tsx';
 import { createTestProductOffer } from '../../test/offer-fixtures.ts';
 import type { AddableProduct } from './cart-context.ts';
 import { createCartStore, type CartStore } from './cart-store.ts';
-import { listLootboxSaves, serveLootbox, TEST_LOOTBOX_ID } from './lootbox-test-answers.ts';
+import {
+  createTestCartItem,
+  listLootboxSaves,
+  serveLootbox,
+  TEST_LOOTBOX_ID,
+} from './lootbox-test-answers.ts';
 
 const server = createApiTestServer();
 const diwaliOffer = createTestProductOffer({ offerId: 'o-1', discountValue: 20 });
@@ -83,17 +88,8 @@ async function settle(store: CartStore): Promise<void> {
 }
 
 function storedItem(productId: keyof typeof CATALOGUE, updatedAt: number): CartItem {
-  return {
-    productId,
-    name: CATALOGUE[productId].name,
-    price: CATALOGUE[productId].price,
-    originalPrice: CATALOGUE[productId].price,
-    discount: CATALOGUE[productId].discount,
-    quantity: 1,
-    thumbnail: '',
-    fromKlip: false,
-    updatedAt,
-  };
+  const { name, price, discount } = CATALOGUE[productId];
+  return createTestCartItem(productId, updatedAt, { name, price, originalPrice: price, discount });
 }
 
 function storeLocally(items: CartItem[], lootboxId: string | null, version: number | null, base: CartItem[]) {

@@ -3,7 +3,12 @@
 // active lootbox, the server's own prices through priceLine) while the real server is built elsewhere.
 import type { Lootbox, LootboxItem } from '../../../shared/contracts/lootbox.ts';
 import type { ProductOffer } from '../../../shared/contracts/products.ts';
-import { sumWireLines, toWireLinePrice, type CartRemoval } from '../../../shared/domain/cart.ts';
+import {
+  sumWireLines,
+  toWireLinePrice,
+  type CartItem,
+  type CartRemoval,
+} from '../../../shared/domain/cart.ts';
 import { priceLine } from '../../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
@@ -38,6 +43,40 @@ export interface SentBody {
 }
 
 export const TEST_LOOTBOX_ID = 'lb-1';
+
+/** A shopper's choice as the client keeps it: one of a ₹500 product with 10% off; `changes` for anything else. */
+export function createTestCartItem(
+  productId: string,
+  updatedAt: number,
+  changes: Partial<CartItem> = {},
+): CartItem {
+  return {
+    productId,
+    name: `Product ${productId}`,
+    price: 450,
+    originalPrice: 500,
+    discount: 10,
+    quantity: 1,
+    thumbnail: '',
+    fromKlip: false,
+    updatedAt,
+    ...changes,
+  };
+}
+
+/** A line as the server prices it: createTestCartItem's, with no offer, ₹450; `changes` for anything else. */
+export function createTestLootboxItem(productId: string, changes: Partial<LootboxItem> = {}): LootboxItem {
+  return {
+    ...createTestCartItem(productId, 1),
+    appliedOfferId: null,
+    appliedOffer: null,
+    finalPrice: 450,
+    lineTotal: 450,
+    shortBy: 0,
+    available: true,
+    ...changes,
+  };
+}
 
 export function serveLootbox(
   server: ApiTestServer,
