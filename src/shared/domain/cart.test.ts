@@ -13,10 +13,13 @@ import {
   removeItem,
   sellerGroupKey,
   setQuantity,
+  sumWireLines,
+  toWireLinePrice,
   type Cart,
   type CurrentProduct,
   type NewCartItem,
 } from './cart.ts';
+import { priceLine } from './offers.ts';
 import { formatPrice } from './pricing.ts';
 
 function product(productId: string, extra: Partial<NewCartItem> = {}): NewCartItem {
@@ -97,6 +100,42 @@ describe('pricing through priceLine (docs/product.md "Price calculation")', () =
     const priced = priceCart(cart.items, (id) => current[id]);
     expect(priced.lines[0]?.price).toBeNull();
     expect(priced.total).toBe(50_000);
+  });
+});
+
+describe('wire lines (rupees, as the lootbox answer carries them)', () => {
+  const offer = { discountType: 'percentage', discountValue: 20, minPurchase: 1000 } as const;
+
+  it('gives the final price, the line total and what is short of the offer, in rupees', () => {
+    // ₹333.33 less 10 % is ₹300 (rounded to the paisa), under the ₹1,000 minimum: ₹700 short, no offer.
+    const line = priceLine({ price: 333.33, discount: 10 }, offer, 1);
+    expect(toWireLinePrice(line, true)).toEqual({
+      finalPrice: 300,
+      lineTotal: 300,
+      shortBy: 700,
+      available: true,
+    });
+    // Four of them reach the minimum: 20 % off each.
+    expect(toWireLinePrice(priceLine({ price: 333.33, discount: 10 }, offer, 4), true)).toMatchObject({
+      finalPrice: 240,
+      lineTotal: 960,
+      shortBy: 0,
+    });
+  });
+
+  it('counts a line that is not available as 0', () => {
+    const line = priceLine({ price: 500, discount: 0 }, null, 2);
+    expect(toWireLinePrice(line, false)).toMatchObject({ finalPrice: 500, lineTotal: 0, available: false });
+  });
+
+  it('adds the available lines in paise: no fraction of a rupee drifts', () => {
+    const lines = [
+      { lineTotal: 0.1, available: true },
+      { lineTotal: 0.2, available: true },
+      { lineTotal: 99, available: false },
+    ];
+    expect(sumWireLines(lines)).toBe(0.3);
+    expect(sumWireLines([])).toBe(0);
   });
 });
 

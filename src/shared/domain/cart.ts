@@ -16,7 +16,7 @@
 import { CART_ITEMS_MAX, CART_QUANTITY_MAX, CART_REMOVED_KEPT, MIN_QUANTITY } from '../constants.ts';
 import { normalizeContactEntry, toIndianPhoneNumber, toPhoneDigits } from './contact.ts';
 import { priceLine, type OfferLinePrice, type OfferTerms, type WirePrice } from './offers.ts';
-import { sumLines, type Paise } from './pricing.ts';
+import { paiseToRupees, rupeesToPaise, sumLines, type Paise } from './pricing.ts';
 
 /** docs/product.md "Loot Box item". Prices in rupees, as the wire carries them. */
 export interface CartItem {
@@ -155,6 +155,22 @@ export function priceCart(
     return { item, price: product ? priceLine(product, product.activeOffer, item.quantity) : null };
   });
   return { lines, total: sumLines(lines.flatMap((line) => (line.price ? [line.price] : []))) };
+}
+
+/** A priced line's figures as the wire carries them, in rupees; a line that is not available counts 0. */
+export function toWireLinePrice(line: OfferLinePrice, available: boolean) {
+  return {
+    finalPrice: paiseToRupees(line.unit.finalPrice),
+    lineTotal: available ? paiseToRupees(line.lineTotal) : 0,
+    shortBy: paiseToRupees(line.shortBy),
+    available,
+  };
+}
+
+/** The total of the available wire lines, in rupees, added up in paise so that no rupee fraction drifts. */
+export function sumWireLines(lines: readonly { lineTotal: number; available: boolean }[]): number {
+  const paise = lines.reduce((sum, line) => (line.available ? sum + rupeesToPaise(line.lineTotal) : sum), 0);
+  return paiseToRupees(paise as Paise);
 }
 
 /** A seller's contact entries as a product carries them (docs/product.md "Product" metadata.contactInfo). */

@@ -263,16 +263,15 @@ describe('Add to Loot on the product page', () => {
   const addButton = () => screen.findByRole('button', { name: LOOTBOX_MESSAGES.addToLoot });
 
   it('sits beside Loot Now, is busy while adding, says Added to your Loot Box, and counts in the header', async () => {
-    let answerLoad = () => {};
-    server.respond(
-      'GET',
-      '/api/v1/lootbox',
-      () =>
-        new Promise((resolve) => {
-          answerLoad = () =>
-            resolve({ status: 200, body: { success: true, lootboxes: [], nextToken: null } });
-        }),
-    );
+    // Held until answerLoad, whether the cart's first read arrives before or after it is called.
+    let answerLoad!: () => void;
+    const loadAnswered = new Promise<void>((resolve) => {
+      answerLoad = resolve;
+    });
+    server.respond('GET', '/api/v1/lootbox', async () => {
+      await loadAnswered;
+      return { status: 200, body: { success: true, lootboxes: [], nextToken: null } };
+    });
     renderApp('/product/diya', createTestAuthStore({ signedIn: true }));
     const button = await addButton();
     expect(

@@ -1,6 +1,7 @@
 // CartProvider inside a router, against a real HTTP server: several products at once, Clear with its
 // toasts (docs/product.md "Cart (Loot Box) persistence"), a signed-out add completed after sign-in
 // (PRODUCT-DECISIONS "Who sees what"); and the add's failure texts ("Error texts: Loot Box and cart").
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -10,6 +11,7 @@ import { CartError } from '../../../shared/domain/cart.ts';
 import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { AuthProvider, type AuthStore } from '../../lib/auth.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { createTestProductOffer } from '../../test/offer-fixtures.ts';
 import { createApiTestServer, createTestAuthStore, createTestSession } from '../../test/render-app.tsx';
 import { useCart, type AddableProduct } from './cart-context.ts';
@@ -105,10 +107,12 @@ describe('CartProvider', () => {
       { initialEntries: ['/?from=shared'] },
     );
     render(
-      <AuthProvider store={store}>
-        <Toaster />
-        <RouterProvider router={router} />
-      </AuthProvider>,
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider store={store}>
+          <Toaster />
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>,
     );
     return router;
   }

@@ -3,6 +3,7 @@
 // cart-store.ts, fetched once someone is signed in. Signed out, an add is remembered and the visitor goes to sign
 // in; it completes once they have (PRODUCT-DECISIONS "Who sees what"). Each user gets a store of their own, so one
 // account's cart is never shown to the next.
+import { useQueryClient } from '@tanstack/react-query';
 import {
   useCallback,
   useEffect,
@@ -49,6 +50,7 @@ function pickAddable({ id, name, price, discount, thumbnail }: AddableProduct): 
 export function CartProvider({ children, api = defaultApi }: { children: ReactNode; api?: ApiClient }) {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   // Read when a signed-out add goes to sign in, not a dependency of the cart's value: screens that use the cart
@@ -70,6 +72,7 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
       created = createCartStore({
         uid,
         api,
+        queryClient,
         onSaveRefused: (message) => showToast('error', message),
         onNotice: (message) => showToast('error', message),
       });
@@ -96,7 +99,7 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
       created?.dispose();
       if (pendingStore.current?.promise === promise) pendingStore.current = null;
     };
-  }, [uid, api]);
+  }, [uid, api, queryClient]);
 
   // Only this user's store: right after an account change the previous one is gone, not shown.
   const store = session && session.uid === uid ? session.store : null;

@@ -11,11 +11,17 @@ import {
 import { CartError, type CartItem } from '../../../shared/domain/cart.ts';
 import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
 import { createApiClient } from '../../lib/api-client.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { createApiTestServer } from '../../test/render-app.tsx';
 import { createTestProductOffer } from '../../test/offer-fixtures.ts';
 import type { AddableProduct } from './cart-context.ts';
 import { createCartStore, type CartStore } from './cart-store.ts';
-import { listLootboxSaves, serveLootbox, TEST_LOOTBOX_ID } from './lootbox-test-answers.ts';
+import {
+  createTestCartItem,
+  listLootboxSaves,
+  serveLootbox,
+  TEST_LOOTBOX_ID,
+} from './lootbox-test-answers.ts';
 
 const server = createApiTestServer();
 const diwaliOffer = createTestProductOffer({ offerId: 'o-1', discountValue: 20 });
@@ -45,6 +51,7 @@ function openStore(
   const store = createCartStore({
     uid: 'u1',
     api,
+    queryClient: createQueryClient(),
     ...(onSaveRefused ? { onSaveRefused } : {}),
     ...(onNotice ? { onNotice } : {}),
   });
@@ -81,17 +88,8 @@ async function settle(store: CartStore): Promise<void> {
 }
 
 function storedItem(productId: keyof typeof CATALOGUE, updatedAt: number): CartItem {
-  return {
-    productId,
-    name: CATALOGUE[productId].name,
-    price: CATALOGUE[productId].price,
-    originalPrice: CATALOGUE[productId].price,
-    discount: CATALOGUE[productId].discount,
-    quantity: 1,
-    thumbnail: '',
-    fromKlip: false,
-    updatedAt,
-  };
+  const { name, price, discount } = CATALOGUE[productId];
+  return createTestCartItem(productId, updatedAt, { name, price, originalPrice: price, discount });
 }
 
 function storeLocally(items: CartItem[], lootboxId: string | null, version: number | null, base: CartItem[]) {
@@ -568,12 +566,17 @@ describe('clearing', () => {
     await store.addItem(product('diya'));
     await settle(store);
     store.updateQuantity('diya', 2);
-    // The save of the quantity goes out...
+    // The save of the quantity goes out and the server holds its answer...
+    const answerSaves = answers.holdSaves();
     await vi.advanceTimersByTimeAsync(CART_AUTOSAVE_DEBOUNCE_MS);
-    expect(saves()).toHaveLength(1);
+    await until(() => saves().length === 2);
     // ...and the shopper clears meanwhile, then adds a lamp before the Clear is done.
     const clearing = store.clear();
     await store.addItem(product('lamp'));
+    // The Clear waits for that save: nothing else is sent while its answer is held.
+    await nextTurn();
+    expect(saves()).toHaveLength(2);
+    answerSaves();
     await clearing;
     expect(names(store)).toEqual(['Clay Lamp']);
     await settle(store);

@@ -3,9 +3,14 @@
 // active lootbox, the server's own prices through priceLine) while the real server is built elsewhere.
 import type { Lootbox, LootboxItem } from '../../../shared/contracts/lootbox.ts';
 import type { ProductOffer } from '../../../shared/contracts/products.ts';
-import type { CartRemoval } from '../../../shared/domain/cart.ts';
+import {
+  sumWireLines,
+  toWireLinePrice,
+  type CartItem,
+  type CartRemoval,
+} from '../../../shared/domain/cart.ts';
 import { priceLine } from '../../../shared/domain/offers.ts';
-import { paiseToRupees, rupeesToPaise, type Paise } from '../../../shared/domain/pricing.ts';
+import { paiseToRupees } from '../../../shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
 import type { ApiTestServer } from '../../test/render-app.tsx';
 
@@ -39,6 +44,40 @@ export interface SentBody {
 
 export const TEST_LOOTBOX_ID = 'lb-1';
 
+/** A shopper's choice as the client keeps it: one of a ₹500 product with 10% off; `changes` for anything else. */
+export function createTestCartItem(
+  productId: string,
+  updatedAt: number,
+  changes: Partial<CartItem> = {},
+): CartItem {
+  return {
+    productId,
+    name: `Product ${productId}`,
+    price: 450,
+    originalPrice: 500,
+    discount: 10,
+    quantity: 1,
+    thumbnail: '',
+    fromKlip: false,
+    updatedAt,
+    ...changes,
+  };
+}
+
+/** A line as the server prices it: createTestCartItem's, with no offer, ₹450; `changes` for anything else. */
+export function createTestLootboxItem(productId: string, changes: Partial<LootboxItem> = {}): LootboxItem {
+  return {
+    ...createTestCartItem(productId, 1),
+    appliedOfferId: null,
+    appliedOffer: null,
+    finalPrice: 450,
+    lineTotal: 450,
+    shortBy: 0,
+    available: true,
+    ...changes,
+  };
+}
+
 export function serveLootbox(
   server: ApiTestServer,
   catalogue: Record<string, CatalogueEntry>,
@@ -51,7 +90,6 @@ export function serveLootbox(
     if (!product) throw new Error(`no product ${item.productId} in the test catalogue`);
     const offer = product.offers?.find((candidate) => candidate.offerId === item.appliedOfferId) ?? null;
     const line = priceLine(product, offer, item.quantity);
-    const available = product.available ?? true;
     return {
       productId: item.productId,
       name: product.name,
@@ -63,10 +101,7 @@ export function serveLootbox(
       fromKlip: item.fromKlip ?? false,
       appliedOfferId: item.appliedOfferId ?? null,
       appliedOffer: offer,
-      finalPrice: paiseToRupees(line.unit.finalPrice),
-      lineTotal: available ? paiseToRupees(line.lineTotal) : 0,
-      shortBy: paiseToRupees(line.shortBy),
-      available,
+      ...toWireLinePrice(line, product.available ?? true),
       updatedAt: item.updatedAt ?? Date.now(),
     };
   }
@@ -81,7 +116,7 @@ export function serveLootbox(
       status: body.status ?? 'active',
       items,
       removed: body.removed ?? [],
-      totalValue: paiseToRupees(items.reduce((sum, item) => sum + rupeesToPaise(item.lineTotal), 0) as Paise),
+      totalValue: sumWireLines(items),
       version,
       createdAt: state.lootbox?.createdAt ?? now,
       updatedAt: now,
@@ -109,6 +144,9 @@ export function serveLootbox(
     return { status: 400, body: { success: false, code: 'bad-request', message } };
   };
 
+  /** While set, the answers to saves (POST, PUT) wait for it: a save stays under way until the test says. */
+  let held: Promise<void> | null = null;
+
   server.respond('GET', '/api/v1/lootbox', (request) => {
     const found =
       state.lootbox && (!request.query.status || request.query.status === state.lootbox.status)
@@ -116,14 +154,16 @@ export function serveLootbox(
         : [];
     return { status: 200, body: { success: true, lootboxes: found, nextToken: null } };
   });
-  server.respond('POST', '/api/v1/lootbox', (request) => {
+  server.respond('POST', '/api/v1/lootbox', async (request) => {
+    await held;
     const body = JSON.parse(request.body) as SentBody;
     const refused = unknownProduct(body);
     if (refused) return refused;
     if (state.lootbox?.status === 'active') return conflict(LOOTBOX_MESSAGES.activeExists);
     return answer(store(body, 1), 201);
   });
-  server.respond('PUT', `/api/v1/lootbox/${TEST_LOOTBOX_ID}`, (request) => {
+  server.respond('PUT', `/api/v1/lootbox/${TEST_LOOTBOX_ID}`, async (request) => {
+    await held;
     const current = state.lootbox;
     if (!current) return { status: 404, body: { success: false, message: LOOTBOX_MESSAGES.notFound } };
     const body = JSON.parse(request.body) as SentBody;
@@ -154,6 +194,17 @@ export function serveLootbox(
       status: 'active' | 'completed' = 'active',
     ): Lootbox {
       return store({ items, removed, status }, version);
+    },
+    /** Holds the answers to saves from now on; the function returned lets them (and later ones) through. */
+    holdSaves(): () => void {
+      let release!: () => void;
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = null;
+        release();
+      };
     },
   };
 }

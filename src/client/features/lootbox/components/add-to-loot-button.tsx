@@ -2,13 +2,11 @@
 // Box and cart"). Signed out, the cart sends the visitor to sign in and adds the product afterwards, so there is
 // no toast here.
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { ProductOffer } from '../../../../shared/contracts/products.ts';
 import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
-import { useAuth } from '../../../lib/auth.ts';
 import { useCart, type AddableProduct } from '../cart-context.ts';
+import { useAddToLoot } from '../use-add-to-loot.ts';
 
 export function AddToLootButton({
   product,
@@ -21,19 +19,13 @@ export function AddToLootButton({
   className?: string;
 }) {
   const cart = useCart();
-  const { user } = useAuth();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAddToLoot();
 
-  async function onAdd(): Promise<void> {
-    setBusy(true);
-    try {
+  function onAdd(): Promise<void> {
+    return run(async () => {
       await cart.addItem(product, { offer: getOffer?.() ?? null });
-      if (user) toast.success(LOOTBOX_MESSAGES.added);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : LOOTBOX_MESSAGES.addFailed);
-    } finally {
-      setBusy(false);
-    }
+      return LOOTBOX_MESSAGES.added;
+    });
   }
 
   return (

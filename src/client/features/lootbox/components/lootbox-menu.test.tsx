@@ -15,7 +15,7 @@ import {
   TEST_USER,
 } from '../../../test/render-app.tsx';
 import { CartContext, useCart, type CartContextValue } from '../cart-context.ts';
-import { listLootboxSaves, serveLootbox } from '../lootbox-test-answers.ts';
+import { createTestLootboxItem, listLootboxSaves, serveLootbox } from '../lootbox-test-answers.ts';
 import { LootBoxMenu } from './lootbox-menu.tsx';
 
 const server = createApiTestServer();
@@ -45,23 +45,7 @@ const renderSignedIn = () => renderApp('/terms', createTestAuthStore({ signedIn:
 const line = (name: string) => within(screen.getByRole('listitem', { name }));
 
 /** Brass Diya in a cart that is not the app's: ₹500, its own 10% off, no offer. */
-const createCartItem = (): LootboxItem => ({
-  productId: 'diya',
-  name: 'Brass Diya',
-  price: 450,
-  originalPrice: 500,
-  discount: 10,
-  quantity: 1,
-  thumbnail: '',
-  fromKlip: false,
-  appliedOfferId: null,
-  appliedOffer: null,
-  finalPrice: 450,
-  lineTotal: 450,
-  shortBy: 0,
-  available: true,
-  updatedAt: 1,
-});
+const createCartItem = (): LootboxItem => createTestLootboxItem('diya', { name: 'Brass Diya' });
 function renderMenu(item: LootboxItem, onFlickOut = () => undefined) {
   const cart: CartContextValue = {
     status: 'ready',

@@ -4,8 +4,7 @@
 // The photo and the contact button come from the route (they are the products feature's), by render props. On a
 // phone the total and 'Add all' come first, so a long list never hides them; from lg they sit beside the list.
 import { BadgePercent, LoaderCircle, PackagePlus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
 import { formatPrice, sumLines } from '../../../../shared/domain/pricing.ts';
@@ -18,8 +17,8 @@ import {
 import { LOOTBOX_MESSAGES, OFFER_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/auth.ts';
 import { useCart, type AddableProduct } from '../cart-context.ts';
+import { useAddToLoot } from '../use-add-to-loot.ts';
 
 type SharedPrice = ShownPrice<NonNullable<ProductDetail['activeOffer']>>;
 
@@ -169,24 +168,18 @@ function AddAllButton({
   prices: readonly SharedPrice[];
 }) {
   const cart = useCart();
-  const { user } = useAuth();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAddToLoot();
 
-  async function onAddAll(): Promise<void> {
+  function onAddAll(): Promise<void> {
     const claimed = new Map(products.map((product, index) => [product.id, prices[index]?.claimedOffer]));
-    setBusy(true);
-    try {
+    return run(async () => {
       // Each with the offer the page priced it with, the one claimed (the server applies it only while it runs);
       // the count is the cart's own, once loaded.
       const added = await cart.addItems(products.map(toAddableProduct), (product) => ({
         offer: claimed.get(product.id) ?? null,
       }));
-      if (user) toast.success(LOOTBOX_MESSAGES.addedAll(added));
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : LOOTBOX_MESSAGES.addFailed);
-    } finally {
-      setBusy(false);
-    }
+      return LOOTBOX_MESSAGES.addedAll(added);
+    });
   }
 
   return (
