@@ -23,6 +23,7 @@ export function bindField<Values extends FieldValues>(
     /** The error an edit answers, when it is not the field's own (a section's error). */
     clears?: FieldPath<Values> | `root.${string}`;
     onChange?: (event: { target: { value: string } }) => void;
+    onBlur?: ((event: { target: { value: string } }) => void) | undefined;
   } = {},
 ) {
   return {
@@ -31,6 +32,7 @@ export function bindField<Values extends FieldValues>(
         form.clearErrors(options.clears ?? name);
         options.onChange?.(event);
       },
+      onBlur: options.onBlur,
     }),
     error: form.getFieldState(name, form.formState).error?.message,
   };
