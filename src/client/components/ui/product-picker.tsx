@@ -1,7 +1,7 @@
 // The seller's product picker of the klip and offer forms: a search over their own products, then the products as
 // a list of choices, page by page. What a choice is (one featured product, or several offer products) is the form's.
 import clsx from 'clsx';
-import { Search } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ProductSummary } from '../../../shared/contracts/products.ts';
 import { getErrorMessage } from '../../lib/api-client.ts';
@@ -136,4 +136,23 @@ export function ProductChoice({
       {children}
     </label>
   );
+}
+
+/** The X that takes a chosen product off the form. */
+export function RemoveProductButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Remove ${name}`}
+      onClick={onRemove}
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
+    >
+      <X aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
+/** Where a chosen product's thumbnail goes while its details load. */
+export function ProductTilePlaceholder() {
+  return <span aria-hidden="true" className="size-14 shrink-0 rounded-xl bg-surface-muted" />;
 }

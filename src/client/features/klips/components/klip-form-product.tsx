@@ -1,10 +1,14 @@
 // The klip's featured product (docs/product.md "Klip": at most one, the seller's own): the chosen one with Change
 // and Remove, and a searchable list of the seller's products to choose from. The search itself comes from the app
 // layer (klip-form-slots.ts).
-import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
-import { ProductChoice, ProductPicker } from '../../../components/ui/product-picker.tsx';
+import {
+  ProductChoice,
+  ProductPicker,
+  ProductTilePlaceholder,
+  RemoveProductButton,
+} from '../../../components/ui/product-picker.tsx';
 import type { KlipProductPickerProps, SellerProductSearch } from '../klip-form-slots.ts';
 
 export function KlipFormProduct({
@@ -40,11 +44,7 @@ export function KlipFormProduct({
     <div className="flex flex-col gap-3">
       {productId ? (
         <div className="flex min-w-0 items-center gap-2.5 rounded-2xl border border-line bg-surface-muted/50 py-1.5 pr-1.5 pl-1.5">
-          {chosen ? (
-            results.renderThumbnail(chosen)
-          ) : (
-            <span aria-hidden="true" className="size-14 shrink-0 rounded-xl bg-surface-muted" />
-          )}
+          {chosen ? results.renderThumbnail(chosen) : <ProductTilePlaceholder />}
           <span className="flex min-w-0 flex-1 flex-col items-start">
             <span className="text-xs text-ink-muted">Featured product</span>
             <span
@@ -63,18 +63,14 @@ export function KlipFormProduct({
               Change
             </button>
           </span>
-          <button
-            type="button"
-            aria-label={`Remove ${name}`}
-            onClick={() => {
+          <RemoveProductButton
+            name={name}
+            onRemove={() => {
               onChange(null);
               setOpen(true);
               setAnnouncement(`${name} removed.`);
             }}
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
+          />
         </div>
       ) : null}
       {error ? <p className="text-sm font-medium text-rani-700 dark:text-rani-400">{error}</p> : null}

@@ -2,7 +2,7 @@
 // removable chips with 'N of 100', and a searchable picker over the seller's products, each with its thumbnail and
 // the price it would get under the offer as it is typed now. Every price comes from the price engine (priceLine);
 // a product below the minimum purchase says how much more it needs.
-import { Check, Plus, X } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { OFFER_PRODUCTS_MAX } from '../../../../shared/constants.ts';
@@ -11,7 +11,12 @@ import { priceLine, type OfferTerms } from '../../../../shared/domain/offers.ts'
 import { formatPrice } from '../../../../shared/domain/pricing.ts';
 import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
-import { ProductChoice, ProductPicker } from '../../../components/ui/product-picker.tsx';
+import {
+  ProductChoice,
+  ProductPicker,
+  ProductTilePlaceholder,
+  RemoveProductButton,
+} from '../../../components/ui/product-picker.tsx';
 import { useSellerProducts } from '../api/seller-products.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
@@ -20,11 +25,7 @@ const SEARCH_DELAY_MS = 250;
 
 /** A product's thumbnail; a plain tile for a chosen product whose details have not loaded yet. */
 function Thumbnail({ product }: { product: ProductSummary | undefined }) {
-  return product ? (
-    <ProductThumbnail product={product} />
-  ) : (
-    <span aria-hidden="true" className="size-14 shrink-0 rounded-xl bg-surface-muted" />
-  );
+  return product ? <ProductThumbnail product={product} /> : <ProductTilePlaceholder />;
 }
 
 /** What one of the product costs with the offer, or why the offer does not reach it. */
@@ -141,14 +142,7 @@ export function OfferFormProducts({
                   <span className="truncate text-sm font-semibold text-ink">{nameOf(productId)}</span>
                   {product ? <OfferPrice product={product} terms={terms} /> : null}
                 </span>
-                <button
-                  type="button"
-                  aria-label={`Remove ${nameOf(productId)}`}
-                  onClick={() => onRemove(productId)}
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
+                <RemoveProductButton name={nameOf(productId)} onRemove={() => onRemove(productId)} />
               </li>
             );
           })}
