@@ -1,3 +1,5 @@
+// First, before any schema is built (decision 0060).
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

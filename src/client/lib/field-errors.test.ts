@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenFieldErrors, focusFirstInvalid } from './field-errors.ts';
+import { z } from 'zod';
+import { flattenFieldErrors, focusFirstInvalid, resolveWithMessages } from './field-errors.ts';
 
 describe('flattenFieldErrors', () => {
   it('keys each message by the path of its field, through objects, arrays and form-level errors', () => {
@@ -31,5 +32,25 @@ describe('focusFirstInvalid', () => {
     focusFirstInvalid(form, { 'externalLinks.0.url': 'Invalid link', 'contactInfo.email': 'Invalid email' });
     expect(document.activeElement).toBe(form.elements.namedItem('contactInfo.email'));
     form.remove();
+  });
+});
+
+describe('resolveWithMessages', () => {
+  const resolve = resolveWithMessages(
+    z.object({ email: z.string().trim().pipe(z.email()), name: z.string().min(1), note: z.string().max(3) }),
+    { email: 'Enter a valid e-mail address.', name: 'Enter your name.' },
+  );
+  const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+  it('says what is wrong with each field in the form’s words, or zod’s where it has none', async () => {
+    const { errors } = await resolve({ email: 'asha@', name: '', note: 'long' }, undefined, options);
+    expect(errors.email?.message).toBe('Enter a valid e-mail address.');
+    expect(errors.name?.message).toBe('Enter your name.');
+    expect(errors.note?.message).toMatch(/3/);
+  });
+
+  it('gives the schema’s output when every field passes', async () => {
+    const result = await resolve({ email: ' asha@example.in ', name: 'Asha', note: '' }, undefined, options);
+    expect(result).toEqual({ values: { email: 'asha@example.in', name: 'Asha', note: '' }, errors: {} });
   });
 });

@@ -1,20 +1,28 @@
 // Forms validate with the same zod schemas as the server (src/shared/contracts) and say what is wrong next to
 // each field, in words rather than zod's.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** One sentence per invalid field, in the order of `messages` (the order of the form). */
-export function findFieldErrors<Field extends string>(
-  error: z.ZodError,
-  messages: Record<Field, string>,
-): FieldErrors<Field> {
-  const invalid = new Set(error.issues.map((issue) => issue.path[0]));
-  const errors: FieldErrors<Field> = {};
-  for (const field of Object.keys(messages) as Field[]) {
-    if (invalid.has(field)) errors[field] = messages[field];
-  }
-  return errors;
+/**
+ * A react-hook-form resolver over a zod schema that says what is wrong with each field in the form's own sentence,
+ * whatever zod found (`messages`, by field name); a field without one keeps zod's message.
+ */
+export function resolveWithMessages<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  messages: Partial<Record<keyof z.input<Schema> & string, string>>,
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+  const resolve = zodResolver(schema) as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    for (const [name, error] of Object.entries(result.errors)) {
+      const message = messages[name as keyof typeof messages];
+      if (message && error) error.message = message;
+    }
+    return result;
+  };
 }
 
 /**

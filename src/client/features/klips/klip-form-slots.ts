@@ -3,6 +3,7 @@
 // these in; the klip form only knows their props.
 import type { ComponentType, ReactNode } from 'react';
 import type { ProductSummary } from '../../../shared/contracts/products.ts';
+import type { ProductPickerResults } from '../../components/ui/product-picker.tsx';
 
 export type KlipTagInputProps = {
   tags: string[];
@@ -23,12 +24,6 @@ export type KlipFormSlots = {
 };
 
 /** One page-at-a-time search over the seller's products, as the product picker shows it. */
-export type SellerProductSearch = {
-  items: ProductSummary[];
-  isPending: boolean;
-  error: unknown;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  onMore: () => void;
+export type SellerProductSearch = ProductPickerResults & {
   renderThumbnail: (product: ProductSummary) => ReactNode;
 };

@@ -1,57 +1,35 @@
 import { MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PasswordResetRequestBodySchema } from '../../../../shared/contracts/auth.ts';
 import { PASSWORD_RESET_TTL_MS } from '../../../../shared/constants.ts';
-import { AUTH_ERROR_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
+import { bindField } from '../../../components/ui/form-bindings.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Form, FORM_OPTIONS, SERVER_ERROR } from '../../../components/ui/form.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getAuthErrorMessage } from '../../../lib/auth.ts';
-import { focusFirstInvalid } from '../../../lib/field-errors.ts';
+import { resolveWithMessages } from '../../../lib/field-errors.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
+import { EMAIL_MESSAGE, EmailField } from './auth-fields.tsx';
 
-const EMAIL_MESSAGE = AUTH_ERROR_MESSAGES['auth/invalid-email']!;
+const resolveResetRequest = resolveWithMessages(PasswordResetRequestBodySchema, { email: EMAIL_MESSAGE });
 
 /**
  * Asks for a reset link (decision 0045). Once the server has answered, the same confirmation shows whatever the
  * e-mail: the server's answer never says whether it has an account, and neither does this page.
  */
 export function ForgotPasswordForm() {
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const form = useForm({ ...FORM_OPTIONS, defaultValues: { email: '' }, resolver: resolveResetRequest });
+  const { formState } = form;
+  const sent = formState.isSubmitSuccessful;
   const confirmation = useRef<HTMLDivElement>(null);
   // The form is gone: keyboard and screen-reader users land on what replaced it.
   useEffect(() => {
     if (sent) confirmation.current?.focus();
   }, [sent]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = PasswordResetRequestBodySchema.safeParse({
-      email: String(new FormData(form).get('email')),
-    });
-    setError(null);
-    if (!parsed.success) {
-      setEmailError(EMAIL_MESSAGE);
-      focusFirstInvalid(form, { email: EMAIL_MESSAGE });
-      return;
-    }
-    setEmailError(null);
-    setBusy(true);
-    try {
-      await requestPasswordReset(parsed.data);
-      setSent(true);
-    } catch (caught) {
-      setError(getAuthErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (sent) {
     return (
@@ -78,24 +56,21 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      onChange={() => setEmailError(null)}
+    <Form
+      form={form}
+      onValid={async (body) => {
+        try {
+          await requestPasswordReset(body);
+        } catch (caught) {
+          form.setError(SERVER_ERROR, { message: getAuthErrorMessage(caught) });
+        }
+      }}
       className="flex flex-col gap-5"
-      noValidate
     >
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={emailError}
-      />
-      <FormError message={error} />
-      <button type="submit" className={getButtonClass({ size: 'lg' })} disabled={busy}>
-        {busy ? PASSWORD_RESET_MESSAGES.sending : PASSWORD_RESET_MESSAGES.send}
+      <EmailField {...bindField(form, 'email')} />
+      <FormError message={formState.errors.root?.server?.message ?? null} />
+      <button type="submit" className={getButtonClass({ size: 'lg' })} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? PASSWORD_RESET_MESSAGES.sending : PASSWORD_RESET_MESSAGES.send}
       </button>
       <p className="text-center text-sm text-ink-muted">
         {PASSWORD_RESET_MESSAGES.remembered}{' '}
@@ -103,6 +78,6 @@ export function ForgotPasswordForm() {
           {PASSWORD_RESET_MESSAGES.backToSignIn}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,83 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SignInBodySchema } from '../../../../shared/contracts/auth.ts';
-import { AUTH_ERROR_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { bindField } from '../../../components/ui/form-bindings.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { Form, FORM_OPTIONS, SERVER_ERROR } from '../../../components/ui/form.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getAuthErrorMessage, useAuth } from '../../../lib/auth.ts';
-import { findFieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/field-errors.ts';
+import { resolveWithMessages } from '../../../lib/field-errors.ts';
+import { EMAIL_MESSAGE, EmailField } from './auth-fields.tsx';
 import { ExternalSignInButton } from './external-sign-in-button.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
 import { PasswordField } from './password-field.tsx';
 
-// In the order of the form.
-const FIELD_MESSAGES = {
-  email: AUTH_ERROR_MESSAGES['auth/invalid-email']!,
+const resolveSignIn = resolveWithMessages(SignInBodySchema, {
+  email: EMAIL_MESSAGE,
   password: 'Enter your password.',
-};
-type Field = keyof typeof FIELD_MESSAGES;
+});
 
 /** E-mail and password sign-in. On success the guest-only route sends the user back where they came from. */
 export function LoginForm({ returnPath }: { returnPath: string }) {
   const { signInWithPassword } = useAuth();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = SignInBodySchema.safeParse({
-      email: String(data.get('email')),
-      password: String(data.get('password')),
-    });
-    const errors = parsed.success ? {} : findFieldErrors(parsed.error, FIELD_MESSAGES);
-    setFieldErrors(errors);
-    setError(null);
-    if (!parsed.success) {
-      focusFirstInvalid(form, errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      await signInWithPassword(parsed.data);
-    } catch (caught) {
-      setError(getAuthErrorMessage(caught));
-      setBusy(false);
-    }
-  }
-
-  /** Editing a field takes its error away; the next submit checks again. */
-  function onFieldChange(target: EventTarget): void {
-    if (!(target instanceof HTMLInputElement)) return;
-    const { name } = target;
-    setFieldErrors((errors) => (name in errors ? { ...errors, [name]: undefined } : errors));
-  }
+  const form = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { email: '', password: '' },
+    resolver: resolveSignIn,
+  });
+  const { formState } = form;
+  // Stays busy after a sign-in, until the route has moved on.
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      onChange={(event) => onFieldChange(event.target)}
+    <Form
+      form={form}
+      onValid={async (body) => {
+        try {
+          await signInWithPassword(body);
+        } catch (caught) {
+          form.setError(SERVER_ERROR, { message: getAuthErrorMessage(caught) });
+        }
+      }}
       className="flex flex-col gap-5"
-      noValidate
     >
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={fieldErrors.email}
-      />
+      <EmailField {...bindField(form, 'email')} />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="current-password"
         required
-        error={fieldErrors.password}
+        {...bindField(form, 'password')}
       />
       <Link
         to={paths.auth.forgotPassword.getHref()}
@@ -85,7 +55,7 @@ export function LoginForm({ returnPath }: { returnPath: string }) {
       >
         {PASSWORD_RESET_MESSAGES.forgotLink}
       </Link>
-      <FormError message={error} />
+      <FormError message={formState.errors.root?.server?.message ?? null} />
       <button type="submit" className={getButtonClass({ size: 'lg' })} disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
       </button>
@@ -99,6 +69,6 @@ export function LoginForm({ returnPath }: { returnPath: string }) {
           Create Account
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,10 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
-export function PasswordField(
-  props: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string | null },
-) {
+/** A TextField whose text can be shown and hidden again. */
+export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {
   const [shown, setShown] = useState(false);
   return (
     <TextField

@@ -1,107 +1,82 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { normalizeUsername, SignUpBodySchema } from '../../../../shared/contracts/auth.ts';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from '../../../../shared/constants.ts';
-import { AUTH_ERROR_MESSAGES, SIGN_UP_MESSAGES } from '../../../../shared/messages.ts';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../../shared/constants.ts';
+import { SIGN_UP_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
+import { bindField } from '../../../components/ui/form-bindings.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { Form, FORM_OPTIONS, SERVER_ERROR } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getAuthErrorMessage, useAuth } from '../../../lib/auth.ts';
+import { resolveWithMessages } from '../../../lib/field-errors.ts';
 import { useUsernameCheck } from '../api/check-username.ts';
-import { findFieldErrors, focusFirstInvalid, type FieldErrors } from '../../../lib/field-errors.ts';
+import { EMAIL_MESSAGE, EmailField, NEW_PASSWORD_MESSAGE, NewPasswordField } from './auth-fields.tsx';
 import { ExternalSignInButton } from './external-sign-in-button.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { PasswordField } from './password-field.tsx';
 
 const USERNAME_RULE = `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters: lowercase letters, digits, dots, hyphens and underscores.`;
 
-// In the order of the form.
-const FIELD_MESSAGES = {
+const resolveSignUp = resolveWithMessages(SignUpBodySchema, {
   fullName: 'Enter your full name.',
   username: 'This username does not follow the rules below.',
-  email: AUTH_ERROR_MESSAGES['auth/invalid-email']!,
-  password: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
-};
-type Field = keyof typeof FIELD_MESSAGES;
+  email: EMAIL_MESSAGE,
+  password: NEW_PASSWORD_MESSAGE,
+});
 
 export function RegisterForm({ returnPath }: { returnPath: string }) {
   const { signUpWithPassword } = useAuth();
-  const [username, setUsername] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { fullName: '', username: '', email: '', password: '' },
+    resolver: resolveSignUp,
+  });
+  const { formState, setValue } = form;
+  const username = useWatch({ control: form.control, name: 'username' });
   const check = useUsernameCheck(username);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const input = {
-      fullName: String(data.get('fullName')),
-      username,
-      email: String(data.get('email')),
-      password: String(data.get('password')),
-    };
-    const parsed = SignUpBodySchema.safeParse(input);
-    const errors = parsed.success ? {} : findFieldErrors(parsed.error, FIELD_MESSAGES);
-    setFieldErrors(errors);
-    setError(null);
-    if (!parsed.success) {
-      focusFirstInvalid(form, errors);
-      return;
-    }
-    if (check && !check.available) {
-      focusFirstInvalid(form, { username: check.message });
-      return;
-    }
-    setBusy(true);
-    try {
-      await signUpWithPassword(parsed.data);
-    } catch (caught) {
-      setError(getAuthErrorMessage(caught));
-      setBusy(false);
-    }
-  }
-
-  /** Editing a field takes its error away; the next submit checks again. */
-  function onFieldChange(target: EventTarget): void {
-    if (!(target instanceof HTMLInputElement)) return;
-    const { name } = target;
-    setFieldErrors((errors) => (name in errors ? { ...errors, [name]: undefined } : errors));
-  }
+  // Stays busy after a sign-up, until the route has moved on.
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      onChange={(event) => onFieldChange(event.target)}
+    <Form
+      form={form}
+      onValid={async (body) => {
+        // A name the server has said is taken: its answer shows below the field already, so this error is only
+        // for the form's state (the submit did not succeed) and is not shown again.
+        if (check && !check.available) {
+          form.setError('root.username', { type: 'taken', message: check.message });
+          form.setFocus('username');
+          return;
+        }
+        try {
+          await signUpWithPassword(body);
+        } catch (caught) {
+          form.setError(SERVER_ERROR, { message: getAuthErrorMessage(caught) });
+        }
+      }}
       className="flex flex-col gap-5"
-      noValidate
     >
       <TextField
         label="Full name"
-        name="fullName"
         autoComplete="name"
         required
         maxLength={100}
-        error={fieldErrors.fullName}
+        {...bindField(form, 'fullName')}
       />
       <TextField
         label="Username"
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={username}
-        onChange={(event) => setUsername(normalizeUsername(event.target.value))}
         maxLength={USERNAME_MAX_LENGTH}
-        error={fieldErrors.username}
         hint={`${USERNAME_RULE} Your shop lives at /shopstar/${username || 'username'}.`}
+        {...bindField(form, 'username', {
+          onChange: ({ target }) => {
+            const normalized = normalizeUsername(target.value);
+            if (normalized !== target.value) setValue('username', normalized);
+          },
+        })}
       />
       {/* Always mounted, so that each new answer is announced. */}
       <p
@@ -110,25 +85,9 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
       >
         {check?.message}
       </p>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={fieldErrors.email}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={fieldErrors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      />
-      <FormError message={error} />
+      <EmailField {...bindField(form, 'email')} />
+      <NewPasswordField label="Password" {...bindField(form, 'password')} />
+      <FormError message={formState.errors.root?.server?.message ?? null} />
       <button type="submit" className={getButtonClass({ size: 'lg' })} disabled={busy}>
         {busy ? 'Creating account...' : 'Create Account'}
       </button>
@@ -153,6 +112,6 @@ export function RegisterForm({ returnPath }: { returnPath: string }) {
           Sign In
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

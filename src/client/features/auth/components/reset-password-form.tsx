@@ -1,24 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { PasswordResetConfirmBodySchema } from '../../../../shared/contracts/auth.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/constants.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
+import { bindField } from '../../../components/ui/form-bindings.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { Form, FORM_OPTIONS, SERVER_ERROR } from '../../../components/ui/form.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getAuthErrorMessage } from '../../../lib/auth.ts';
-import { focusFirstInvalid, type FieldErrors } from '../../../lib/field-errors.ts';
+import { resolveWithMessages } from '../../../lib/field-errors.ts';
 import { confirmPasswordReset } from '../api/password-reset.ts';
-import { PasswordField } from './password-field.tsx';
+import { NEW_PASSWORD_MESSAGE, NewPasswordField } from './auth-fields.tsx';
 
-// In the order of the form.
-const FIELD_MESSAGES = {
-  password: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+/** The server's password rule; the confirmation is compared only once the password itself passes. */
+const ResetPasswordFormSchema = z
+  .object({ password: PasswordResetConfirmBodySchema.shape.password, confirmPassword: z.string() })
+  .refine((form) => form.confirmPassword === form.password, {
+    path: ['confirmPassword'],
+    when: ({ issues }) => issues.length === 0,
+  });
+
+const resolveResetPassword = resolveWithMessages(ResetPasswordFormSchema, {
+  password: NEW_PASSWORD_MESSAGE,
   confirmPassword: PASSWORD_RESET_MESSAGES.passwordsDiffer,
-};
-type Field = keyof typeof FIELD_MESSAGES;
+});
 
 const askAgainLink = (
   <Link
@@ -35,10 +44,15 @@ const askAgainLink = (
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { password: '', confirmPassword: '' },
+    resolver: resolveResetPassword,
+  });
+  const { formState } = form;
   const [linkDead, setLinkDead] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Stays busy after the save, until the sign-in page has replaced this one.
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
 
   if (!token) {
     return (
@@ -49,66 +63,28 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const password = String(data.get('password'));
-    const parsed = PasswordResetConfirmBodySchema.safeParse({ token, password });
-    const errors: FieldErrors<Field> = {};
-    if (!parsed.success) errors.password = FIELD_MESSAGES.password;
-    else if (String(data.get('confirmPassword')) !== password)
-      errors.confirmPassword = FIELD_MESSAGES.confirmPassword;
-    setFieldErrors(errors);
-    setError(null);
-    if (!parsed.success || errors.confirmPassword) {
-      focusFirstInvalid(form, errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      await confirmPasswordReset(parsed.data);
-      toast.success(PASSWORD_RESET_MESSAGES.done, { id: 'password-reset' });
-      await navigate(paths.auth.login.getHref(), { replace: true });
-    } catch (caught) {
-      setLinkDead(caught instanceof ApiError && caught.code === 'auth/invalid-action-code');
-      setError(getAuthErrorMessage(caught));
-      setBusy(false);
-    }
-  }
-
-  /** Editing a field takes its error away; the next submit checks again. */
-  function onFieldChange(target: EventTarget): void {
-    if (!(target instanceof HTMLInputElement)) return;
-    const { name } = target;
-    setFieldErrors((errors) => (name in errors ? { ...errors, [name]: undefined } : errors));
-  }
-
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      onChange={(event) => onFieldChange(event.target)}
+    <Form
+      form={form}
+      onValid={async ({ password }) => {
+        try {
+          await confirmPasswordReset({ token, password });
+          toast.success(PASSWORD_RESET_MESSAGES.done, { id: 'password-reset' });
+          await navigate(paths.auth.login.getHref(), { replace: true });
+        } catch (caught) {
+          setLinkDead(caught instanceof ApiError && caught.code === 'auth/invalid-action-code');
+          form.setError(SERVER_ERROR, { message: getAuthErrorMessage(caught) });
+        }
+      }}
       className="flex flex-col gap-5"
-      noValidate
     >
-      <PasswordField
-        label={PASSWORD_RESET_MESSAGES.newPassword}
-        name="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={fieldErrors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      />
-      <PasswordField
+      <NewPasswordField label={PASSWORD_RESET_MESSAGES.newPassword} {...bindField(form, 'password')} />
+      <NewPasswordField
         label={PASSWORD_RESET_MESSAGES.confirmPassword}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={fieldErrors.confirmPassword}
+        hinted={false}
+        {...bindField(form, 'confirmPassword')}
       />
-      <FormError message={error} />
+      <FormError message={formState.errors.root?.server?.message ?? null} />
       {linkDead ? askAgainLink : null}
       <button type="submit" className={getButtonClass({ size: 'lg' })} disabled={busy || linkDead}>
         {busy ? PASSWORD_RESET_MESSAGES.saving : PASSWORD_RESET_MESSAGES.save}
@@ -118,6 +94,6 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {PASSWORD_RESET_MESSAGES.backToSignIn}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

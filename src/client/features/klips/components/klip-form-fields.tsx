@@ -1,27 +1,17 @@
 // The klip's words and its product, the same on Create Klip and Edit Klip: title (required), description, tags
 // and the featured product, inside the page's react-hook-form.
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { KLIP_DESCRIPTION_MAX_LENGTH, KLIP_TITLE_MAX_LENGTH } from '../../../../shared/constants.ts';
+import { bindField, ControlledField } from '../../../components/ui/form-bindings.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import type { KlipFormSlots } from '../klip-form-slots.ts';
 import type { KlipFormData, KlipFormValues } from '../klip-form-values.ts';
 
 export function KlipFormFields({ slots }: { slots: KlipFormSlots }) {
-  const { control, register, clearErrors, getFieldState, formState } = useFormContext<
-    KlipFormValues,
-    unknown,
-    KlipFormData
-  >();
-  const description = useWatch({ control, name: 'description' });
+  const form = useFormContext<KlipFormValues, unknown, KlipFormData>();
+  const description = useWatch({ control: form.control, name: 'description' });
   const { TagInput, ProductPicker } = slots;
-
-  function bindText(name: 'title' | 'description') {
-    return {
-      ...register(name, { onChange: () => clearErrors(name) }),
-      error: getFieldState(name, formState).error?.message,
-    };
-  }
 
   return (
     <>
@@ -31,7 +21,7 @@ export function KlipFormFields({ slots }: { slots: KlipFormSlots }) {
           autoComplete="off"
           maxLength={KLIP_TITLE_MAX_LENGTH}
           placeholder="e.g. How I style this kurta for Diwali"
-          {...bindText('title')}
+          {...bindField(form, 'title')}
         />
         <TextAreaField
           label="Description"
@@ -39,39 +29,21 @@ export function KlipFormFields({ slots }: { slots: KlipFormSlots }) {
           maxLength={KLIP_DESCRIPTION_MAX_LENGTH}
           placeholder="What the klip shows, and why shoppers will love it"
           hint={`${description.length} / ${KLIP_DESCRIPTION_MAX_LENGTH} characters`}
-          {...bindText('description')}
+          {...bindField(form, 'description')}
         />
-        <Controller
-          control={control}
+        <ControlledField<KlipFormValues, 'tags'>
           name="tags"
-          render={({ field, fieldState }) => (
-            <TagInput
-              tags={field.value}
-              error={fieldState.error?.message}
-              onChange={(tags) => {
-                field.onChange(tags);
-                clearErrors('tags');
-              }}
-            />
-          )}
+          render={({ value, error, onChange }) => <TagInput tags={value} error={error} onChange={onChange} />}
         />
       </FormSection>
       <FormSection
         title="Featured product"
         description="Optional. One of your products, shown on the klip so shoppers can add it to their Loot Box."
       >
-        <Controller
-          control={control}
+        <ControlledField<KlipFormValues, 'productId'>
           name="productId"
-          render={({ field, fieldState }) => (
-            <ProductPicker
-              productId={field.value}
-              error={fieldState.error?.message}
-              onChange={(productId) => {
-                field.onChange(productId);
-                clearErrors('productId');
-              }}
-            />
+          render={({ value, error, onChange }) => (
+            <ProductPicker productId={value} error={error} onChange={onChange} />
           )}
         />
       </FormSection>

@@ -2,19 +2,19 @@
 // checks, with its progress and a local preview where the seller may pick the poster frame; then the words and
 // the featured product. Publish waits for the upload; it creates the klip and goes to its edit page, where its
 // processing shows. Leaving with a picked video or typed words asks first.
-import { useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { KLIP_FORM_MESSAGES } from '../../../../shared/messages.ts';
-import { getButtonClass } from '../../../components/ui/button-styles.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
+import { Form, FORM_OPTIONS, SERVER_ERROR } from '../../../components/ui/form.tsx';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { flattenFieldErrors, focusFirstInvalid } from '../../../lib/field-errors.ts';
 import { useCreateKlip } from '../api/klip-write.ts';
 import type { KlipFormSlots } from '../klip-form-slots.ts';
 import {
@@ -28,20 +28,15 @@ import { KlipFormFields } from './klip-form-fields.tsx';
 import { KlipUploadPicker } from './klip-upload-picker.tsx';
 import { PosterPicker, type PosterState } from './poster-picker.tsx';
 
-const SERVER_ERROR = 'root.server';
-
 export function KlipForm({ slots }: { slots: KlipFormSlots }) {
   const navigate = useNavigate();
-  const formElement = useRef<HTMLFormElement>(null);
   const upload = useKlipUpload();
   const [poster, setPoster] = useState<PosterState>({ status: 'none' });
   const [videoError, setVideoError] = useState<string | undefined>(undefined);
   const form = useForm<KlipFormValues, unknown, KlipFormData>({
     defaultValues: EMPTY_KLIP_FORM,
     resolver: resolveKlipForm,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...FORM_OPTIONS,
   });
   const { formState, setError } = form;
   const create = useCreateKlip();
@@ -72,23 +67,14 @@ export function KlipForm({ slots }: { slots: KlipFormSlots }) {
     }
   }
 
-  function onInvalid(errors: FieldErrors<KlipFormValues>): void {
-    if (formElement.current) focusFirstInvalid(formElement.current, flattenFieldErrors(errors));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    if (busy || !uploaded) {
-      event.preventDefault();
-      if (!uploaded) {
-        setVideoError(
-          state.status === 'uploading' || state.status === 'checking'
-            ? KLIP_FORM_MESSAGES.uploadPending
-            : KLIP_FORM_MESSAGES.videoRequired,
-        );
-      }
-      return;
-    }
-    void form.handleSubmit(onValid, onInvalid)(event);
+  /** Without an uploaded video there is nothing to publish: the video's own error says why. */
+  function onBlocked(): void {
+    if (uploaded) return;
+    setVideoError(
+      state.status === 'uploading' || state.status === 'checking'
+        ? KLIP_FORM_MESSAGES.uploadPending
+        : KLIP_FORM_MESSAGES.videoRequired,
+    );
   }
 
   let submitLabel = 'Publish Klip';
@@ -97,41 +83,31 @@ export function KlipForm({ slots }: { slots: KlipFormSlots }) {
   if (create.isPending) submitLabel = 'Publishing...';
 
   return (
-    <FormProvider {...form}>
-      <form
-        ref={formElement}
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4 sm:gap-6"
-        aria-label="Create klip"
-      >
-        <FormSection title="Video" description="It uploads as soon as you choose it.">
-          <KlipUploadPicker upload={{ ...upload, onPick }} error={videoError} />
-          {upload.previewUrl ? (
-            <PosterPicker videoUrl={upload.previewUrl} poster={poster} onPosterChange={setPoster} />
-          ) : null}
-        </FormSection>
+    <Form
+      form={form}
+      onValid={onValid}
+      blocked={busy || !uploaded}
+      onBlocked={onBlocked}
+      className="flex flex-col gap-4 sm:gap-6"
+      aria-label="Create klip"
+    >
+      <FormSection title="Video" description="It uploads as soon as you choose it.">
+        <KlipUploadPicker upload={{ ...upload, onPick }} error={videoError} />
+        {upload.previewUrl ? (
+          <PosterPicker videoUrl={upload.previewUrl} poster={poster} onPosterChange={setPoster} />
+        ) : null}
+      </FormSection>
 
-        <KlipFormFields slots={slots} />
+      <KlipFormFields slots={slots} />
 
-        <FormError message={formState.errors.root?.server?.message ?? null} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link
-            to={paths.dashboard.getHref()}
-            className={getButtonClass({ variant: 'secondary', size: 'lg' })}
-          >
-            Cancel
-          </Link>
-          <button
-            type="submit"
-            disabled={busy || !uploaded}
-            className={getButtonClass({ size: 'lg', className: 'sm:min-w-48' })}
-          >
-            {submitLabel}
-          </button>
-        </div>
-        <UnsavedChangesDialog blocker={blocker} />
-      </form>
-    </FormProvider>
+      <FormError message={formState.errors.root?.server?.message ?? null} />
+      <FormActions
+        cancelTo={paths.dashboard.getHref()}
+        submitLabel={submitLabel}
+        disabled={busy || !uploaded}
+        submitClassName="sm:min-w-48"
+      />
+      <UnsavedChangesDialog blocker={blocker} />
+    </Form>
   );
 }

@@ -2,16 +2,45 @@
 // lines with their total, then name, e-mail and phone (required, marked *) and additional information. Nothing is
 // sent until quote.ts's validateQuoteForm passes; its texts show at their fields.
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import type { ComponentProps } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import type { OfferLinePrice } from '../../../../shared/domain/offers.ts';
 import { formatPrice, sumLines } from '../../../../shared/domain/pricing.ts';
-import { validateQuoteForm, type QuoteForm, type QuoteFormErrors } from '../../../../shared/domain/quote.ts';
+import { validateQuoteForm, type QuoteForm } from '../../../../shared/domain/quote.ts';
 import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
+import { bindField } from '../../../components/ui/form-bindings.tsx';
+import { Form, FORM_OPTIONS } from '../../../components/ui/form.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 
-const FIELD_ORDER = ['name', 'email', 'phone'] as const;
+/** The quote never reaches our server, so its one rule is quote.ts's, with the spec's texts (decision 0060). */
+const resolveQuoteForm: Resolver<QuoteForm> = (values) => {
+  const result = validateQuoteForm(values);
+  if (result.ok) return { values: result.form, errors: {} };
+  const errors: Record<string, FieldError> = {};
+  for (const [field, message] of Object.entries(result.errors)) errors[field] = { type: 'quote', message };
+  return { values: {}, errors };
+};
+
+/** The required fields, in the order of the form. */
+const REQUIRED_FIELDS: {
+  name: 'name' | 'email' | 'phone';
+  label: string;
+  input: ComponentProps<'input'>;
+}[] = [
+  { name: 'name', label: QUOTE_MESSAGES.nameLabel, input: { autoComplete: 'name' } },
+  {
+    name: 'email',
+    label: QUOTE_MESSAGES.emailLabel,
+    input: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  },
+  {
+    name: 'phone',
+    label: QUOTE_MESSAGES.phoneLabel,
+    input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  },
+];
 
 export function QuoteRequestForm({
   lines,
@@ -27,40 +56,24 @@ export function QuoteRequestForm({
   /** Called with the checked, trimmed form; the form stays busy until it settles. */
   onSubmit: (form: QuoteForm) => Promise<void>;
 }) {
-  const [errors, setErrors] = useState<QuoteFormErrors>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const onChange = (field: keyof QuoteForm, value: string) => {
-    onValuesChange({ ...values, [field]: value });
-    if (field !== 'additionalInfo' && errors[field]) setErrors({ ...errors, [field]: undefined });
-  };
-
-  async function onFormSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const result = validateQuoteForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(result.form);
-    } finally {
-      setBusy(false);
-    }
-  }
+  // `values` is what the dialog keeps (so Back and a phone that arrives later both work): the form follows it,
+  // keeping its errors, and hands every edit back.
+  const form = useForm<QuoteForm>({
+    ...FORM_OPTIONS,
+    values,
+    resetOptions: { keepErrors: true },
+    resolver: resolveQuoteForm,
+  });
+  const busy = form.formState.isSubmitting;
+  const bind = (name: keyof QuoteForm) =>
+    bindField(form, name, { onChange: () => onValuesChange(form.getValues()) });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <Form
+      form={form}
+      onValid={onSubmit}
+      blocked={busy}
       aria-label={LOOTBOX_MESSAGES.requestQuote}
-      onSubmit={(event) => void onFormSubmit(event)}
       className="flex min-h-0 flex-1 flex-col"
     >
       <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-3 pb-4 md:px-6">
@@ -87,42 +100,12 @@ export function QuoteRequestForm({
           </li>
         </ul>
         <div className="mt-4 flex flex-col gap-4">
-          <TextField
-            label={QUOTE_MESSAGES.nameLabel}
-            name="name"
-            autoComplete="name"
-            aria-required="true"
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => onChange('name', event.target.value)}
-          />
-          <TextField
-            label={QUOTE_MESSAGES.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-required="true"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => onChange('email', event.target.value)}
-          />
-          <TextField
-            label={QUOTE_MESSAGES.phoneLabel}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            aria-required="true"
-            value={values.phone}
-            error={errors.phone}
-            onChange={(event) => onChange('phone', event.target.value)}
-          />
+          {REQUIRED_FIELDS.map(({ name, label, input }) => (
+            <TextField key={name} label={label} aria-required="true" {...input} {...bind(name)} />
+          ))}
           <TextAreaField
             label={QUOTE_MESSAGES.additionalInfoLabel}
-            name="additionalInfo"
-            value={values.additionalInfo}
-            onChange={(event) => onChange('additionalInfo', event.target.value)}
+            {...bind('additionalInfo')}
             className="[&_textarea]:min-h-24"
           />
         </div>
@@ -138,6 +121,6 @@ export function QuoteRequestForm({
           {QUOTE_MESSAGES.send}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,8 @@
-// The offer's products (docs/product.md "Offer"; issue 13: the seller's own catalogue): the chosen ones as
+// The offer's products (docs/product.md "Offer": the seller’s own catalogue): the chosen ones as
 // removable chips with 'N of 100', and a searchable picker over the seller's products, each with its thumbnail and
 // the price it would get under the offer as it is typed now. Every price comes from the price engine (priceLine);
 // a product below the minimum purchase says how much more it needs.
-import clsx from 'clsx';
-import { Check, Plus, Search, X } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { OFFER_PRODUCTS_MAX } from '../../../../shared/constants.ts';
@@ -12,8 +11,12 @@ import { priceLine, type OfferTerms } from '../../../../shared/domain/offers.ts'
 import { formatPrice } from '../../../../shared/domain/pricing.ts';
 import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
-import { INPUT_CLASS } from '../../../components/ui/text-field.tsx';
-import { getErrorMessage } from '../../../lib/api-client.ts';
+import {
+  ProductChoice,
+  ProductPicker,
+  ProductTilePlaceholder,
+  RemoveProductButton,
+} from '../../../components/ui/product-picker.tsx';
 import { useSellerProducts } from '../api/seller-products.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
@@ -22,11 +25,7 @@ const SEARCH_DELAY_MS = 250;
 
 /** A product's thumbnail; a plain tile for a chosen product whose details have not loaded yet. */
 function Thumbnail({ product }: { product: ProductSummary | undefined }) {
-  return product ? (
-    <ProductThumbnail product={product} />
-  ) : (
-    <span aria-hidden="true" className="size-14 shrink-0 rounded-xl bg-surface-muted" />
-  );
+  return product ? <ProductThumbnail product={product} /> : <ProductTilePlaceholder />;
 }
 
 /** What one of the product costs with the offer, or why the offer does not reach it. */
@@ -143,14 +142,7 @@ export function OfferFormProducts({
                   <span className="truncate text-sm font-semibold text-ink">{nameOf(productId)}</span>
                   {product ? <OfferPrice product={product} terms={terms} /> : null}
                 </span>
-                <button
-                  type="button"
-                  aria-label={`Remove ${nameOf(productId)}`}
-                  onClick={() => onRemove(productId)}
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
+                <RemoveProductButton name={nameOf(productId)} onRemove={() => onRemove(productId)} />
               </li>
             );
           })}
@@ -163,101 +155,59 @@ export function OfferFormProducts({
         </p>
       ) : null}
 
-      <div id={`${id}-picker`} hidden={!open} className="rounded-2xl border border-line p-3">
-        <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
-          Search your products
-        </label>
-        <div className="relative mt-1.5">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
-          />
-          <input
-            id={`${id}-search`}
-            // Named after the field, so that focusing the first invalid field lands here.
-            name="products"
-            type="search"
-            value={typed}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="Name, tag or category"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setSubmitted(null);
-            }}
-            // Enter searches now; it does not submit the offer.
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                setSubmitted(typed);
-              }
-            }}
-            className={clsx(INPUT_CLASS, 'pl-10')}
-          />
-        </div>
-        {full ? (
-          <p className="mt-2 text-sm text-ink-muted">{OFFER_MESSAGES.tooManyProducts(OFFER_PRODUCTS_MAX)}</p>
-        ) : null}
-        <div className="mt-3 max-h-96 overflow-y-auto overscroll-contain">
-          {list.isPending && open ? (
-            <ul aria-hidden="true" className="flex flex-col gap-2">
-              {[0, 1, 2].map((row) => (
-                <li key={row} className="h-14 animate-pulse rounded-xl bg-surface-muted" />
-              ))}
-            </ul>
-          ) : list.isError ? (
-            <p role="alert" className="text-sm text-rani-700 dark:text-rani-400">
-              {getErrorMessage(list.error)}
+      <ProductPicker
+        id={`${id}-picker`}
+        open={open}
+        search={search}
+        searchInput={{
+          // Named after the field, so that focusing the first invalid field lands here.
+          name: 'products',
+          value: typed,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error ${id}-count` : `${id}-count`,
+          onChange: (event) => {
+            setTyped(event.target.value);
+            setSubmitted(null);
+          },
+          // Enter searches now, without waiting for the typing to settle.
+          onKeyDown: (event) => {
+            if (event.key === 'Enter') setSubmitted(typed);
+          },
+        }}
+        notice={
+          full ? (
+            <p className="mt-2 text-sm text-ink-muted">
+              {OFFER_MESSAGES.tooManyProducts(OFFER_PRODUCTS_MAX)}
             </p>
-          ) : items.length === 0 ? (
-            <p className="py-4 text-center text-sm text-ink-muted">
-              {search.trim() ? `No products match “${search.trim()}”.` : 'You have no products yet.'}
-            </p>
-          ) : (
-            <ul aria-label="Your products" className="flex flex-col gap-1">
-              {items.map((product) => {
-                const picked = chosen.includes(product.id);
-                return (
-                  <li key={product.id}>
-                    <label
-                      className={clsx(
-                        'flex cursor-pointer items-center gap-3 rounded-xl px-2 py-1.5 hover:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
-                        picked && 'bg-brand-soft/60',
-                      )}
-                    >
-                      <input
-                        type="checkbox"
-                        checked={picked}
-                        disabled={!picked && full}
-                        onChange={() => onToggle(product)}
-                        className="size-5 shrink-0 accent-brand"
-                        aria-label={product.name}
-                      />
-                      <ProductThumbnail product={product} />
-                      <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="truncate text-sm font-semibold text-ink">{product.name}</span>
-                        <OfferPrice product={product} terms={terms} />
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {list.hasNextPage ? (
-            <button
-              type="button"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-              className={getButtonClass({ variant: 'secondary', size: 'sm', className: 'mt-2 w-full' })}
+          ) : null
+        }
+        results={{
+          items,
+          isPending: list.isPending,
+          error: list.isError ? list.error : null,
+          hasMore: list.hasNextPage,
+          isLoadingMore: list.isFetchingNextPage,
+          onMore: () => void list.fetchNextPage(),
+        }}
+        listClassName="max-h-96"
+      >
+        {(product) => {
+          const picked = chosen.includes(product.id);
+          return (
+            <ProductChoice
+              product={product}
+              chosen={picked}
+              control={{ type: 'checkbox', disabled: !picked && full, onChange: () => onToggle(product) }}
+              thumbnail={<ProductThumbnail product={product} />}
             >
-              {list.isFetchingNextPage ? 'Loading...' : 'Show more products'}
-            </button>
-          ) : null}
-        </div>
-      </div>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate text-sm font-semibold text-ink">{product.name}</span>
+                <OfferPrice product={product} terms={terms} />
+              </span>
+            </ProductChoice>
+          );
+        }}
+      </ProductPicker>
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -3,23 +3,25 @@
 // with the spec's texts (docs/product.md "Offer creation"); a 400 from the server lands at the field it names. Beside
 // the form (below it on a phone) the offer's card shows as shoppers will see it. Leaving with unsaved changes asks.
 import clsx from 'clsx';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { OFFER_DESCRIPTION_MAX_LENGTH, OFFER_TITLE_MAX_LENGTH } from '../../../../shared/constants.ts';
 import type { Offer, OfferData } from '../../../../shared/contracts/offers.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
 import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
-import { getButtonClass } from '../../../components/ui/button-styles.ts';
+import { bindField, ControlledField } from '../../../components/ui/form-bindings.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { Form, FORM_OPTIONS, SERVER_ERROR } from '../../../components/ui/form.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { flattenFieldErrors, focusFirstInvalid } from '../../../lib/field-errors.ts';
+import { focusFirstInvalid } from '../../../lib/field-errors.ts';
 import { createIdempotencyKey, useCreateOffer, useUpdateOffer } from '../api/offers-write.ts';
 import {
   clampAmountText,
@@ -37,9 +39,6 @@ import { OfferFormPreview } from './offer-form-preview.tsx';
 import { OfferFormProducts } from './offer-form-products.tsx';
 import { OfferFormTerms } from './offer-form-terms.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
-
-/** A save the server refused without naming a field: a form-level error, shown above the buttons. */
-const SERVER_ERROR = 'root.server';
 
 /** The amounts: raised to at least 0 as the seller leaves the field (docs/product.md "Offer creation"). */
 const AMOUNT_FIELDS = new Set<OfferTextField>(['discountValue', 'minPurchase', 'maxDiscount']);
@@ -67,12 +66,9 @@ export function OfferForm({ offer }: { offer?: Offer }) {
   const form = useForm<OfferFormValues, unknown, OfferData>({
     defaultValues: initial,
     resolver: resolveOfferForm,
-    // Checked on submit; editing a field takes its error away rather than checking it again as the seller types.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...FORM_OPTIONS,
   });
-  const { control, register, clearErrors, setError, setValue, getFieldState, formState, reset } = form;
+  const { control, register, clearErrors, setError, setValue, formState, reset } = form;
   useWatch({ control });
   const values = form.getValues();
   const create = useCreateOffer();
@@ -90,18 +86,14 @@ export function OfferForm({ offer }: { offer?: Offer }) {
   }, []);
 
   function bindText(name: OfferTextField) {
-    return {
-      ...register(name, {
-        onChange: () => clearErrors(name),
-        onBlur: AMOUNT_FIELDS.has(name)
-          ? (event: { target: { value: string } }) => {
-              const clamped = clampAmountText(event.target.value);
-              if (clamped !== event.target.value) setValue(name, clamped, { shouldDirty: true });
-            }
-          : undefined,
-      }),
-      error: getFieldState(name, formState).error?.message,
-    };
+    return bindField(form, name, {
+      onBlur: AMOUNT_FIELDS.has(name)
+        ? (event) => {
+            const clamped = clampAmountText(event.target.value);
+            if (clamped !== event.target.value) setValue(name, clamped, { shouldDirty: true });
+          }
+        : undefined,
+    });
   }
 
   /** A 400 that names a field shows at that field; anything else above the buttons. */
@@ -137,18 +129,6 @@ export function OfferForm({ offer }: { offer?: Offer }) {
     }
   }
 
-  function onInvalid(errors: FieldErrors<OfferFormValues>): void {
-    if (formElement.current) focusFirstInvalid(formElement.current, flattenFieldErrors(errors));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    if (saving) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(onValid, onInvalid)(event);
-  }
-
   let submitLabel = offer ? 'Save Changes' : 'Create Offer';
   if (saving) submitLabel = offer ? 'Saving...' : 'Creating...';
   const terms = toOfferTerms(values);
@@ -157,128 +137,121 @@ export function OfferForm({ offer }: { offer?: Offer }) {
 
   return (
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start lg:gap-x-8">
-      <FormProvider {...form}>
-        <form
-          ref={formElement}
-          id={formId}
-          noValidate
-          onSubmit={onSubmit}
-          className="flex min-w-0 flex-col gap-4 sm:gap-6"
-          aria-label={offer ? 'Edit offer' : 'Create offer'}
-        >
-          <FormSection title="Details">
+      <Form
+        form={form}
+        onValid={onValid}
+        blocked={saving}
+        ref={formElement}
+        id={formId}
+        className="flex min-w-0 flex-col gap-4 sm:gap-6"
+        aria-label={offer ? 'Edit offer' : 'Create offer'}
+      >
+        <FormSection title="Details">
+          <TextField
+            label="Offer title"
+            autoComplete="off"
+            maxLength={OFFER_TITLE_MAX_LENGTH}
+            placeholder="e.g. Diwali Dhamaka: 20% off all diyas"
+            {...bindText('title')}
+          />
+          <TextAreaField
+            label="Description"
+            rows={3}
+            maxLength={OFFER_DESCRIPTION_MAX_LENGTH}
+            placeholder="What is on offer and why shoppers should hurry"
+            hint={`${values.description.length} / ${OFFER_DESCRIPTION_MAX_LENGTH} characters`}
+            {...bindText('description')}
+          />
+        </FormSection>
+
+        <FormSection title="Discount">
+          <fieldset className="flex flex-col gap-1.5">
+            <legend className="mb-1.5 text-sm font-semibold text-ink">Discount type</legend>
+            <div className="grid grid-cols-2 gap-1 rounded-full bg-surface-muted p-1">
+              {DISCOUNT_TYPES.map((type) => (
+                <label
+                  key={type.value}
+                  className="flex h-10 cursor-pointer items-center justify-center rounded-full px-2 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors has-[:checked]:bg-surface has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
+                >
+                  <input
+                    type="radio"
+                    value={type.value}
+                    className="sr-only"
+                    {...register('discountType', { onChange: () => clearErrors('discountValue') })}
+                  />
+                  {type.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Offer title"
+              label="Discount value"
+              inputMode="decimal"
               autoComplete="off"
-              maxLength={OFFER_TITLE_MAX_LENGTH}
-              placeholder="e.g. Diwali Dhamaka: 20% off all diyas"
-              {...bindText('title')}
+              placeholder={percentage ? 'e.g. 20' : 'e.g. 200'}
+              leading={percentage ? undefined : '₹'}
+              trailing={percentage ? <span className="pr-3 font-semibold text-ink-muted">%</span> : undefined}
+              {...bindText('discountValue')}
             />
-            <TextAreaField
-              label="Description"
-              rows={3}
-              maxLength={OFFER_DESCRIPTION_MAX_LENGTH}
-              placeholder="What is on offer and why shoppers should hurry"
-              hint={`${values.description.length} / ${OFFER_DESCRIPTION_MAX_LENGTH} characters`}
-              {...bindText('description')}
+            <TextField
+              label="Minimum purchase"
+              inputMode="decimal"
+              autoComplete="off"
+              leading="₹"
+              placeholder="0"
+              hint="Optional. The product's price after its own discount must reach this."
+              {...bindText('minPurchase')}
             />
-          </FormSection>
-
-          <FormSection title="Discount">
-            <fieldset className="flex flex-col gap-1.5">
-              <legend className="mb-1.5 text-sm font-semibold text-ink">Discount type</legend>
-              <div className="grid grid-cols-2 gap-1 rounded-full bg-surface-muted p-1">
-                {DISCOUNT_TYPES.map((type) => (
-                  <label
-                    key={type.value}
-                    className="flex h-10 cursor-pointer items-center justify-center rounded-full px-2 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors has-[:checked]:bg-surface has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
-                  >
-                    <input
-                      type="radio"
-                      value={type.value}
-                      className="sr-only"
-                      {...register('discountType', { onChange: () => clearErrors('discountValue') })}
-                    />
-                    {type.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label="Discount value"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={percentage ? 'e.g. 20' : 'e.g. 200'}
-                leading={percentage ? undefined : '₹'}
-                trailing={
-                  percentage ? <span className="pr-3 font-semibold text-ink-muted">%</span> : undefined
-                }
-                {...bindText('discountValue')}
-              />
-              <TextField
-                label="Minimum purchase"
-                inputMode="decimal"
-                autoComplete="off"
-                leading="₹"
-                placeholder="0"
-                hint="Optional. The product's price after its own discount must reach this."
-                {...bindText('minPurchase')}
-              />
-              <TextField
-                label="Maximum discount"
-                inputMode="decimal"
-                autoComplete="off"
-                leading="₹"
-                placeholder="No limit"
-                hint="Optional. The most the offer takes off one product."
-                className={clsx(!percentage && 'sm:col-span-2')}
-                {...bindText('maxDiscount')}
-              />
-            </div>
-          </FormSection>
-
-          <FormSection
-            title="When it runs"
-            description="In your time zone. Shoppers see it only while it runs."
-          >
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField label="Starts" type="datetime-local" {...bindText('startDate')} />
-              <TextField label="Ends" type="datetime-local" {...bindText('endDate')} />
-            </div>
-          </FormSection>
-
-          <FormSection
-            title="Products"
-            description="Choose from your own products. Each shows its price with this offer."
-          >
-            <Controller
-              control={control}
-              name="products"
-              render={({ field, fieldState }) => (
-                <OfferFormProducts
-                  uid={user?.uid}
-                  chosen={field.value}
-                  known={known}
-                  terms={terms}
-                  error={fieldState.error?.message}
-                  onSeen={onSeen}
-                  onChange={(ids) => {
-                    field.onChange(ids);
-                    clearErrors('products');
-                  }}
-                />
-              )}
+            <TextField
+              label="Maximum discount"
+              inputMode="decimal"
+              autoComplete="off"
+              leading="₹"
+              placeholder="No limit"
+              hint="Optional. The most the offer takes off one product."
+              className={clsx(!percentage && 'sm:col-span-2')}
+              {...bindText('maxDiscount')}
             />
-          </FormSection>
+          </div>
+        </FormSection>
 
-          <FormSection title="Terms" description="Optional. One condition a line.">
-            <OfferFormTerms />
-          </FormSection>
+        <FormSection
+          title="When it runs"
+          description="In your time zone. Shoppers see it only while it runs."
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="Starts" type="datetime-local" {...bindText('startDate')} />
+            <TextField label="Ends" type="datetime-local" {...bindText('endDate')} />
+          </div>
+        </FormSection>
 
-          <UnsavedChangesDialog blocker={blocker} />
-        </form>
-      </FormProvider>
+        <FormSection
+          title="Products"
+          description="Choose from your own products. Each shows its price with this offer."
+        >
+          <ControlledField<OfferFormValues, 'products'>
+            name="products"
+            render={({ value, error, onChange }) => (
+              <OfferFormProducts
+                uid={user?.uid}
+                chosen={value}
+                known={known}
+                terms={terms}
+                error={error}
+                onSeen={onSeen}
+                onChange={onChange}
+              />
+            )}
+          />
+        </FormSection>
+
+        <FormSection title="Terms" description="Optional. One condition a line.">
+          <OfferFormTerms />
+        </FormSection>
+
+        <UnsavedChangesDialog blocker={blocker} />
+      </Form>
       <aside className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <OfferFormPreview values={values} products={chosenProducts} offerId={offer?.id} />
       </aside>
@@ -286,25 +259,13 @@ export function OfferForm({ offer }: { offer?: Offer }) {
           belongs to the form through its id. */}
       <div className="flex flex-col gap-4 lg:col-start-1">
         <FormError message={formState.errors.root?.server?.message ?? null} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-          {offer ? <DeleteOfferButton offerId={offer.id} onAllowLeave={onAllowLeave} /> : null}
-          <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
-            <Link
-              to={paths.dashboard.getHref()}
-              className={getButtonClass({ variant: 'secondary', size: 'lg' })}
-            >
-              Cancel
-            </Link>
-            <button
-              type="submit"
-              form={formId}
-              disabled={saving}
-              className={getButtonClass({ size: 'lg', className: 'sm:min-w-44' })}
-            >
-              {submitLabel}
-            </button>
-          </div>
-        </div>
+        <FormActions
+          cancelTo={paths.dashboard.getHref()}
+          submitLabel={submitLabel}
+          disabled={saving}
+          danger={offer ? <DeleteOfferButton offerId={offer.id} onAllowLeave={onAllowLeave} /> : null}
+          formId={formId}
+        />
       </div>
     </div>
   );

@@ -30,12 +30,12 @@ export function PricePreview({ price, discount }: { price: string; discount: str
         {percent > 0 ? (
           <>
             <span className="text-ink-subtle line-through">{formatPrice(result.originalPrice)}</span>
-            <span className="font-bold text-emerald-700 dark:text-emerald-400">{`${percent}% off`}</span>
+            <span className="font-bold text-deal-ink">{`${percent}% off`}</span>
           </>
         ) : null}
       </p>
       {result.totalSavings > 0 ? (
-        <p className="mt-0.5 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+        <p className="mt-0.5 text-sm font-semibold text-deal-ink">
           {`They save ${formatPrice(result.totalSavings)}`}
         </p>
       ) : null}

@@ -1,22 +1,23 @@
 // The seller's product form, for Create Product (no product given) and Edit Product, on react-hook-form. It checks
 // the fields with ProductInputSchema, the server's own schema, and says what is wrong by each field; photos upload
 // as they are picked. A save goes to the product's page; leaving with unsaved changes asks first.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '../../../../shared/constants.ts';
 import type { ProductData, ProductDetail } from '../../../../shared/contracts/products.ts';
 import { CATEGORIES, CATEGORY_TREE } from '../../../../shared/domain/categories.ts';
 import { PRODUCT_FORM_MESSAGES } from '../../../../shared/messages.ts';
-import { getButtonClass } from '../../../components/ui/button-styles.ts';
+import { bindField, ControlledField } from '../../../components/ui/form-bindings.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { Form, FORM_OPTIONS, SERVER_ERROR } from '../../../components/ui/form.tsx';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
-import { flattenFieldErrors, focusFirstInvalid } from '../../../lib/field-errors.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -37,9 +38,6 @@ import { PricePreview } from './product-form-price.tsx';
 import { ProductFormTags } from './product-form-tags.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 
-/** A save the server refused: a form-level error, shown above the buttons until the next submit. */
-const SERVER_ERROR = 'root.server';
-
 /** Text fields, named by their path in the form's values, which is also the name of their input. */
 type TextFieldName =
   | 'name'
@@ -50,23 +48,23 @@ type TextFieldName =
   | 'contactInfo.phone'
   | 'contactInfo.email';
 
+/** The two phone fields, side by side. */
+const PHONE_FIELDS = [
+  { name: 'contactInfo.whatsapp', label: 'WhatsApp number' },
+  { name: 'contactInfo.phone', label: 'Phone number' },
+] as const;
+
 export function ProductForm({ product }: { product?: ProductDetail }) {
   const navigate = useNavigate();
-  const formElement = useRef<HTMLFormElement>(null);
   const [initial] = useState(() => (product ? toProductFormValues(product) : EMPTY_PRODUCT_FORM));
   const images = useProductImages(product?.images ?? []);
   const form = useForm<ProductFormValues, ProductFormContext, ProductData>({
     defaultValues: initial,
     resolver: resolveProductForm,
     context: { imageIds: images.imageIds, hasFailedImages: images.hasFailed },
-    // Checked on submit only; editing a field takes its error away (clearErrors below) rather than checking it
-    // again as the seller types.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // Focus goes to the first invalid field in page order (focusFirstInvalid), photos included.
-    shouldFocusError: false,
+    ...FORM_OPTIONS,
   });
-  const { control, register, clearErrors, setError, getFieldState, formState } = form;
+  const { control, register, clearErrors, setError, formState } = form;
   const [description, price, discount, category] = useWatch({
     control,
     name: ['description', 'price', 'discount', 'category'],
@@ -101,12 +99,9 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
   }, [contactError, submitCount]);
 
   function bindText(name: TextFieldName) {
-    return {
-      ...register(name, {
-        onChange: () => clearErrors(contactError && name.startsWith('contactInfo.') ? CONTACT_ERROR : name),
-      }),
-      error: getFieldState(name, formState).error?.message,
-    };
+    return bindField(form, name, {
+      clears: contactError && name.startsWith('contactInfo.') ? CONTACT_ERROR : name,
+    });
   }
 
   function bindContact(name: TextFieldName & `contactInfo.${string}`) {
@@ -127,24 +122,13 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
     }
   }
 
-  function onInvalid(errors: FieldErrors<ProductFormValues>): void {
-    const messages = flattenFieldErrors(errors);
-    if (formElement.current) {
-      focusFirstInvalid(formElement.current, {
-        ...messages,
-        images: messages[IMAGES_ERROR],
-        // The contact section's error takes focus to its first field.
-        'contactInfo.whatsapp': messages['contactInfo.whatsapp'] ?? messages[CONTACT_ERROR],
-      });
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    if (saving || images.isUploading) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(onValid, onInvalid)(event);
+  /** Photos take focus for their error, and the contact section's error takes it to its first field. */
+  function toFocus(messages: Record<string, string | undefined>) {
+    return {
+      ...messages,
+      images: messages[IMAGES_ERROR],
+      'contactInfo.whatsapp': messages['contactInfo.whatsapp'] ?? messages[CONTACT_ERROR],
+    };
   }
 
   let submitLabel = product ? 'Save Changes' : 'Publish Product';
@@ -152,184 +136,153 @@ export function ProductForm({ product }: { product?: ProductDetail }) {
   if (saving) submitLabel = product ? 'Saving...' : 'Publishing...';
 
   return (
-    <FormProvider {...form}>
-      <form
-        ref={formElement}
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4 sm:gap-6"
-        aria-label={product ? 'Edit product' : 'Create product'}
-      >
-        <FormSection title="Photos" description="Clear photos in good light sell faster.">
-          <ProductFormImages images={images} error={formState.errors.root?.images?.message} />
-        </FormSection>
+    <Form
+      form={form}
+      onValid={onValid}
+      blocked={saving || images.isUploading}
+      toFocus={toFocus}
+      className="flex flex-col gap-4 sm:gap-6"
+      aria-label={product ? 'Edit product' : 'Create product'}
+    >
+      <FormSection title="Photos" description="Clear photos in good light sell faster.">
+        <ProductFormImages images={images} error={formState.errors.root?.images?.message} />
+      </FormSection>
 
-        <FormSection title="Details">
+      <FormSection title="Details">
+        <TextField
+          label="Product name"
+          autoComplete="off"
+          maxLength={PRODUCT_NAME_MAX_LENGTH}
+          placeholder="e.g. Hand-block printed cotton kurta"
+          {...bindText('name')}
+        />
+        <TextAreaField
+          label="Description"
+          rows={6}
+          placeholder="Material, size, colour, care, what is in the box..."
+          hint={
+            <span
+              className={
+                description.length > PRODUCT_DESCRIPTION_MAX_LENGTH
+                  ? 'font-semibold text-rani-700 dark:text-rani-400'
+                  : undefined
+              }
+            >
+              {`${description.length} / ${PRODUCT_DESCRIPTION_MAX_LENGTH} characters`}
+            </span>
+          }
+          {...bindText('description')}
+        />
+      </FormSection>
+
+      <FormSection title="Price">
+        <div className="grid grid-cols-2 gap-3 sm:gap-5">
           <TextField
-            label="Product name"
+            label="Price"
+            inputMode="decimal"
             autoComplete="off"
-            maxLength={PRODUCT_NAME_MAX_LENGTH}
-            placeholder="e.g. Hand-block printed cotton kurta"
-            {...bindText('name')}
+            leading="₹"
+            placeholder="0"
+            {...bindText('price')}
           />
-          <TextAreaField
-            label="Description"
-            rows={6}
-            placeholder="Material, size, colour, care, what is in the box..."
-            hint={
-              <span
-                className={
-                  description.length > PRODUCT_DESCRIPTION_MAX_LENGTH
-                    ? 'font-semibold text-rani-700 dark:text-rani-400'
-                    : undefined
-                }
-              >
-                {`${description.length} / ${PRODUCT_DESCRIPTION_MAX_LENGTH} characters`}
-              </span>
-            }
-            {...bindText('description')}
-          />
-        </FormSection>
-
-        <FormSection title="Price">
-          <div className="grid grid-cols-2 gap-3 sm:gap-5">
-            <TextField
-              label="Price"
-              inputMode="decimal"
-              autoComplete="off"
-              leading="₹"
-              placeholder="0"
-              {...bindText('price')}
-            />
-            <TextField
-              label="Discount"
-              inputMode="decimal"
-              autoComplete="off"
-              trailing={<span className="pr-3 font-semibold text-ink-muted">%</span>}
-              placeholder="0"
-              {...bindText('discount')}
-            />
-          </div>
-          <PricePreview price={price} discount={discount} />
-        </FormSection>
-
-        <FormSection title="Category" description="Where shoppers will find it in the shop.">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label="Category"
-              error={getFieldState('category', formState).error?.message}
-              {...register('category', {
-                onChange: () => {
-                  form.setValue('subcategory', '');
-                  clearErrors('category');
-                },
-              })}
-            >
-              <option value="">Choose a category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="Subcategory"
-              disabled={!category}
-              hint={category ? 'Optional, but it helps shoppers narrow down.' : 'Choose a category first.'}
-              {...register('subcategory')}
-            >
-              <option value="">{category ? `All of ${category}` : 'None'}</option>
-              {(category ? CATEGORY_TREE[category] : []).map((subcategory) => (
-                <option key={subcategory} value={subcategory}>
-                  {subcategory}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field, fieldState }) => (
-              <ProductFormTags
-                tags={field.value}
-                error={fieldState.error?.message}
-                onChange={(tags) => {
-                  field.onChange(tags);
-                  clearErrors('tags');
-                }}
-              />
-            )}
-          />
-        </FormSection>
-
-        <FormSection
-          title="How shoppers reach you"
-          description="Shown on the product's Contact Shop Star dialog. Fill in the ones you use."
-        >
-          {contactError ? (
-            <p
-              ref={contactErrorElement}
-              id={contactErrorId}
-              role="alert"
-              className="flex scroll-mt-24 items-start gap-2 rounded-xl border border-rani-600/30 bg-rani-600/10 px-3 py-2.5 text-sm font-medium text-rani-700 dark:text-rani-400"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {contactError}
-            </p>
-          ) : null}
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="WhatsApp number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="98765 43210"
-              {...bindContact('contactInfo.whatsapp')}
-            />
-            <TextField
-              label="Phone number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="98765 43210"
-              {...bindContact('contactInfo.phone')}
-            />
-          </div>
           <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.in"
-            {...bindContact('contactInfo.email')}
+            label="Discount"
+            inputMode="decimal"
+            autoComplete="off"
+            trailing={<span className="pr-3 font-semibold text-ink-muted">%</span>}
+            placeholder="0"
+            {...bindText('discount')}
           />
-        </FormSection>
-
-        <FormSection title="Store links">
-          <ProductFormLinks />
-        </FormSection>
-
-        <FormError message={formState.errors.root?.server?.message ?? null} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-          {product ? <DeleteProductButton product={product} onAllowLeave={onAllowLeave} /> : null}
-          <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
-            <Link
-              to={product ? paths.product.getHref(product.id) : paths.dashboard.getHref()}
-              className={getButtonClass({ variant: 'secondary', size: 'lg' })}
-            >
-              Cancel
-            </Link>
-            <button
-              type="submit"
-              disabled={saving || images.isUploading}
-              className={getButtonClass({ size: 'lg', className: 'sm:min-w-48' })}
-            >
-              {submitLabel}
-            </button>
-          </div>
         </div>
-        <UnsavedChangesDialog blocker={blocker} />
-      </form>
-    </FormProvider>
+        <PricePreview price={price} discount={discount} />
+      </FormSection>
+
+      <FormSection title="Category" description="Where shoppers will find it in the shop.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Category"
+            {...bindField(form, 'category', { onChange: () => form.setValue('subcategory', '') })}
+          >
+            <option value="">Choose a category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Subcategory"
+            disabled={!category}
+            hint={category ? 'Optional, but it helps shoppers narrow down.' : 'Choose a category first.'}
+            {...register('subcategory')}
+          >
+            <option value="">{category ? `All of ${category}` : 'None'}</option>
+            {(category ? CATEGORY_TREE[category] : []).map((subcategory) => (
+              <option key={subcategory} value={subcategory}>
+                {subcategory}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <ControlledField<ProductFormValues, 'tags'>
+          name="tags"
+          render={({ value, error, onChange }) => (
+            <ProductFormTags tags={value} error={error} onChange={onChange} />
+          )}
+        />
+      </FormSection>
+
+      <FormSection
+        title="How shoppers reach you"
+        description="Shown on the product's Contact Shop Star dialog. Fill in the ones you use."
+      >
+        {contactError ? (
+          <p
+            ref={contactErrorElement}
+            id={contactErrorId}
+            role="alert"
+            className="flex scroll-mt-24 items-start gap-2 rounded-xl border border-rani-600/30 bg-rani-600/10 px-3 py-2.5 text-sm font-medium text-rani-700 dark:text-rani-400"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {contactError}
+          </p>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {PHONE_FIELDS.map(({ name, label }) => (
+            <TextField
+              key={name}
+              label={label}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="98765 43210"
+              {...bindContact(name)}
+            />
+          ))}
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.in"
+          {...bindContact('contactInfo.email')}
+        />
+      </FormSection>
+
+      <FormSection title="Store links">
+        <ProductFormLinks />
+      </FormSection>
+
+      <FormError message={formState.errors.root?.server?.message ?? null} />
+      <FormActions
+        cancelTo={product ? paths.product.getHref(product.id) : paths.dashboard.getHref()}
+        submitLabel={submitLabel}
+        disabled={saving || images.isUploading}
+        danger={product ? <DeleteProductButton product={product} onAllowLeave={onAllowLeave} /> : null}
+        submitClassName="sm:min-w-48"
+      />
+      <UnsavedChangesDialog blocker={blocker} />
+    </Form>
   );
 }
