@@ -20,7 +20,7 @@ import { createMediaRepository, type MediaRepository } from './media.repository.
 import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media-sweep.ts';
 import { listFiles } from './media.test-helpers.ts';
 import { TRANSCODE_VIDEO_JOB } from './videos.ts';
-import type { MediaVariant } from './media.schema.ts';
+import type { MediaVariant } from '../db/tables/media-objects.ts';
 
 let testDatabase: TestDatabase;
 let media: MediaRepository;

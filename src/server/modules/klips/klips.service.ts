@@ -30,7 +30,7 @@ import {
   type KlipFilter,
   type KlipRecord,
 } from './klips.repository.ts';
-import type { KlipStatus } from './klips.schema.ts';
+import type { KlipStatus } from '../../db/tables/klips.ts';
 
 const AVATAR_MIN_WIDTH = 128;
 const KlipCursorSchema = z.object({ createdAt: CursorTimestampSchema, id: CursorIdSchema });
