@@ -23,7 +23,7 @@ import {
   TranscodeVideoPayload,
   transcodeDedupeKey,
   type JobLogger,
-} from '../media/videos.ts';
+} from '../media/videos.service.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { DEMO_CREATORS } from './demo-creators.ts';
 import { DEMO_KLIPS, type DemoKlip, type DemoKlipPattern } from './demo-klips.ts';
@@ -32,7 +32,7 @@ const execFileAsync = promisify(execFile);
 
 export const DEMO_KLIP_VIDEO_JOB = 'seed.demo-klip-video';
 
-/** Where an upload keeps its original until the transcode is done (videos.ts); TranscodeVideoPayload checks it. */
+/** Where an upload keeps its original until the transcode is done (videos.service.ts); TranscodeVideoPayload checks it. */
 export function demoKlipSourceKey(mediaId: string): string {
   return `originals/${mediaId}.mp4`;
 }

@@ -30,7 +30,7 @@ import {
   type FfmpegTools,
   type VideoInputType,
 } from './ffmpeg.ts';
-import { assertWithinMediaQuota, processImage } from './images.ts';
+import { assertWithinMediaQuota, processImage } from './images.service.ts';
 import { assertCompleteBoxes } from './video-boxes.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
 import type { MediaVariant } from '../db/tables/media-objects.ts';
