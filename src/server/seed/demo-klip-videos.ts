@@ -32,7 +32,10 @@ const execFileAsync = promisify(execFile);
 
 export const DEMO_KLIP_VIDEO_JOB = 'seed.demo-klip-video';
 
-/** Where an upload keeps its original until the transcode is done (videos.service.ts); TranscodeVideoPayload checks it. */
+/**
+ * Where an upload keeps its original until the transcode is done (videos.service.ts); TranscodeVideoPayload checks
+ * it.
+ */
 export function demoKlipSourceKey(mediaId: string): string {
   return `originals/${mediaId}.mp4`;
 }

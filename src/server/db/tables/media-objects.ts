@@ -1,5 +1,5 @@
-// Row type of media_objects (migrations/0002_create_media_objects.sql, 0013_mark_media_deleting.sql) as Kysely sees it, and the shapes of its jsonb columns: the
-// stored renditions, checked with zod when a row is read.
+// Row type of media_objects (migrations/0002_create_media_objects.sql, 0013_mark_media_deleting.sql) as Kysely
+// sees it, and the shapes of its jsonb columns: the stored renditions, checked with zod when a row is read.
 import type { ColumnType } from 'kysely';
 import { z } from 'zod';
 import type { Json, Timestamp } from './column-types.ts';

@@ -1,7 +1,7 @@
 // Klips (docs/product.md "Klip", "Products, klips, offers"; decision 0040): creating one from an uploaded video,
-// in the content module's transaction; its status follows the video's transcode job (videos.service.ts settleKlips); the
-// public lists and the single klip; the owner's own klips in every state, edits, deletes (the media goes too)
-// and the retry of a failed one. Services own their transactions (decision 0026).
+// in the content module's transaction; its status follows the video's transcode job (settleKlips in
+// videos.service.ts); the public lists and the single klip; the owner's own klips in every state, edits, deletes
+// (the media goes too) and the retry of a failed one. Services own their transactions (decision 0026).
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import type { CreateKlipBody, Klip, KlipListQuery, UpdateKlipBody } from '../../../shared/contracts/klips.ts';
