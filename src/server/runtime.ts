@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs.repository.ts';
 import { createWorker, defineJob, type JobHandlers, type Worker } from './jobs/worker.ts';
 import { findFfmpeg } from './media/ffmpeg.ts';
-import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media/media-sweep.ts';
+import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media/media-sweep.service.ts';
 import { claimProcessUploadDir, releaseProcessUploadDir } from './media/uploads.ts';
 import { createIdempotencyKeysRepository } from './modules/content/idempotency-keys.repository.ts';
 import { createInteractionsRepository } from './modules/interactions/interactions.repository.ts';
@@ -17,7 +17,7 @@ import {
   TRANSCODE_VIDEO_JOB,
   transcodeVideoJob,
   TranscodeVideoPayload,
-} from './media/videos.ts';
+} from './media/videos.service.ts';
 import { DEMO_KLIP_VIDEO_JOB, defineDemoKlipVideoJob } from './seed/demo-klip-videos.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';

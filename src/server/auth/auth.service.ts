@@ -26,7 +26,7 @@ import type { Config } from '../config.ts';
 import { runInTransaction, type Executor } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { buildThumbnailUrl } from '../media/media-urls.ts';
-import type { MediaVariant } from '../media/media.schema.ts';
+import type { MediaVariant } from '../db/tables/media-objects.ts';
 import { createAuthRepository, type AuthRepository, type AuthUserRow } from './auth.repository.ts';
 import type { IdTokens } from './id-tokens.ts';
 import type { OidcIdentity } from './oidc.ts';

@@ -2,9 +2,10 @@
 // FOR UPDATE SKIP LOCKED under a lease that the worker's heartbeat extends, finish, retry with back-off, and clear
 // finished jobs. A job whose lease ran out (its worker crashed) is claimable again.
 import { EventEmitter } from 'node:events';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { ulid } from 'ulid';
-import type { DB, JobRow } from '../db/schema.ts';
+import type { JobRow } from '../db/tables/jobs.ts';
+import { runInTransaction, type Executor } from '../db/transaction.ts';
 
 export interface NewJob {
   type: string;
@@ -37,14 +38,14 @@ export function onJobEnqueuedHere(listener: (type: string) => void): () => void 
   return () => enqueuedHere.off('enqueued', listener);
 }
 
-export function createJobsRepository(db: Kysely<DB>) {
+export function createJobsRepository(db: Executor) {
   return {
     /**
      * Queues a job and returns its id; with a dedupeKey that a queued or running job already holds, returns that
      * job's id and queues nothing. The NOTIFY is sent with the insert, so inside a transaction it goes out at commit;
      * outside one, this process's workers are also woken directly.
      */
-    async create(job: NewJob, trx: Kysely<DB> = db): Promise<string> {
+    async create(job: NewJob, trx: Executor = db): Promise<string> {
       for (;;) {
         const inserted = await trx
           .insertInto('jobs')
@@ -89,7 +90,7 @@ export function createJobsRepository(db: Kysely<DB>) {
      */
     async claim(workerId: string, leaseMs: number, types?: readonly string[]): Promise<JobRow | undefined> {
       if (types && types.length === 0) return undefined;
-      return db.transaction().execute(async (trx) => {
+      return runInTransaction(db, async (trx) => {
         let query = trx
           .selectFrom('jobs')
           .select('id')

@@ -10,7 +10,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import type { JobRow } from '../db/schema.ts';
+import type { JobRow } from '../db/tables/jobs.ts';
 import { JOBS_CHANNEL, onJobEnqueuedHere, type JobsRepository } from './jobs.repository.ts';
 
 export interface JobContext {

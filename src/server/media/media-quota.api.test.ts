@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
 import { SELLER_CONTACT } from '../test/product-body.ts';
-import { processImage } from './images.ts';
+import { processImage } from './images.service.ts';
 import {
   buildMultipartBody,
   listFiles,

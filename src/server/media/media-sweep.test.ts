@@ -17,10 +17,10 @@ import type { StorageProvider } from '../storage/storage-provider.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { UNREFERENCED_MEDIA_GRACE_MS } from '../../shared/constants.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
-import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media-sweep.ts';
+import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media-sweep.service.ts';
 import { listFiles } from './media.test-helpers.ts';
-import { TRANSCODE_VIDEO_JOB } from './videos.ts';
-import type { MediaVariant } from './media.schema.ts';
+import { TRANSCODE_VIDEO_JOB } from './videos.service.ts';
+import type { MediaVariant } from '../db/tables/media-objects.ts';
 
 let testDatabase: TestDatabase;
 let media: MediaRepository;

@@ -10,10 +10,10 @@ import { HTTP_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { findFfmpeg } from './ffmpeg.ts';
-import { acceptImageUpload, type ImageDeps } from './images.ts';
+import { acceptImageUpload, type ImageDeps } from './images.service.ts';
 import { buildImageUrls } from './media-urls.ts';
 import { uploadScope } from './uploads.ts';
-import { acceptVideoUpload, TRANSCODE_VIDEO_JOB, transcodeDedupeKey } from './videos.ts';
+import { acceptVideoUpload, TRANSCODE_VIDEO_JOB, transcodeDedupeKey } from './videos.service.ts';
 
 export interface MediaUploadRoutesOptions {
   config: Config;

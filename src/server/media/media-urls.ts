@@ -1,6 +1,6 @@
 // Where the browser fetches a stored key: our own /media route, or MEDIA_PUBLIC_URL (a CDN in front of the bucket).
 import type { Config } from '../config.ts';
-import type { MediaVariant } from './media.schema.ts';
+import type { MediaVariant } from '../db/tables/media-objects.ts';
 
 export const MEDIA_ROUTE_PREFIX = '/media/';
 

@@ -1,15 +1,17 @@
-// SQL for media_objects. Takes the Kysely handle or a transaction, so a caller can write the row in the same
-// transaction as the row that uses it (a product image, a klip) or the job that transcodes it.
-import { sql, type Kysely, type Selectable } from 'kysely';
+// SQL for media_objects: the rows, the owner's usage, and the sweep's questions (which rows nothing references,
+// which files another row still lists). Takes an Executor, so a caller can write the row in the same transaction as
+// the row that uses it (a product image, a klip) or the job that transcodes it.
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import {
   MediaVariant,
   MediaVariants,
   type MediaKind,
-  type MediaObject,
   type MediaObjectsTable,
   type MediaStatus,
-} from './media.schema.ts';
+} from '../db/tables/media-objects.ts';
+import type { Executor } from '../db/transaction.ts';
+import type { MediaObject } from './media.schema.ts';
 
 export interface CreateMediaObjectInput {
   id: string;
@@ -34,7 +36,7 @@ export interface MarkVideoReadyInput {
 
 export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
-export function createMediaRepository(db: Kysely<DB>) {
+export function createMediaRepository(db: Executor) {
   return {
     async createMediaObject(input: CreateMediaObjectInput): Promise<MediaObject> {
       const row = await db
@@ -149,7 +151,113 @@ export function createMediaRepository(db: Kysely<DB>) {
     async deleteMediaObject(id: string): Promise<void> {
       await db.deleteFrom('media_objects').where('id', '=', id).execute();
     },
+
+    /** The oldest media objects past the grace period that nothing references: the sweep's next batch. */
+    async listUnreferencedIds(graceMs: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('media_objects')
+        .select('id')
+        .where(isPastGrace(graceMs))
+        .where(isUnreferenced())
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Locks a row past the grace period (in the caller's transaction), checks again that nothing references it (a
+     * fresh statement after the lock, so it sees a reference committed while we waited) and marks it `deleting_at`.
+     * Answers the storage keys of its files, or undefined when it is not to be removed.
+     */
+    async markForDeletion(id: string, graceMs: number): Promise<string[] | undefined> {
+      const row = await db
+        .selectFrom('media_objects')
+        .select(['id', 'variants', 'poster', 'source_key'])
+        .where('id', '=', id)
+        .where(isPastGrace(graceMs))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const marked = await db
+        .updateTable('media_objects')
+        .set({ deleting_at: sql`coalesce(deleting_at, now())` })
+        .where('id', '=', id)
+        .where(isUnreferenced())
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) return undefined;
+      const keys = new Set<string>(MediaVariants.parse(row.variants).map((variant) => variant.key));
+      if (row.poster) keys.add(MediaVariant.parse(row.poster).key);
+      if (row.source_key) keys.add(row.source_key);
+      return [...keys];
+    },
+
+    /**
+     * Whether another row lists a key: three questions, each answered by its own index (migration 0013), where an
+     * `or` of them would scan the table. No LIMIT: with one the planner prefers a scan that hopes to meet a match
+     * early, and a key is shared by a handful of rows at most.
+     */
+    async isKeyUsedByAnotherRow(key: string, id: string): Promise<boolean> {
+      const others = db.selectFrom('media_objects').select('id').where('id', '<>', id);
+      const rows = await others
+        .where('source_key', '=', key)
+        .unionAll(others.where(sql<boolean>`poster ->> 'key' = ${key}`))
+        .unionAll(others.where(sql<boolean>`variants @> ${JSON.stringify([{ key }])}::jsonb`))
+        .execute();
+      return rows.length > 0;
+    },
+
+    /**
+     * Deletes a row marked for deletion. The reference check once more costs nothing here and keeps a stray
+     * reference from failing (product_images) or being nulled (users) by the delete.
+     */
+    async deleteMarkedMediaObject(id: string): Promise<boolean> {
+      const deleted = await db
+        .deleteFrom('media_objects')
+        .where('id', '=', id)
+        .where('deleting_at', 'is not', null)
+        .where(isUnreferenced())
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) > 0;
+    },
   };
+}
+
+type MediaReference = {
+  [Table in keyof DB]: { table: Table; column: keyof DB[Table] & string };
+}[keyof DB];
+
+/**
+ * Every column that holds a media_objects id. A table that starts using media adds its columns here and nothing
+ * else: the sweep keeps whatever any of them points at.
+ */
+const MEDIA_REFERENCES = [
+  { table: 'product_images', column: 'media_id' },
+  { table: 'users', column: 'avatar_media_id' },
+  { table: 'users', column: 'cover_media_id' },
+  { table: 'klips', column: 'video_media_id' },
+  { table: 'klips', column: 'poster_media_id' },
+] as const satisfies readonly MediaReference[];
+
+function isUnreferenced(): RawBuilder<boolean> {
+  return sql<boolean>`${sql.join(
+    MEDIA_REFERENCES.map(
+      ({ table, column }) =>
+        sql`not exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = media_objects.id)`,
+    ),
+    sql` and `,
+  )}`;
+}
+
+/**
+ * Old enough to be given up on, and not in a job's hands: a video whose transcode is queued or running (retrying,
+ * say) is left to it, or a late transcode would store files no row knows. A video left processing by a job that
+ * gave up is swept like any other.
+ */
+function isPastGrace(graceMs: number): RawBuilder<boolean> {
+  return sql<boolean>`media_objects.created_at < now() - ${graceMs} * interval '1 millisecond'
+    and not (media_objects.status = 'processing' and exists (select 1 from jobs
+      where jobs.status in ('queued', 'running') and jobs.payload->>'mediaId' = media_objects.id))`;
 }
 
 function toMediaObject(row: Selectable<MediaObjectsTable>): MediaObject {

@@ -10,11 +10,11 @@ import { migrate } from '../db/migrate.ts';
 import { AppError } from '../errors.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
-import { acceptImageUpload, createImageBatch } from './images.ts';
+import { acceptImageUpload, createImageBatch } from './images.service.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { findFfmpeg } from './ffmpeg.ts';
-import { acceptVideoUpload } from './videos.ts';
+import { acceptVideoUpload } from './videos.service.ts';
 
 export interface MediaTestContext {
   app: FastifyInstance;

@@ -1,8 +1,8 @@
 // Checks the top-level boxes (atoms) of an MP4 or MOV before ffprobe reads it. ffprobe answers from the index
 // (`moov`) alone, so a file cut off after its index, or one whose box claims more bytes than the file has (a bad or
 // oversized atom), or one with something else glued on after its last box (a ZIP or HTML polyglot), would pass the
-// probe and fail only later in the transcode job. Here it is refused at upload, naming the problem (issue 15
-// "Bad input and access": nothing accepted that cannot become a klip).
+// probe and fail only later in the transcode job. Here it is refused at upload, naming the problem: nothing
+// accepted that cannot become a klip (decision 0040).
 import fsp from 'node:fs/promises';
 import { AppError } from '../errors.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';

@@ -1,8 +1,8 @@
-// Hostile and malformed video uploads through the real route, POST /api/v1/media/videos, of the real app (issue 15
-// "Bad input and access"; decision 0040). Every file is made at run time (the real ffmpeg, sharp, zip) and refused
-// with a 4xx whose message names its problem; after each, nothing is left: no file under the data or upload
-// folders, no media row, no job. Also a body past 200 MB (streamed, never held in memory), and, against a real
-// HTTP server, an upload whose client goes away mid-body and one that trickles past the request timeout.
+// Hostile and malformed video uploads through the real route, POST /api/v1/media/videos, of the real app (decisions
+// 0004, 0040). Every file is made at run time (the real ffmpeg, sharp, zip) and refused with a 4xx whose message
+// names its problem; after each, nothing is left: no file under the data or upload folders, no media row, no job.
+// Also a body past 200 MB (streamed, never held in memory), and, against a real HTTP server, an upload whose client
+// goes away mid-body and one that trickles past the request timeout.
 // ffmpeg-hostile.test.ts covers what ffmpeg itself may open; videos.test.ts the accepted path and the job.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';

@@ -18,7 +18,7 @@ import {
 } from './media.test-helpers.ts';
 import { logFfmpeg } from '../runtime.ts';
 import { formatBytes } from './uploads.ts';
-import { transcodeVideoJob, type JobLogger } from './videos.ts';
+import { transcodeVideoJob, type JobLogger } from './videos.service.ts';
 
 const execFileAsync = promisify(execFile);
 const silentLog: JobLogger = { info: () => {}, warn: () => {} };

@@ -1,4 +1,4 @@
-// The demo klips' videos (issue 15 item 10, decision 0042). The seed records each demo klip as a seller's upload
+// The demo klips' videos (decision 0042). The seed records each demo klip as a seller's upload
 // would leave it: a 'processing' video row whose original is to be at `originals/{id}.mp4`, and the klip
 // 'processing'. This job draws that original with ffmpeg's lavfi sources (a portrait picture and a quiet tone: no
 // network, no fonts), stores it where an upload stores its original, and queues the real transcode job under its
@@ -9,10 +9,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { DB } from '../db/schema.ts';
+import type { Executor } from '../db/transaction.ts';
 import type { JobsRepository } from '../jobs/jobs.repository.ts';
 import { defineJob, type JobContext } from '../jobs/worker.ts';
 import { findFfmpeg } from '../media/ffmpeg.ts';
@@ -24,7 +23,7 @@ import {
   TranscodeVideoPayload,
   transcodeDedupeKey,
   type JobLogger,
-} from '../media/videos.ts';
+} from '../media/videos.service.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { DEMO_CREATORS } from './demo-creators.ts';
 import { DEMO_KLIPS, type DemoKlip, type DemoKlipPattern } from './demo-klips.ts';
@@ -33,7 +32,10 @@ const execFileAsync = promisify(execFile);
 
 export const DEMO_KLIP_VIDEO_JOB = 'seed.demo-klip-video';
 
-/** Where an upload keeps its original until the transcode is done (videos.ts); TranscodeVideoPayload checks it. */
+/**
+ * Where an upload keeps its original until the transcode is done (videos.service.ts); TranscodeVideoPayload checks
+ * it.
+ */
 export function demoKlipSourceKey(mediaId: string): string {
   return `originals/${mediaId}.mp4`;
 }
@@ -130,7 +132,7 @@ export async function drawDemoKlipVideo(
 }
 
 export interface DemoKlipVideoDeps {
-  db: Kysely<DB>;
+  db: Executor;
   storage: StorageProvider;
   jobs: Pick<JobsRepository, 'create'>;
   config: Pick<Config, 'FFMPEG_PATH' | 'FFPROBE_PATH'>;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
-import { TRANSCODE_VIDEO_JOB } from '../media/videos.ts';
+import { TRANSCODE_VIDEO_JOB } from '../media/videos.service.ts';
 import { createJobHandlers, createRuntimeWorker } from '../runtime.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ulid } from 'ulid';
 import type { Database } from '../db/database.ts';
 import { runInTransaction, type Executor } from '../db/transaction.ts';
-import { processImage, storeImageAsset } from '../media/images.ts';
+import { processImage, storeImageAsset } from '../media/images.service.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';

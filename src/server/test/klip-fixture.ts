@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import type { Klip } from '../../shared/contracts/klips.ts';
 import { findFfmpeg } from '../media/ffmpeg.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
-import { transcodeVideoJob } from '../media/videos.ts';
+import { transcodeVideoJob } from '../media/videos.service.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import type { TestApp } from './create-test-app.ts';
 

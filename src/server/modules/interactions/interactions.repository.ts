@@ -2,7 +2,7 @@
 // the database, or the transaction the service opened (decision 0026). Each counter changes in a single
 // `update ... set n = n + k` next to the row that causes it, so concurrent writers never lose one another's counts.
 import { sql } from 'kysely';
-import type { MediaVariant } from '../../media/media.schema.ts';
+import type { MediaVariant } from '../../db/tables/media-objects.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 export interface CommentRecord {

@@ -24,7 +24,7 @@ import {
   TranscodeVideoPayload,
   transcodeVideoJob,
   type JobLogger,
-} from '../../media/videos.ts';
+} from '../../media/videos.service.ts';
 import { createJobsRepository } from '../../jobs/jobs.repository.ts';
 import { createWorker } from '../../jobs/worker.ts';
 import { createJobHandlers } from '../../runtime.ts';

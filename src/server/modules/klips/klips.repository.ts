@@ -3,9 +3,9 @@
 // (migration 0018). Takes the database or the service's open transaction (decision 0026).
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
-import type { MediaVariant } from '../../media/media.schema.ts';
+import type { MediaVariant } from '../../db/tables/media-objects.ts';
 import { toPrefixQuery } from '../products/products.repository.ts';
-import type { KlipStatus } from './klips.schema.ts';
+import type { KlipStatus } from '../../db/tables/klips.ts';
 
 export interface KlipRecord {
   id: string;
@@ -267,6 +267,26 @@ export function createKlipsRepository(db: Executor) {
         .where('deleting_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
+    },
+
+    /**
+     * The klips still processing with this video follow its outcome: active, or failed with the reason. Klips no
+     * longer processing are left as they are, so a second call changes nothing.
+     */
+    async settleProcessingKlipsOfVideo(
+      videoMediaId: string,
+      outcome: { status: 'active' } | { status: 'failed'; reason: string },
+    ): Promise<void> {
+      await db
+        .updateTable('klips')
+        .set({
+          status: outcome.status,
+          failure_reason: outcome.status === 'failed' ? outcome.reason : null,
+          updated_at: new Date(),
+        })
+        .where('video_media_id', '=', videoMediaId)
+        .where('status', '=', 'processing')
+        .execute();
     },
   };
 }

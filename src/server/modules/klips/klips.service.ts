@@ -1,7 +1,7 @@
 // Klips (docs/product.md "Klip", "Products, klips, offers"; decision 0040): creating one from an uploaded video,
-// in the content module's transaction; its status follows the video's transcode job (videos.ts settleKlips); the
-// public lists and the single klip; the owner's own klips in every state, edits, deletes (the media goes too)
-// and the retry of a failed one. Services own their transactions (decision 0026).
+// in the content module's transaction; its status follows the video's transcode job (settleKlips in
+// videos.service.ts); the public lists and the single klip; the owner's own klips in every state, edits, deletes
+// (the media goes too) and the retry of a failed one. Services own their transactions (decision 0026).
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import type { CreateKlipBody, Klip, KlipListQuery, UpdateKlipBody } from '../../../shared/contracts/klips.ts';
@@ -14,8 +14,8 @@ import { AppError } from '../../errors.ts';
 import type { JobsRepository } from '../../jobs/jobs.repository.ts';
 import { buildImageUrls, buildMediaUrl, buildThumbnailUrl } from '../../media/media-urls.ts';
 import { createMediaRepository } from '../../media/media.repository.ts';
-import { removeMediaObjectsNow } from '../../media/media-sweep.ts';
-import { TRANSCODE_VIDEO_JOB, transcodeDedupeKey } from '../../media/videos.ts';
+import { removeMediaObjectsNow } from '../../media/media-sweep.service.ts';
+import { TRANSCODE_VIDEO_JOB, transcodeDedupeKey } from '../../media/videos.service.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
 import {
   CursorIdSchema,
@@ -30,7 +30,7 @@ import {
   type KlipFilter,
   type KlipRecord,
 } from './klips.repository.ts';
-import type { KlipStatus } from './klips.schema.ts';
+import type { KlipStatus } from '../../db/tables/klips.ts';
 
 const AVATAR_MIN_WIDTH = 128;
 const KlipCursorSchema = z.object({ createdAt: CursorTimestampSchema, id: CursorIdSchema });

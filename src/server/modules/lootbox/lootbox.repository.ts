@@ -8,8 +8,8 @@ import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
 import type { Paise } from '../../../shared/domain/pricing.ts';
 import { PREPARED } from '../../db/plan-hints.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { MediaVariant } from '../../media/media.schema.ts';
-import { isActiveAt } from '../offers/active-at.ts';
+import type { MediaVariant } from '../../db/tables/media-objects.ts';
+import { isActiveAt } from '../../db/active-at.ts';
 import type { StoredOfferTerms } from '../offers/offer-values.ts';
 
 export interface LootboxRemoval {

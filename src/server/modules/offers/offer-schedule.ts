@@ -2,24 +2,17 @@
 // on it (offers active now, Hot Deals) are cached no longer than that (content.service.ts `cacheUntil`), so an offer
 // that starts or ends shows or goes without a restart. The answer is remembered until that moment passes or an offer
 // is written (forget), so a burst of cache misses asks the database once.
-import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
+import { createOffersRepository } from './offers.repository.ts';
 
 export type OfferSchedule = ReturnType<typeof createOfferSchedule>;
 
 export function createOfferSchedule(db: Executor, clock: () => number = Date.now) {
+  const offers = createOffersRepository(db);
   let remembered: Promise<number | null> | undefined;
 
   function ask(now: number): Promise<number | null> {
-    const at = new Date(now);
-    const answer = sql<{ next: Date | string | null }>`select least(
-        (select min(start_at) from offers where start_at > ${at}),
-        (select min(end_at) from offers where end_at > ${at})) as next`
-      .execute(db)
-      .then(({ rows }) => {
-        const next = rows[0]?.next;
-        return next == null ? null : new Date(next).getTime();
-      });
+    const answer = offers.findNextScheduleChange(new Date(now));
     remembered = answer;
     answer.catch(() => {
       if (remembered === answer) remembered = undefined;

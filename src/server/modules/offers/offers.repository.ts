@@ -8,9 +8,9 @@ import { LIST_TOTAL_CAP, OFFER_FEATURED_PRODUCTS_MAX } from '../../../shared/con
 import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
 import type { Paise } from '../../../shared/domain/pricing.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { MediaVariant } from '../../media/media.schema.ts';
+import type { MediaVariant } from '../../db/tables/media-objects.ts';
 import { createProductsRepository, type ProductRecord } from '../products/products.repository.ts';
-import { isActiveAt } from './active-at.ts';
+import { isActiveAt } from '../../db/active-at.ts';
 
 export interface OfferWrite {
   title: string;
@@ -360,6 +360,15 @@ export function createOffersRepository(db: Executor) {
       max: number = OFFER_FEATURED_PRODUCTS_MAX,
     ): Promise<OfferProductRecord[]> {
       return createProductsRepository(db).listInOffers(offerIds, max);
+    },
+
+    /** Epoch ms of the earliest start or end of any offer after `at`, or null when none starts or ends later. */
+    async findNextScheduleChange(at: Date): Promise<number | null> {
+      const { rows } = await sql<{ next: Date | string | null }>`select least(
+          (select min(start_at) from offers where start_at > ${at}),
+          (select min(end_at) from offers where end_at > ${at})) as next`.execute(db);
+      const next = rows[0]?.next;
+      return next == null ? null : new Date(next).getTime();
     },
   };
 }

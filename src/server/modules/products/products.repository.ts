@@ -9,9 +9,9 @@ import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
 import type { BasisPoints, Paise } from '../../../shared/domain/pricing.ts';
 import { PLAN_FOR_EACH_CALL } from '../../db/plan-hints.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { MediaVariant } from '../../media/media.schema.ts';
+import type { MediaVariant } from '../../db/tables/media-objects.ts';
 import { splitCategory } from '../../../shared/domain/categories.ts';
-import { isActiveAt } from '../offers/active-at.ts';
+import { isActiveAt } from '../../db/active-at.ts';
 
 const SEARCH_CANDIDATES = 1000;
 

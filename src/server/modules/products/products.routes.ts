@@ -20,7 +20,7 @@ import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import { readUserId } from '../../http/signed-in-user.ts';
 import { parseBody } from '../../http/validation.ts';
-import { createImageBatch, type ImageDeps } from '../../media/images.ts';
+import { createImageBatch, type ImageDeps } from '../../media/images.service.ts';
 import { readMultipartParts, uploadScope } from '../../media/uploads.ts';
 import type { ProductsService } from './products.service.ts';
 

@@ -37,7 +37,7 @@ import { CATALOGUE_MESSAGES, LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
-import { removeMediaObjectsNow } from '../../media/media-sweep.ts';
+import { removeMediaObjectsNow } from '../../media/media-sweep.service.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
 import {
   CursorIdSchema,

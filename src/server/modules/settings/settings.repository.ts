@@ -1,12 +1,12 @@
 // The only code that touches user_settings. Stored objects hold only what the user changed.
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/transaction.ts';
 
 export type SettingsColumn = 'app_settings' | 'profile_settings' | 'preferences';
 
 export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
 
-export function createSettingsRepository(db: Kysely<DB>) {
+export function createSettingsRepository(db: Executor) {
   return {
     async read(userId: string, column: SettingsColumn): Promise<Record<string, unknown>> {
       const row = await db

@@ -1,4 +1,4 @@
-// A creator's klips as their pages show them (issue 15 item 9; docs/product.md "User profile"): the profile's stats
+// A creator's klips as their pages show them (docs/product.md "User profile"): the profile's stats
 // count the creator's active klips and the likes on them, as shoppers' likes and the creator's deletes move them,
 // and GET /api/v1/content?type=klip&uid={uid} pages through that creator's active klips alone. Real klips: the
 // video stored as an upload stores it, the klip created through POST /api/v1/content, the real transcode job.

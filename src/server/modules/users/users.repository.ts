@@ -1,7 +1,7 @@
 // The only code that touches user profiles.
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { MediaVariant } from '../../media/media.schema.ts';
+import { sql } from 'kysely';
+import type { MediaVariant } from '../../db/tables/media-objects.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 export interface ProfileRecord {
   id: string;
@@ -26,12 +26,12 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>;
  * Whether an account has this username (already normalised: usernames are stored lowercased). The username check
  * and the identity repository's sign-up ask the same question, so it is asked here once.
  */
-export async function isUsernameTaken(db: Kysely<DB>, username: string): Promise<boolean> {
+export async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
   return row !== undefined;
 }
 
-export function createUsersRepository(db: Kysely<DB>) {
+export function createUsersRepository(db: Executor) {
   function selectProfiles() {
     return db
       .selectFrom('users as u')

@@ -11,7 +11,7 @@ import {
   ProfileUpdateSchema,
 } from '../../../shared/contracts/users.ts';
 import type { Config } from '../../config.ts';
-import { createImageBatch, type ImageDeps } from '../../media/images.ts';
+import { createImageBatch, type ImageDeps } from '../../media/images.service.ts';
 import { uploadScope } from '../../media/uploads.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { UsersService } from './users.service.ts';

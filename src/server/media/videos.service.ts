@@ -11,12 +11,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import type { Kysely } from 'kysely';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { DB } from '../db/schema.ts';
+import type { Executor } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
+import { createKlipsRepository } from '../modules/klips/klips.repository.ts';
 import { StorageNotFoundError, type StorageProvider } from '../storage/storage-provider.ts';
 import { MAX_VIDEO_BYTES } from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
@@ -30,10 +30,10 @@ import {
   type FfmpegTools,
   type VideoInputType,
 } from './ffmpeg.ts';
-import { assertWithinMediaQuota, processImage } from './images.ts';
+import { assertWithinMediaQuota, processImage } from './images.service.ts';
 import { assertCompleteBoxes } from './video-boxes.ts';
 import { createMediaRepository, type MediaRepository } from './media.repository.ts';
-import type { MediaVariant } from './media.schema.ts';
+import type { MediaVariant } from '../db/tables/media-objects.ts';
 import { withUpload } from './uploads.ts';
 
 export const TRANSCODE_VIDEO_JOB = 'media.transcode-video';
@@ -48,27 +48,15 @@ export function transcodeDedupeKey(mediaId: string): string {
  * active, failed makes them failed with the reason. Only klips still processing change, so running it again (a
  * re-run job, a crash between the video's row and this) changes nothing more.
  */
-export async function settleKlips(db: Kysely<DB>, mediaId: string): Promise<void> {
-  const media = await db
-    .selectFrom('media_objects')
-    .select(['status', 'failure_reason'])
-    .where('id', '=', mediaId)
-    .executeTakeFirst();
+export async function settleKlips(db: Executor, mediaId: string): Promise<void> {
+  const media = await createMediaRepository(db).findMediaObject(mediaId);
   if (!media || media.status === 'processing') return;
-  await db
-    .updateTable('klips')
-    .set(
-      media.status === 'ready'
-        ? { status: 'active', failure_reason: null, updated_at: new Date() }
-        : {
-            status: 'failed',
-            failure_reason: media.failure_reason ?? SERVER_MESSAGES.videoProcessingFailed,
-            updated_at: new Date(),
-          },
-    )
-    .where('video_media_id', '=', mediaId)
-    .where('status', '=', 'processing')
-    .execute();
+  await createKlipsRepository(db).settleProcessingKlipsOfVideo(
+    mediaId,
+    media.status === 'ready'
+      ? { status: 'active' }
+      : { status: 'failed', reason: media.failureReason ?? SERVER_MESSAGES.videoProcessingFailed },
+  );
 }
 
 /** MP4 (and Apple's M4V flavour of it), MOV and WebM, as file-type names them from magic bytes. */
@@ -176,7 +164,7 @@ export interface JobLogger {
 }
 
 export interface TranscodeVideoDeps {
-  db: Kysely<DB>;
+  db: Executor;
   storage: StorageProvider;
   config: Pick<Config, 'FFMPEG_PATH' | 'FFPROBE_PATH'>;
   log: JobLogger;

@@ -1,8 +1,7 @@
 // Row types of the Loot Box tables (migrations/0017_create_lootboxes.sql) as Kysely sees them.
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './column-types.ts';
 import type { LootboxStatus } from '../../../shared/contracts/lootbox.ts';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface LootboxesTable {
   id: string;

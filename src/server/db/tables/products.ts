@@ -1,8 +1,7 @@
 // Row types of the catalogue tables (migrations/0005_create_products.sql, 0009_store_prices_in_paise.sql) as Kysely
 // sees them.
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from './column-types.ts';
 
 export interface ProductsTable {
   id: string;

@@ -1,8 +1,7 @@
 // Row types of the offer tables (migrations/0015_create_offers.sql) as Kysely sees them.
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './column-types.ts';
 import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface OffersTable {
   id: string;

@@ -1,7 +1,6 @@
 // Row types of the klip tables (migrations/0012_create_klips.sql) as Kysely sees them.
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from './column-types.ts';
 
 export type KlipStatus = 'processing' | 'active' | 'failed';
 

@@ -1,7 +1,6 @@
 // Row types of the klip interaction tables (migrations/0019_create_klip_interactions.sql) as Kysely sees them.
 import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from './column-types.ts';
 
 export interface KlipCommentsTable {
   id: string;

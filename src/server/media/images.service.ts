@@ -16,7 +16,8 @@ import {
 } from '../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import type { MediaRepository } from './media.repository.ts';
-import type { ImageAsset, MediaFormat, MediaVariant } from './media.schema.ts';
+import type { MediaFormat, MediaVariant } from '../db/tables/media-objects.ts';
+import type { ImageAsset } from './media.schema.ts';
 import { formatBytes, withUpload, withUploadedPart, type ReceiveUploadOptions } from './uploads.ts';
 
 /** Inputs we decode. GIF (polyglots, animation), SVG (scripts), HEIC (patents, no decoder) are refused. */

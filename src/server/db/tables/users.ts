@@ -1,0 +1,28 @@
+// Row types of users and user_settings as Kysely sees them.
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './column-types.ts';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  full_name: Generated<string>;
+  display_name: Generated<string>;
+  bio: Generated<string>;
+  avatar_media_id: string | null;
+  avatar_updated_at: Date | null;
+  cover_media_id: string | null;
+  contact_whatsapp: Generated<string>;
+  contact_email: Generated<string>;
+  tokens_valid_after: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  app_settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  profile_settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
+  updated_at: Timestamp;
+}
