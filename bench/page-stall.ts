@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createTestApp, signUpTestUser } from '../src/server/test/create-test-app.ts';
+import { signUpTestUser } from '../src/server/test/create-test-app.ts';
+import { createStallableApp } from '../src/server/test/stallable-app.ts';
 import { SELLER_CONTACT } from '../src/server/test/product-body.ts';
 
 const GOAL_MS = 10_000;
@@ -17,17 +18,7 @@ fs.writeFileSync(
   path.join(clientDir, 'index.html'),
   '<!doctype html><html><head><title>Lootklip</title></head><body><div id="root"></div></body></html>',
 );
-/** While set, product and shared-products answers wait for it: a database that does not answer. */
-let stalled: Promise<void> | undefined;
-const t = await createTestApp(
-  { RATE_LIMIT_MAX: '100000' },
-  (app) =>
-    app.addHook('onRequest', async (request) => {
-      if (stalled && request.url.startsWith('/api/v1/products/')) await stalled;
-    }),
-  undefined,
-  clientDir,
-);
+const t = await createStallableApp(clientDir);
 let release = () => {};
 try {
   const seller = await signUpTestUser(t.app, 'bench.stall', {
@@ -50,7 +41,7 @@ try {
   const id = created.json().product.id as string;
   const urls = [`/product/${id}`, `/shared-lootbox?products=${id}`];
 
-  stalled = new Promise((resolve) => (release = resolve));
+  release = t.stall();
   const times = new Map(urls.map((url) => [url, [] as number[]]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const url of urls) {
@@ -80,7 +71,6 @@ try {
   console.log(`  goal: every page under ${GOAL_MS} ms: ${worst < GOAL_MS ? 'met' : 'NOT met'}`);
   if (worst >= GOAL_MS) process.exitCode = 1;
 } finally {
-  stalled = undefined;
   release();
   await t.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
