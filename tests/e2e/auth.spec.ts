@@ -135,7 +135,13 @@ describe('several tabs', () => {
             polling: 50,
           });
         // The loser of the race is left to end with its page.
-        await Promise.race([secondRefresh, lockAsked.then(() => undefined, () => undefined)]);
+        await Promise.race([
+          secondRefresh,
+          lockAsked.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ]);
       } else {
         onSecondRefresh();
       }
