@@ -1,6 +1,6 @@
 // `npm run bench:bundle`: the JavaScript a first visit to a page must download before it can render, gzipped, per
-// page (issue 4: at most 100 KB for / and /shop; issue 15: /klips at most / + 15 KB, also with the phone's feed,
-// the chunk a phone fetches at once). A production build with Vite's manifest into a scratch folder;
+// page (decision 0018: at most 100 KB for / and /shop; decision 0047: /klips at most / + 15 KB, also with the phone's
+// feed, the chunk a phone fetches at once). A production build with Vite's manifest into a scratch folder;
 // a page's initial JavaScript is the entry chunk, its route module's chunk and every chunk either imports
 // statically (the ones the browser fetches at once), plus the theme script of index.html.
 import { spawnSync } from 'node:child_process';
@@ -18,7 +18,7 @@ const PAGES = [
   { page: '/product/{id}', module: 'src/client/app/routes/product.tsx', goal: false },
   { page: '/klips', module: 'src/client/app/routes/klips.tsx', goal: false },
 ] as const;
-/** /klips against /: at most this much more (issue 15). */
+/** /klips against /: at most this much more (decision 0047). */
 const KLIPS_OVER_HOME_GOAL_KB = 15;
 const KLIPS_FEED_MODULE = 'src/client/features/klips/components/klip-feed.tsx';
 

@@ -1,5 +1,4 @@
-// `npm run bench:faults`: the production app under mixed load, as issue 12 "Measured" asks
-// (docs/decisions/0034-overload-and-idempotency.md):
+// `npm run bench:faults`: the production app under mixed load, as decision 0034 asks:
 //   1. 200 connections for 60 s, 80 % reads and 20 % creates: errors, creates acknowledged (201) and how many of
 //      them are in the database afterwards (goal: 0 errors, 0 lost).
 //   2. 3 000 connections (30 s): how many answers came within 5 s, p99, and the answer mix; the excess should be

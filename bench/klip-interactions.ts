@@ -1,4 +1,4 @@
-// `npm run bench:klips`: one klip under 50 concurrent likers and commenters (issue 15, "Measured"; decision 0041), on
+// `npm run bench:klips`: one klip under 50 concurrent likers and commenters (decision 0041), on
 // PostgreSQL, through the full production app in its own process. BENCH_USERS (default 50) signed-in users each,
 // for BENCH_SECONDS (default 30), back to back: open the klip (GET /api/v1/klips/{id}), toggle its like, post a
 // comment, reply to the comment another user posted last, and now and then delete one of their own comments (which

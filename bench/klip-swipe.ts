@@ -1,4 +1,4 @@
-// `npm run bench:klip-swipe`: how fast the phone feed shows a klip (issue 15, "Measured"), in Debian's Chromium
+// `npm run bench:klip-swipe`: how fast the phone feed shows a klip (decision 0047), in Debian's Chromium
 // (/usr/bin/chromium, headless) at 375x812 (device pixel ratio 2, touch), throttled to a mid-range phone (CDP
 // Emulation.setCPUThrottlingRate 4) on a 4G connection (CDP Network.emulateNetworkConditions: WebPageTest's "4G"
 // profile, 9 Mbps down, 9 Mbps up, 170 ms round trip).

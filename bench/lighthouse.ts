@@ -1,11 +1,11 @@
 // `npm run bench:lighthouse`: Lighthouse mobile performance scores (default mobile form factor and simulated
-// throttling) of /, /shop, /product/{id} and /klips (issue 15) of the built production app with the demo marketplace
-// seeded. Goal: at least 95 on every page. Each page is measured RUNS times, rounds alternating between the pages so that drift
-// in the machine's speed hits all alike; the verdict is on the median. For each page it prints the metrics of the
-// median run and the failing audits with the largest estimated savings, so that a developer knows what to fix.
-// Debian's Chromium (/usr/bin/chromium), launched here headless with a fresh profile; never a downloaded browser.
-// The client is built here, as `npm start` builds it (vite build) but always with NODE_ENV=production and into a
-// scratch folder: dist/client may hold a build made under NODE_ENV=test (the browser tests build it from inside
+// throttling) of /, /shop, /product/{id} and /klips (decisions 0018, 0047) of the built production app with the demo
+// marketplace seeded. Goal: at least 95 on every page. Each page is measured RUNS times, rounds alternating between the
+// pages so that drift in the machine's speed hits all alike; the verdict is on the median. For each page it prints the
+// metrics of the median run and the failing audits with the largest estimated savings, so that a developer knows what
+// to fix. Debian's Chromium (/usr/bin/chromium), launched here headless with a fresh profile; never a downloaded
+// browser. The client is built here, as `npm start` builds it (vite build) but always with NODE_ENV=production and into
+// a scratch folder: dist/client may hold a build made under NODE_ENV=test (the browser tests build it from inside
 // Vitest), which bundles React's development build, and others may rebuild it while this runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm run bench:lootbox`: the Loot Box's saves under load (issue 14, "Measured"; decision 0038), on PostgreSQL,
+// `npm run bench:lootbox`: the Loot Box's saves under load (decision 0038), on PostgreSQL,
 // through the full production app in its own process. BENCH_SHOPPERS (default 200) signed-in shoppers each, once a
 // second for BENCH_SECONDS (default 60), open a product page (GET /api/v1/products/{id}) and add that product to
 // their Loot Box, saving the whole cart with the version it was based on (the first save is the POST). Prints the

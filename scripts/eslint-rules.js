@@ -1,5 +1,5 @@
-// The project's own lint rules for the import boundaries of docs/architecture.md (decision 0028). Imports are
-// resolved against the importing file, so a rule does not depend on how deep a file sits or how a path is spelt.
+// The project's own lint rule for import cycles (decisions 0028 and 0063): the layers are on
+// eslint-plugin-boundaries, which has no cycle check. Imports are resolved against the importing file.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -17,9 +17,6 @@ function resolveRelative(fromFile, specifier) {
   return candidates.find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
 }
 
-/** `src/client/app/x.tsx` for a file of this checkout, with forward slashes on every system. */
-const toProjectPath = (file, cwd) => path.relative(cwd, file).split(path.sep).join('/');
-
 /** Calls `check(sourceNode)` for every import, re-export, dynamic import and `import('x')` type of a file. */
 function visitImportSources(check) {
   const visit = (node) => {
@@ -34,68 +31,6 @@ function visitImportSources(check) {
       check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
   };
 }
-
-// A client feature may import its own files, src/client's shared folders and src/shared; never another feature
-// or the app layer.
-const featureIsolation = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const own = /src\/client\/features\/([^/]+)\//.exec(toProjectPath(context.filename, context.cwd))?.[1];
-    if (!own) return {};
-    return visitImportSources((source) => {
-      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
-      const target = toProjectPath(path.resolve(path.dirname(context.filename), source.value), context.cwd);
-      const feature = /^src\/client\/features\/([^/]+)/.exec(target)?.[1];
-      if (feature && feature !== own) {
-        context.report({
-          node: source,
-          message: 'Client features never import each other; compose them in app/routes.',
-        });
-      } else if (/^src\/client\/app(\/|$)/.test(target)) {
-        context.report({ node: source, message: 'Features do not import the app layer.' });
-      }
-    });
-  },
-};
-
-// Imports a layer may not make, configured per layer: `paths` are patterns on the imported file's path in the
-// checkout (relative imports, resolved), `packages` patterns on a package's name (bare imports).
-const forbiddenImports = {
-  meta: {
-    type: 'problem',
-    schema: [
-      {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            paths: { type: 'string' },
-            packages: { type: 'string' },
-            message: { type: 'string' },
-          },
-          required: ['message'],
-          additionalProperties: false,
-        },
-      },
-    ],
-  },
-  create(context) {
-    const rules = (context.options[0] ?? []).map((rule) => ({
-      paths: rule.paths ? new RegExp(rule.paths) : undefined,
-      packages: rule.packages ? new RegExp(rule.packages) : undefined,
-      message: rule.message,
-    }));
-    return visitImportSources((source) => {
-      if (typeof source?.value !== 'string') return;
-      const relative = source.value.startsWith('.');
-      const target = relative
-        ? toProjectPath(path.resolve(path.dirname(context.filename), source.value), context.cwd)
-        : source.value;
-      const broken = rules.find((rule) => (relative ? rule.paths : rule.packages)?.test(target));
-      if (broken) context.report({ node: source, message: broken.message });
-    });
-  },
-};
 
 // No import cycles, counting type-only imports and dynamic imports: a cycle of any kind means two files are one
 // unit in two places (decision 0028). Files other than the one being linted are read from disk once per run.
@@ -155,8 +90,4 @@ const noImportCycle = {
   },
 };
 
-export const lootklipRules = {
-  'feature-isolation': featureIsolation,
-  'forbidden-imports': forbiddenImports,
-  'no-import-cycle': noImportCycle,
-};
+export const lootklipRules = { 'no-import-cycle': noImportCycle };

@@ -67,7 +67,7 @@ export const OFFER_FEATURED_PRODUCTS_MAX = 12;
 export const CART_STORAGE_KEY_PREFIX = 'cart_';
 export const CART_OFFERS_STORAGE_KEY_PREFIX = 'cartOffers_';
 export const CART_AUTOSAVE_DEBOUNCE_MS = 1000;
-// Our limits (docs/product.md names none; issue 14 refuses 10^9 and more than 100 items).
+// Our limits (docs/product.md names none; decision 0038 refuses 10^9 and more than 100 items).
 export const CART_ITEMS_MAX = 100;
 export const CART_QUANTITY_MAX = 999;
 /**
@@ -269,8 +269,8 @@ export const LINK_PREVIEW_FAILURE_TTL_MS = 60 * 1000;
 export const LINK_PREVIEW_TITLE_MAX_LENGTH = 300;
 export const LINK_PREVIEW_DESCRIPTION_MAX_LENGTH = 1000;
 
-// Sign-in and sign-up limits (ours; docs/architecture.md "Identity"; docs/decisions/0031-sessions-and-throttling.md). Only
-// failed sign-ins count. An address is refused past its failures; an account is never locked, only slowed: once
+// Sign-in and sign-up limits (ours; docs/architecture.md "Identity"; docs/decisions/0031-sessions-and-throttling.md).
+// Only failed sign-ins count. An address is refused past its failures; an account is never locked, only slowed: once
 // it has SIGN_IN_PER_ACCOUNT_MAX failures in the window, its sign-ins take turns one after another, spaced by
 // SIGN_IN_SLOW_ACCOUNT_DELAY_MS, doubled for every further SIGN_IN_PER_ACCOUNT_MAX failures up to
 // SIGN_IN_SLOW_ACCOUNT_MAX_DELAY_MS; a turn further away than SIGN_IN_SLOW_ACCOUNT_MAX_WAIT_MS answers 429. A device
@@ -294,7 +294,7 @@ export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 /** A refresh token presented again this soon after its rotation is a race between two tabs, not a theft. */
 export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
-// Password reset (ours; issue 16 item 5; docs/decisions/0045-password-reset.md). A link lives 30 minutes and works
+// Password reset (ours; decision 0045). A link lives 30 minutes and works
 // once. Requests are limited per address and per e-mail (each one may send a mail to that inbox), answering 429 past
 // either limit whatever the account, so the limit tells nothing about which e-mails have one.
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
@@ -319,7 +319,7 @@ export const TRACKING_MEDIUMS = {
   contact: 'lootbox_contact',
   external: 'lootbox_external',
   quote: 'quote_request',
-  /** Ours (issue 15): a klip's share link. */
+  /** Ours (decision 0041): a klip's share link. */
   klipShare: 'klip_share',
 } as const;
 export const CONTACT_TRACKING_CAMPAIGN = 'product_contact';
@@ -365,7 +365,7 @@ export const INTERACTION_TYPES = [
   'add_to_lootbox',
 ] as const;
 // Klips (docs/product.md "Klip"): the fields a seller writes, as the klips table allows them (migration 0012), and
-// the avatar a klip shows for a creator who has none (spec §3 Klip: "A missing avatar gets a placeholder").
+// the avatar a klip shows for a creator who has none (docs/product.md "Klip": "A missing avatar gets a placeholder").
 export const KLIP_TITLE_MAX_LENGTH = 150;
 export const KLIP_DESCRIPTION_MAX_LENGTH = 2000;
 export const KLIP_TAGS_MAX = 20;

@@ -126,10 +126,10 @@ export const CATALOGUE_MESSAGES = {
   ratingFailed: 'Could not save your rating. Please try again.',
   tooManyImages: (max: number) => `A product can have at most ${max} images.`,
   priceRangeInverted: 'Min Price must not exceed Max Price',
-  // Ours (issue 16, decision 0044): the count above a search's results.
+  // Ours (decision 0044): the count above a search's results.
   searchResults: (total: number, search: string) =>
     `${total.toLocaleString('en-IN')} ${total === 1 ? 'result' : 'results'} for "${search}"`,
-  // Ours (issue 16, decision 0046): a product is created, or changed, only with a way to reach its seller. The
+  // Ours (decision 0046): a product is created, or changed, only with a way to reach its seller. The
   // API's message follows `contactInfo: ` (SERVER_MESSAGES.validation); the form says it in the form's words.
   noContactMethod:
     'add a WhatsApp number, phone number or e-mail, or an external store link (externalLinks), so buyers can reach you',
@@ -244,12 +244,12 @@ export const USER_MESSAGES = {
   userIdRequired: 'User ID is required',
   usernameRequired: 'Username is required',
   userNotFound: 'User not found',
-  // Ours (issue 16 item 9): the way on from 'User not found'.
+  // Ours: the way on from 'User not found'.
   backToShop: 'Back to Shop',
   imageUnavailable: (field: string) => `${field}: this image is no longer available. Upload it again.`,
 } as const;
 
-// Forgot password and the reset link (ours; issue 16 item 5; docs/product.md "Auth pages", decision 0045). The
+// Forgot password and the reset link (ours; docs/product.md "Auth pages", decision 0045). The
 // request's answer is the same whether or not the e-mail has an account.
 export const PASSWORD_RESET_MESSAGES = {
   forgotLink: 'Forgot password?',
@@ -392,14 +392,14 @@ export const PRODUCT_FORM_MESSAGES = {
   imagesFull: (max: number, skipped: number) =>
     `A product can have at most ${max} photos, so ${skipped} ${skipped === 1 ? 'photo was' : 'photos were'} not added.`,
   imagesNotUploaded: 'Some photos did not upload. Retry or remove them before saving.',
-  // Ours (issue 16, decision 0046): the contact section's error when no way to reach the seller is filled in.
+  // Ours (decision 0046): the contact section's error when no way to reach the seller is filled in.
   noContactMethod:
     'Add a WhatsApp number, phone number or email, or a store link below, so buyers can reach you.',
   created: 'Product published',
   updated: 'Product updated',
 } as const;
 
-/** Deleting a product (issue 16 item 3): its owner's action on its page and on Edit Product (ours). */
+/** Deleting a product: its owner's action on its page and on Edit Product (ours). */
 export const PRODUCT_DELETE_MESSAGES = {
   action: 'Delete product',
   title: (name: string) => `Delete "${name}"?`,
@@ -468,7 +468,8 @@ export const LOOTBOX_MESSAGES = {
   serverError: (message: string) => `Error: ${message}`,
   unableToAdd: 'Unable to add product to Loot Box',
   networkError: 'Network error: Unable to add product to Loot Box. Please try again.',
-  // addFailedShort and addedToCart: the spec's texts for adding from a klip (issue 15), unused until then.
+  // addFailedShort and addedToCart: the spec's texts for adding from a klip (docs/product.md "Add to Loot Box from a
+  // klip").
   addFailedShort: 'Failed to add to Loot Box',
   addedFromKlip: 'Added to your Loot Box!',
   added: 'Added to your Loot Box',
@@ -663,7 +664,7 @@ export const KLIP_MESSAGES = {
   retryNeedsUpload: 'The original video is gone; upload the video again and edit the klip',
 } as const;
 
-// The like, comment, share column and the product card on a klip (issue 15; docs/product.md "Klips", "Klip
+// The like, comment, share column and the product card on a klip (decision 0041; docs/product.md "Klips", "Klip
 // interaction", "Comments"): the labels, ours (the spec's toasts are INTERACTION_MESSAGES and KLIPS_MESSAGES).
 export const KLIP_SOCIAL_MESSAGES = {
   like: 'Like',

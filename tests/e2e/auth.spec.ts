@@ -118,10 +118,33 @@ describe('several tabs', () => {
     const first = await openPage(browser, DESKTOP, { signedIn: true });
     const second = await browser.context.newPage();
     await second.setViewportSize(DESKTOP);
-    // Each refresh is held back a moment on its way out, so that without the lock both tabs' requests would
+    // The first refresh is held on its way out until the other tab has asked for one too: waiting for the lock
+    // (a pending Web Lock), or past it (a second refresh here). So without the lock both tabs' requests would
     // reach the server with the same cookie, and one would be refused.
+    let refreshes = 0;
+    let onSecondRefresh = () => {};
+    const secondRefresh = new Promise<void>((resolve) => (onSecondRefresh = resolve));
     await browser.context.route('**/api/v1/auth/refresh', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      refreshes += 1;
+      if (refreshes === 1) {
+        const lockAsked = route
+          .request()
+          .frame()
+          .page()
+          .waitForFunction(async () => (await navigator.locks.query()).pending!.length > 0, undefined, {
+            polling: 50,
+          });
+        // The loser of the race is left to end with its page.
+        await Promise.race([
+          secondRefresh,
+          lockAsked.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ]);
+      } else {
+        onSecondRefresh();
+      }
       await route.continue();
     });
     await Promise.all([first.goto(`${baseUrl}/dashboard`), second.goto(`${baseUrl}/dashboard`)]);

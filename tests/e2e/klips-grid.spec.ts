@@ -1,7 +1,7 @@
-// The Klips page and a creator's klips in a real browser against the real server (issue 15 items 3, 5 and 9;
-// decision 0043): three real klips (uploaded and transcoded) by one seller, shown at 1280 px as cards with their
-// posters and lengths, searched, linked to their creator, opened from a share link; at 375 px the page is the feed.
-// The theater and the feed are other modules; only that they are reached is checked here.
+// The Klips page and a creator's klips in a real browser against the real server (decision 0043): three real
+// klips (uploaded and transcoded) by one seller, shown at 1280 px as cards with their posters and lengths, searched,
+// linked to their creator, opened from a share link; at 375 px the page is the feed. The theater and the feed are other
+// modules; only that they are reached is checked here.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getShopstarSlug } from '../../src/shared/domain/display-name.ts';

@@ -1,8 +1,9 @@
-// Issue 15 items 7 and 8 in the real browser against the real server, on a real klip that features a product: a
-// signed-in shopper at phone size likes it (the count goes up, and stays after a reload), comments, replies,
-// deletes their own comment after a long press, copies the klip's tracked link, and adds the featured product to
-// the Loot Box ('Added from Klip'). The tests find a klip only as `article[data-klip-id]` and the roles inside it,
-// so that they hold on the klips page whichever way it presents the klip (snap feed on phones, theater on desktop).
+// Klip interaction (docs/product.md "Klip interaction", "Comments"; decision 0041) in the real browser against the real
+// server, on a real klip that features a product: a signed-in shopper at phone size likes it (the count goes up, and
+// stays after a reload), comments, replies, deletes their own comment after a long press, copies the klip's tracked
+// link, and adds the featured product to the Loot Box ('Added from Klip'). The tests find a klip only as
+// `article[data-klip-id]` and the roles inside it, so that they hold on the klips page whichever way it presents the
+// klip (snap feed on phones, theater on desktop).
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INTERACTION_MESSAGES, KLIPS_MESSAGES, LOOTBOX_MESSAGES } from '../../src/shared/messages.ts';

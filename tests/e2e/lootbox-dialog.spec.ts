@@ -1,8 +1,8 @@
-// Issue 14 item 6 in the real browser against the real server: a signed-in shopper on a phone-sized screen with
-// products of two sellers in the Loot Box opens the dialog from the header's dropdown ('Flick Out'), selects two
-// items of one seller, sends one combined quote on WhatsApp (the wa.me popup's text carries the lines and the
-// total), and shares the Loot Box; the link opens, signed out, on the shared Loot Box page. At desktop size the
-// dialog is centred and Esc closes it.
+// The Loot Box dialog (docs/product.md "Loot Box dialog") in the real browser against the real server: a signed-in
+// shopper on a phone-sized screen with products of two sellers in the Loot Box opens the dialog from the header's
+// dropdown ('Flick Out'), selects two items of one seller, sends one combined quote on WhatsApp (the wa.me popup's text
+// carries the lines and the total), and shares the Loot Box; the link opens, signed out, on the shared Loot Box page.
+// At desktop size the dialog is centred and Esc closes it.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { priceLine } from '../../src/shared/domain/offers.ts';

@@ -1,7 +1,8 @@
-// Issue 14 items 2 to 5 in the real browser against the real server: a signed-in shopper adds products of three
-// sellers from their pages at phone size, one with the offer claimed on the Offers page, and finds them in the header's Loot Box with the price engine's prices,
-// after a reload too; and two tabs of one browser, each adding a different product at the same time, both end up
-// with every product (versioned saves merged after a 409, decision 0038).
+// The Loot Box (docs/product.md "Cart (Loot Box) persistence", decision 0038) in the real browser against the real
+// server: a signed-in shopper adds products of three sellers from their pages at phone size, one with the offer claimed
+// on the Offers page, and finds them in the header's Loot Box with the price engine's prices, after a reload too; and
+// two tabs of one browser, each adding a different product at the same time, both end up with every product (versioned
+// saves merged after a 409, decision 0038).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { priceLine } from '../../src/shared/domain/offers.ts';
@@ -121,8 +122,8 @@ describe('the Loot Box end to end', () => {
     await addOnProductPage(page, a[0]!);
     await lootBoxButton(page, 1).waitFor();
     await saveScreenshot(page, 'phone-lootbox-added');
-    // Issue 16 item 9: Loot Now and Add to Loot in a bar pinned above the bottom tabs, which hides nothing of
-    // the page, down to the footer.
+    // docs/product.md "Product detail": Loot Now and Add to Loot in a bar pinned above the bottom tabs, which hides
+    // nothing of the page, down to the footer.
     const bar = page.getByTestId('product-actions');
     const barBox = await bar.boundingBox();
     const tabsBox = await page.getByTestId('bottom-bar').boundingBox();

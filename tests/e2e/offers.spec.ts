@@ -1,7 +1,7 @@
-// Issue 13's "done when", in the real browser against the real server: a seller creates an offer on three of their
-// products from a phone-sized screen; a shopper finds it on Offers and in Hot Deals, claims it, sees the offer price
-// and the savings on the product page (the price engine's numbers), removes it, waits out the cooldown and
-// reapplies it; a reload keeps the claim.
+// Offers (docs/product.md "Offers page", "Hot Deals"; decisions 0035 to 0037) in the real browser against the real
+// server: a seller creates an offer on three of their products from a phone-sized screen; a shopper finds it on Offers
+// and in Hot Deals, claims it, sees the offer price and the savings on the product page (the price engine's numbers),
+// removes it, waits out the cooldown and reapplies it; a reload keeps the claim.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { OfferResponse } from '../../src/shared/contracts/offers.ts';
 import { priceLine } from '../../src/shared/domain/offers.ts';

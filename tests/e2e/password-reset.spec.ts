@@ -1,4 +1,4 @@
-// Forgot password end to end (issue 16 item 5, decision 0045): from 'Forgot password?' on a phone, through the mail
+// Forgot password end to end (decision 0045): from 'Forgot password?' on a phone, through the mail
 // the real server wrote to its outbox (no SMTP_URL), to signing in with the new password, while the old password
 // and the sessions from before no longer work. The two new pages are photographed at 375 and 1280 px.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// A seller deletes a product in a real browser against the real server (issue 16 item 3): products with a photo
+// A seller deletes a product in a real browser against the real server: products with a photo
 // made through the API, one deleted from its page on a phone and one from Edit Product on a desktop, each after a
 // confirmation that names it. Then the photo is no longer served, the product's page says it is gone, and
 // neither the Shop's search nor the seller's profile shows it.

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { HEADER_HIDE_DELAY_MS } from '../../src/shared/constants.ts';
 import { DESKTOP, openPage, PHONE, readLocation, useTestBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -74,16 +75,23 @@ describe('header on a phone', () => {
 
 describe('header on a desktop', () => {
   it('never hides, however far the page scrolls', async () => {
-    const page = await openLongPage(DESKTOP);
-    const changes = await page.evaluate(async () => {
+    const page = await openPage(browser, DESKTOP);
+    // The page's clock is the test's: it is moved past the phone's hide delay instead of waiting it out.
+    await page.clock.install();
+    await page.goto(`${baseUrl}/terms`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => {
       const header = document.querySelector('[data-testid="site-header"]')!;
-      let count = 0;
-      new MutationObserver(() => count++).observe(header, { attributes: true });
-      window.scrollTo({ top: 900, behavior: 'instant' });
-      // A negative check needs a bound: twice the mobile hide delay is long enough for a hide to have happened.
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      return count;
+      const seen = { count: 0 };
+      (window as unknown as { headerChanges: typeof seen }).headerChanges = seen;
+      new MutationObserver(() => seen.count++).observe(header, { attributes: true });
     });
+    await scrollAndSettle(page, 900);
+    // A negative check needs a bound: twice the phone's hide delay is long enough for a hide to have happened.
+    await page.clock.runFor(HEADER_HIDE_DELAY_MS * 2);
+    const changes = await page.evaluate(
+      () => (window as unknown as { headerChanges: { count: number } }).headerChanges.count,
+    );
     expect(changes).toBe(0);
     expect(await readVisible(page, 'site-header')).toBe('true');
     const box = await page.getByTestId('site-header').boundingBox();

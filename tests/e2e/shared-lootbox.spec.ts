@@ -1,7 +1,7 @@
-// A shared Loot Box link opened signed out in a real browser against the real server (issue 14 item 7): the
-// products with their prices (one with an offer, one with its own discount), the total, the line for a product
-// deleted since, the seller's contact options, a broken link told as such; and the raw HTML a link-preview crawler
-// reads for a product page and the shared link (og:title, title), at 375 px and 1280 px.
+// A shared Loot Box link opened signed out in a real browser against the real server (docs/product.md "Shared Loot
+// Box"): the products with their prices (one with an offer, one with its own discount), the total, the line for a
+// product deleted since, the seller's contact options, a broken link told as such; and the raw HTML a link-preview
+// crawler reads for a product page and the shared link (og:title, title), at 375 px and 1280 px.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductDetail } from '../../src/shared/contracts/products.ts';
 import { priceLine } from '../../src/shared/domain/offers.ts';

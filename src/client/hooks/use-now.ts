@@ -1,4 +1,4 @@
-// One clock per page (PRODUCT-DECISIONS "Offers": a live countdown to the end date): every countdown on the page
+// One clock per page (docs/product.md "Offers page": a live countdown to the end date): every countdown on the page
 // reads the same time, so they tick together, and an offer that ends while the page is open shows as ended.
 import { useEffect, useState } from 'react';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KLIP_STATUS_POLL_MS } from '../../../shared/constants.ts';
 import { KLIP_FORM_MESSAGES, KLIP_MESSAGES } from '../../../shared/messages.ts';
 import { answerKlip, createTestKlip } from '../../features/klips/klip-form-fixtures.ts';
 import { answerCatalogue, CATALOGUE } from '../../features/offers/components/offer-form-fixtures.ts';
@@ -16,6 +17,9 @@ beforeEach(() => {
     body: { success: true, product: { ...CATALOGUE[0], images: [] } },
   });
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function findRequests(method: string, path: string): RecordedRequest[] {
   return server.requests.filter((request) => request.method === method && request.path === path);
@@ -30,25 +34,27 @@ const FIRST_LOAD = { timeout: 15_000 };
 
 describe('edit klip: status', () => {
   it('shows processing and asks again every 2 s until the klip is active, then a player and View klip', async () => {
+    // Only the poll's interval is faked: the test moves it on one poll at a time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let status: 'processing' | 'active' = 'processing';
     server.respond('GET', '/api/v1/klips/k1', () => answerKlip(createTestKlip({ status })));
+    const countAsks = () => findRequests('GET', '/api/v1/klips/k1').length;
     openEditPage();
     expect(await screen.findByText(KLIP_FORM_MESSAGES.processing, undefined, FIRST_LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(findRequests('GET', '/api/v1/klips/k1').length).toBeGreaterThanOrEqual(2), {
-      timeout: 5000,
-    });
+    const asked = countAsks();
+    await vi.advanceTimersByTimeAsync(KLIP_STATUS_POLL_MS);
+    await vi.waitFor(() => expect(countAsks()).toBeGreaterThan(asked));
     status = 'active';
-    expect(
-      await screen.findByText(KLIP_FORM_MESSAGES.active, undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(KLIP_STATUS_POLL_MS);
+    expect(await screen.findByText(KLIP_FORM_MESSAGES.active)).toBeInTheDocument();
     expect(screen.queryByText(KLIP_FORM_MESSAGES.processing)).toBeNull();
     expect(screen.getByRole('link', { name: 'View klip' })).toHaveAttribute('href', '/klips/k1');
     const player = screen.getByLabelText('Klip: Draping a dupatta');
     expect(player).toHaveAttribute('poster', '/media/klips/k1/poster.jpg');
-    // Active: no more asking.
-    const asked = findRequests('GET', '/api/v1/klips/k1').length;
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(findRequests('GET', '/api/v1/klips/k1').length).toBe(asked);
+    // Active: no more asking, however long the page stays open.
+    const askedWhenActive = countAsks();
+    await vi.advanceTimersByTimeAsync(KLIP_STATUS_POLL_MS * 5);
+    expect(countAsks()).toBe(askedWhenActive);
   });
 
   it('shows the failure reason; Retry asks for the video again when the original is gone, then retries with it', async () => {
