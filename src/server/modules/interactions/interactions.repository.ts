@@ -2,6 +2,8 @@
 // the database, or the transaction the service opened (decision 0026). Each counter changes in a single
 // `update ... set n = n + k` next to the row that causes it, so concurrent writers never lose one another's counts.
 import { sql } from 'kysely';
+import { joinAuthor, toAuthor } from '../../db/author-columns.ts';
+import { isPast, toSortKey, type KeysetPosition } from '../../db/keyset.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
@@ -20,10 +22,7 @@ export interface CommentRecord {
   avatarVariants: MediaVariant[] | null;
 }
 
-export interface CommentCursor {
-  createdAt: string;
-  id: string;
-}
+export type CommentCursor = KeysetPosition;
 
 export interface KlipCounters {
   likes: number;
@@ -33,26 +32,16 @@ export interface KlipCounters {
 
 export function createInteractionsRepository(db: Executor) {
   function selectComments() {
-    return db
-      .selectFrom('klip_comments as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .leftJoin('media_objects as avatar', 'avatar.id', 'u.avatar_media_id')
-      .select([
-        'c.id',
-        'c.klip_id',
-        'c.user_id',
-        'c.parent_comment_id',
-        'c.content',
-        'c.reply_count',
-        'c.created_at',
-        'u.username',
-        'u.display_name',
-        'avatar.variants as avatar_variants',
-        // The cursor's key to the microsecond (a Date keeps only milliseconds).
-        sql<string>`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-          'created_key',
-        ),
-      ]);
+    return joinAuthor(db.selectFrom('klip_comments as c'), 'c.user_id').select([
+      'c.id',
+      'c.klip_id',
+      'c.user_id',
+      'c.parent_comment_id',
+      'c.content',
+      'c.reply_count',
+      'c.created_at',
+      toSortKey('c.created_at').as('created_key'),
+    ]);
   }
   type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
   const toRecord = (row: Row): CommentRecord => ({
@@ -64,9 +53,7 @@ export function createInteractionsRepository(db: Executor) {
     replyCount: row.reply_count,
     createdAt: new Date(row.created_at),
     createdKey: row.created_key,
-    username: row.username,
-    displayName: row.display_name,
-    avatarVariants: (row.avatar_variants as MediaVariant[] | null) ?? null,
+    ...toAuthor(row),
   });
 
   return {
@@ -290,12 +277,7 @@ export function createInteractionsRepository(db: Executor) {
         query.parentId === null
           ? select.where('c.parent_comment_id', 'is', null)
           : select.where('c.parent_comment_id', '=', query.parentId);
-      if (query.after) {
-        const { createdAt, id } = query.after;
-        select = select.where(
-          sql<boolean>`(c.created_at, c.id) ${sql.raw(query.newestFirst ? '<' : '>')} (${createdAt}::timestamptz, ${id})`,
-        );
-      }
+      if (query.after) select = select.where(isPast('c', query.after, direction));
       const rows = await select
         .orderBy('c.created_at', direction)
         .orderBy('c.id', direction)
