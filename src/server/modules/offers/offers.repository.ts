@@ -12,6 +12,7 @@ import { isPast, toSortKey, type KeysetPosition } from '../../db/keyset.ts';
 import { toContainsPattern } from '../../db/text-search.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
+import { OFFER_TERM_COLUMNS } from '../content/offer-terms.ts';
 import { isActiveAt } from './active-at.ts';
 import { createOfferProductsRepository } from './offer-products.repository.ts';
 
@@ -107,12 +108,7 @@ export function createOffersRepository(db: Executor) {
       'o.owner_id',
       'o.title',
       'o.description',
-      'o.discount_type',
-      'o.discount_value',
-      'o.min_purchase',
-      'o.max_discount',
-      'o.start_at',
-      'o.end_at',
+      ...OFFER_TERM_COLUMNS,
       'o.terms',
       'o.created_at',
       'o.updated_at',

@@ -12,6 +12,7 @@ import {
   toProductRecord,
   type ProductRecord,
 } from '../content/product-cards.repository.ts';
+import { OFFER_TERM_COLUMNS } from '../content/offer-terms.ts';
 import { isActiveAt } from '../offers/active-at.ts';
 import type { ProductCursor } from './products-listing.repository.ts';
 
@@ -81,16 +82,7 @@ interface OfferColumns {
 }
 
 /** OfferColumns from the offers table aliased o. */
-const OFFER_COLUMNS = [
-  'o.id as offer_id',
-  'o.title as offer_title',
-  'o.discount_type',
-  'o.discount_value',
-  'o.min_purchase',
-  'o.max_discount',
-  'o.start_at',
-  'o.end_at',
-] as const;
+const OFFER_COLUMNS = ['o.id as offer_id', 'o.title as offer_title', ...OFFER_TERM_COLUMNS] as const;
 
 function toActiveOffer(row: OfferColumns): ActiveOfferRecord {
   return {

@@ -2,23 +2,24 @@
 // it sends over the row as locked, a delete, and ratings with the product's totals. Nothing here opens a
 // transaction: the writes that span tables are atomic only inside the caller's (decision 0026).
 import { sql } from 'kysely';
-import type { Paise } from '../../../shared/domain/pricing.ts';
 import type { Executor } from '../../db/transaction.ts';
+import type { ProductRecord } from '../content/product-cards.repository.ts';
 import { adjustCounts, listCountScopes } from './product-counts.repository.ts';
 
-export interface ProductWrite {
-  name: string;
-  description: string;
-  pricePaise: Paise;
-  /** Percent, 0-100 with two decimals. */
-  discount: number;
-  category: string;
-  tags: string[];
-  contactWhatsapp: string;
-  contactPhone: string;
-  contactEmail: string;
-  externalLinks: { url: string }[];
-}
+/** What a seller writes of a product: a card's fields without those the server keeps. */
+export type ProductWrite = Pick<
+  ProductRecord,
+  | 'name'
+  | 'description'
+  | 'pricePaise'
+  | 'discount'
+  | 'category'
+  | 'tags'
+  | 'contactWhatsapp'
+  | 'contactPhone'
+  | 'contactEmail'
+  | 'externalLinks'
+>;
 
 /** The fields the search text is made of. */
 type SearchedFields = Pick<ProductWrite, 'name' | 'description' | 'tags' | 'category'>;
