@@ -7,9 +7,8 @@ import { joinAuthor, toAuthor } from '../../db/author-columns.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../media/media.schema.ts';
 
-export interface ProductRecord {
-  id: string;
-  ownerId: string;
+/** What a seller writes of a product (the products module's writes take exactly these). */
+export interface ProductFields {
   name: string;
   description: string;
   pricePaise: Paise;
@@ -21,6 +20,11 @@ export interface ProductRecord {
   contactPhone: string;
   contactEmail: string;
   externalLinks: { url: string }[];
+}
+
+export interface ProductRecord extends ProductFields {
+  id: string;
+  ownerId: string;
   ratingSum: number;
   ratingCount: number;
   createdAt: Date;

@@ -3,23 +3,10 @@
 // transaction: the writes that span tables are atomic only inside the caller's (decision 0026).
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
-import type { ProductRecord } from '../content/product-cards.repository.ts';
+import type { ProductFields } from '../content/product-cards.repository.ts';
 import { adjustCounts, listCountScopes } from './product-counts.repository.ts';
 
-/** What a seller writes of a product: a card's fields without those the server keeps. */
-export type ProductWrite = Pick<
-  ProductRecord,
-  | 'name'
-  | 'description'
-  | 'pricePaise'
-  | 'discount'
-  | 'category'
-  | 'tags'
-  | 'contactWhatsapp'
-  | 'contactPhone'
-  | 'contactEmail'
-  | 'externalLinks'
->;
+export type ProductWrite = ProductFields;
 
 /** The fields the search text is made of. */
 type SearchedFields = Pick<ProductWrite, 'name' | 'description' | 'tags' | 'category'>;
