@@ -1,9 +1,12 @@
 // Statements of the klip interactions (docs/product.md "Klip interactions API"; decision 0041) over an Executor:
-// the database, or the transaction the service opened (decision 0026). Each counter changes in a single
-// `update ... set n = n + k` next to the row that causes it, so concurrent writers never lose one another's counts.
+// the database, or the transaction the service opened (decision 0026). Comments and generic interactions here; views,
+// likes and the klip's counters in klip-counters.repository.ts, which this factory includes.
 import { sql } from 'kysely';
+import { joinAuthor, toAuthor } from '../../db/author-columns.ts';
+import { isPast, toSortKey, type KeysetPosition } from '../../db/keyset.ts';
 import type { MediaVariant } from '../../db/tables/media-objects.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { createKlipCountersRepository } from './klip-counters.repository.ts';
 
 export interface CommentRecord {
   id: string;
@@ -20,39 +23,20 @@ export interface CommentRecord {
   avatarVariants: MediaVariant[] | null;
 }
 
-export interface CommentCursor {
-  createdAt: string;
-  id: string;
-}
-
-export interface KlipCounters {
-  likes: number;
-  views: number;
-  comments: number;
-}
+export type CommentCursor = KeysetPosition;
 
 export function createInteractionsRepository(db: Executor) {
   function selectComments() {
-    return db
-      .selectFrom('klip_comments as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .leftJoin('media_objects as avatar', 'avatar.id', 'u.avatar_media_id')
-      .select([
-        'c.id',
-        'c.klip_id',
-        'c.user_id',
-        'c.parent_comment_id',
-        'c.content',
-        'c.reply_count',
-        'c.created_at',
-        'u.username',
-        'u.display_name',
-        'avatar.variants as avatar_variants',
-        // The cursor's key to the microsecond (a Date keeps only milliseconds).
-        sql<string>`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-          'created_key',
-        ),
-      ]);
+    return joinAuthor(db.selectFrom('klip_comments as c'), 'c.user_id').select([
+      'c.id',
+      'c.klip_id',
+      'c.user_id',
+      'c.parent_comment_id',
+      'c.content',
+      'c.reply_count',
+      'c.created_at',
+      toSortKey('c.created_at').as('created_key'),
+    ]);
   }
   type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
   const toRecord = (row: Row): CommentRecord => ({
@@ -64,136 +48,11 @@ export function createInteractionsRepository(db: Executor) {
     replyCount: row.reply_count,
     createdAt: new Date(row.created_at),
     createdKey: row.created_key,
-    username: row.username,
-    displayName: row.display_name,
-    avatarVariants: (row.avatar_variants as MediaVariant[] | null) ?? null,
+    ...toAuthor(row),
   });
 
   return {
-    /** The klip's counters when it is active (the only klips anyone interacts with), else undefined. */
-    async findActiveKlip(klipId: string): Promise<KlipCounters | undefined> {
-      const row = await db
-        .selectFrom('klips')
-        .select(['likes', 'views', 'comment_count'])
-        .where('id', '=', klipId)
-        .where('status', '=', 'active')
-        .executeTakeFirst();
-      return row && { likes: row.likes, views: Number(row.views), comments: row.comment_count };
-    },
-
-    /**
-     * The periodic sweep's step (CLEAN_UP_KLIP_VIEWS_JOB): view rows only say who was counted on a day, so once the
-     * day is past KLIP_VIEWS_RETENTION_DAYS they are dead weight (klips.views keeps the count). Returns how many.
-     */
-    async deleteViewsBefore(day: string): Promise<number> {
-      const result = await db
-        .deleteFrom('klip_views')
-        .where('day', '<', sql<Date>`${day}::date`)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
-
-    /** Adds the viewer's row of the day; true when it was not there yet. */
-    async insertView(
-      klipId: string,
-      viewerKey: string,
-      day: string,
-      addressHash: string | null,
-    ): Promise<boolean> {
-      const row = await db
-        .insertInto('klip_views')
-        .values({ klip_id: klipId, viewer_key: viewerKey, day, address_hash: addressHash })
-        .onConflict((oc) => oc.doNothing())
-        .returning('klip_id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /**
-     * How many anonymous viewers of the klip came from the address that day, and whether viewerKey is one of
-     * them; under a lock on (klip, address) held to the transaction's end, so that concurrent views from one
-     * address are counted one after the other.
-     */
-    async anonymousViewsFrom(
-      klipId: string,
-      day: string,
-      addressHash: string,
-      viewerKey: string,
-    ): Promise<{ count: number; seen: boolean }> {
-      await sql`select pg_advisory_xact_lock(hashtext(${`${klipId}|${addressHash}`}))`.execute(db);
-      const row = await db
-        .selectFrom('klip_views')
-        .select((eb) => [
-          eb.fn.countAll<string>().as('count'),
-          eb.fn.coalesce(eb.fn.max(sql<number>`(viewer_key = ${viewerKey})::int`), sql<number>`0`).as('seen'),
-        ])
-        .where('klip_id', '=', klipId)
-        .where('day', '=', sql<Date>`${day}::date`)
-        .where('address_hash', '=', addressHash)
-        .executeTakeFirstOrThrow();
-      return { count: Number(row.count), seen: Number(row.seen) === 1 };
-    },
-
-    async bumpViews(klipId: string): Promise<number> {
-      const row = await db
-        .updateTable('klips')
-        .set({ views: sql`views + 1` })
-        .where('id', '=', klipId)
-        .returning('views')
-        .executeTakeFirstOrThrow();
-      return Number(row.views);
-    },
-
-    async isLiked(klipId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('klip_likes')
-        .select('klip_id')
-        .where('klip_id', '=', klipId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** true when the like was added; false when the user had liked the klip already. */
-    async insertLike(klipId: string, userId: string, at: Date): Promise<boolean> {
-      const row = await db
-        .insertInto('klip_likes')
-        .values({ klip_id: klipId, user_id: userId, created_at: at })
-        .onConflict((oc) => oc.doNothing())
-        .returning('klip_id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async deleteLike(klipId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .deleteFrom('klip_likes')
-        .where('klip_id', '=', klipId)
-        .where('user_id', '=', userId)
-        .returning('klip_id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async addLikes(klipId: string, delta: number): Promise<number> {
-      const row = await db
-        .updateTable('klips')
-        .set({ likes: sql`likes + ${delta}` })
-        .where('id', '=', klipId)
-        .returning('likes')
-        .executeTakeFirstOrThrow();
-      return row.likes;
-    },
-
-    async addComments(klipId: string, delta: number): Promise<number> {
-      const row = await db
-        .updateTable('klips')
-        .set({ comment_count: sql`comment_count + ${delta}` })
-        .where('id', '=', klipId)
-        .returning('comment_count')
-        .executeTakeFirstOrThrow();
-      return row.comment_count;
-    },
+    ...createKlipCountersRepository(db),
 
     async findComment(klipId: string, commentId: string): Promise<CommentRecord | undefined> {
       const row = await selectComments()
@@ -290,12 +149,7 @@ export function createInteractionsRepository(db: Executor) {
         query.parentId === null
           ? select.where('c.parent_comment_id', 'is', null)
           : select.where('c.parent_comment_id', '=', query.parentId);
-      if (query.after) {
-        const { createdAt, id } = query.after;
-        select = select.where(
-          sql<boolean>`(c.created_at, c.id) ${sql.raw(query.newestFirst ? '<' : '>')} (${createdAt}::timestamptz, ${id})`,
-        );
-      }
+      if (query.after) select = select.where(isPast('c', query.after, direction));
       const rows = await select
         .orderBy('c.created_at', direction)
         .orderBy('c.id', direction)

@@ -1,10 +1,12 @@
 // SQL for klips (docs/product.md "Klip"): one select with the creator, the video and the poster joined, pages
 // newest first on (created_at, id) after a keyset cursor, and search over title, description and tags
 // (migration 0018). Takes the database or the service's open transaction (decision 0026).
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
+import { joinAuthor, toAuthor } from '../../db/author-columns.ts';
+import { isPast, toSortKey, type KeysetPosition } from '../../db/keyset.ts';
+import { toContainsPattern, toPrefixQuery } from '../../db/text-search.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../db/tables/media-objects.ts';
-import { toPrefixQuery } from '../products/products.repository.ts';
 import type { KlipStatus } from '../../db/tables/klips.ts';
 
 export interface KlipRecord {
@@ -32,10 +34,7 @@ export interface KlipRecord {
   posterVariants: MediaVariant[] | null;
 }
 
-export interface KlipCursor {
-  createdAt: string;
-  id: string;
-}
+export type KlipCursor = KeysetPosition;
 
 export interface KlipFilter {
   status?: KlipStatus;
@@ -51,10 +50,7 @@ export function buildKlipSearchText(fields: { title: string; description: string
 
 export function createKlipsRepository(db: Executor) {
   function selectKlips() {
-    return db
-      .selectFrom('klips as k')
-      .innerJoin('users as u', 'u.id', 'k.owner_id')
-      .leftJoin('media_objects as avatar', 'avatar.id', 'u.avatar_media_id')
+    return joinAuthor(db.selectFrom('klips as k'), 'k.owner_id')
       .leftJoin('media_objects as v', 'v.id', 'k.video_media_id')
       .leftJoin('media_objects as poster', 'poster.id', 'k.poster_media_id')
       .select([
@@ -71,10 +67,7 @@ export function createKlipsRepository(db: Executor) {
         'k.likes',
         'k.comment_count',
         'k.created_at',
-        sql<string>`to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('sort_key'),
-        'u.username',
-        'u.display_name',
-        'avatar.variants as avatar_variants',
+        toSortKey('k.created_at').as('sort_key'),
         'v.variants as video_variants',
         'v.poster as video_poster',
         'v.duration_ms as video_duration_ms',
@@ -99,9 +92,7 @@ export function createKlipsRepository(db: Executor) {
       commentCount: row.comment_count,
       createdAt: new Date(row.created_at),
       sortKey: row.sort_key,
-      username: row.username,
-      displayName: row.display_name,
-      avatarVariants: row.avatar_variants ?? null,
+      ...toAuthor(row),
       videoVariants: row.video_variants ?? null,
       videoPoster: row.video_poster ?? null,
       videoDurationMs: row.video_duration_ms ?? null,
@@ -116,7 +107,7 @@ export function createKlipsRepository(db: Executor) {
     if (filter.id) query = query.where('k.id', '=', filter.id);
     if (filter.search) {
       const tsquery = toPrefixQuery(filter.search);
-      const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+      const pattern = toContainsPattern(filter.search);
       query = query.where(
         tsquery
           ? sql<boolean>`(k.search_vector @@ to_tsquery('simple', ${tsquery}) or lower(k.title) like ${pattern})`
@@ -138,10 +129,7 @@ export function createKlipsRepository(db: Executor) {
       page: { limit: number; cursor: KlipCursor | undefined },
     ): Promise<{ records: KlipRecord[]; hasMore: boolean }> {
       let query = filtered(filter);
-      if (page.cursor) {
-        const after: RawBuilder<boolean> = sql<boolean>`(k.created_at, k.id) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id})`;
-        query = query.where(after);
-      }
+      if (page.cursor) query = query.where(isPast('k', page.cursor));
       const rows = await query
         .orderBy('k.created_at', 'desc')
         .orderBy('k.id', 'desc')

@@ -1,43 +1,34 @@
-// The only code that touches the Loot Box tables (migrations/0017_create_lootboxes.sql), and the one read of the
-// products and offers a Loot Box is priced from. Money is integer paise and a percentage basis points here, as
-// stored; the service converts to the wire. A factory over an executor (decision 0026): the service builds it on
-// the database for reads and on its own transaction for writes; nothing here opens a transaction.
-import { sql, type RawBuilder } from 'kysely';
+// The only code that touches the Loot Box tables (migrations/0017_create_lootboxes.sql): the lootbox rows here,
+// their items in lootbox-items.repository.ts and the products and offers a Loot Box is priced from in
+// lootbox-products.repository.ts. Money is integer paise and a percentage basis points, as stored; the service
+// converts to the wire. A factory over an executor (decision 0026): the service builds it on the database for reads
+// and on its own transaction for writes; nothing here opens a transaction.
+import { sql } from 'kysely';
 import type { LootboxStatus } from '../../../shared/contracts/lootbox.ts';
-import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
-import type { Paise } from '../../../shared/domain/pricing.ts';
+import { isPast, toSortKey, type KeysetPosition } from '../../db/keyset.ts';
 import { PREPARED } from '../../db/plan-hints.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { MediaVariant } from '../../db/tables/media-objects.ts';
-import { isActiveAt } from '../../db/active-at.ts';
-import type { StoredOfferTerms } from '../offers/offer-values.ts';
+import {
+  diffItems,
+  ITEMS_COLUMN,
+  toItem,
+  UPSERT_SET,
+  type ItemJson,
+  type ItemRow,
+  type LootboxItemRecord,
+  type LootboxItemWrite,
+} from './lootbox-items.repository.ts';
+import {
+  selectProducts,
+  toLookups,
+  type ProductLookup,
+  type ProductRow,
+  type WantedProduct,
+} from './lootbox-products.repository.ts';
 
 export interface LootboxRemoval {
   productId: string;
   removedAt: number;
-}
-
-/** An item as stored: the shopper's choice, and the snapshot of the product taken at the last save. */
-export interface LootboxItemRecord {
-  productId: string;
-  quantity: number;
-  fromKlip: boolean;
-  appliedOfferId: string | null;
-  /** ms since the epoch. */
-  updatedAt: number;
-  snapshot: ProductSnapshot;
-}
-
-/**
- * What a deleted product still shows: its name and price as they were at the last save. Its thumbnail URL is kept
- * but no longer shown: the photo leaves storage with the product (lootbox.service.ts toThumbnail).
- */
-export interface ProductSnapshot {
-  name: string;
-  thumbnail: string | null;
-  pricePaise: Paise;
-  /** Percent. */
-  discount: number;
 }
 
 export interface LootboxRecord {
@@ -51,60 +42,7 @@ export interface LootboxRecord {
   items: LootboxItemRecord[];
 }
 
-export interface LootboxCursor {
-  createdAt: string;
-  id: string;
-}
-
-/** An offer active now that includes the product and that the item names. */
-export interface AppliedOfferRecord extends StoredOfferTerms {
-  offerId: string;
-  title: string;
-  startAt: Date;
-  endAt: Date;
-}
-
-/** A product as it is now, with what a Loot Box line shows. */
-export interface CurrentProductRecord {
-  id: string;
-  name: string;
-  pricePaise: Paise;
-  /** Percent. */
-  discount: number;
-  /** The first image's variants; null without images. */
-  coverVariants: MediaVariant[] | null;
-}
-
-export interface ProductLookup {
-  product: CurrentProductRecord | null;
-  offer: AppliedOfferRecord | null;
-}
-
-/** An item to write, with the snapshot to keep. */
-export type LootboxItemWrite = LootboxItemRecord;
-
-type ItemJson = {
-  productId: string;
-  quantity: number;
-  fromKlip: boolean;
-  appliedOfferId: string | null;
-  updatedAt: string | number;
-  name: string;
-  thumbnail: string | null;
-  price: number;
-  discount: string | number;
-};
-
-/** The lootbox's items, in the shopper's order, as one JSON column (one statement for a whole page). */
-const ITEMS_COLUMN = sql<ItemJson[]>`(select coalesce(json_agg(json_build_object('productId', i.product_id,
-    'quantity', i.quantity, 'fromKlip', i.from_klip, 'appliedOfferId', i.applied_offer_id,
-    'updatedAt', i.updated_at, 'name', i.snapshot_name, 'thumbnail', i.snapshot_thumbnail,
-    'price', i.snapshot_price, 'discount', i.snapshot_discount) order by i.position), '[]'::json)
-  from lootbox_items i where i.lootbox_id = l.id)`.as('items');
-
-const SORT_KEY = sql<string>`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-  'sort_key',
-);
+export type LootboxCursor = KeysetPosition;
 
 interface LootboxRow {
   id: string;
@@ -115,22 +53,6 @@ interface LootboxRow {
   created_at: Date | string;
   updated_at: Date | string;
   items: ItemJson[];
-}
-
-function toItem(item: ItemJson): LootboxItemRecord {
-  return {
-    productId: item.productId,
-    quantity: item.quantity,
-    fromKlip: item.fromKlip,
-    appliedOfferId: item.appliedOfferId,
-    updatedAt: Number(item.updatedAt),
-    snapshot: {
-      name: item.name,
-      thumbnail: item.thumbnail,
-      pricePaise: item.price as Paise,
-      discount: Number(item.discount),
-    },
-  };
 }
 
 function toRecord(row: LootboxRow): LootboxRecord {
@@ -144,158 +66,6 @@ function toRecord(row: LootboxRow): LootboxRecord {
     updatedAt: new Date(row.updated_at),
     items: row.items.map(toItem),
   };
-}
-
-type ItemRow = {
-  lootbox_id: string;
-  product_id: string;
-  position: number;
-  quantity: number;
-  from_klip: boolean;
-  applied_offer_id: string | null;
-  updated_at: number;
-  snapshot_name: string;
-  snapshot_thumbnail: string | null;
-  snapshot_price: number;
-  snapshot_discount: number;
-};
-
-/**
- * What turns `stored` (the items as read, in their order) into `items`: the products no longer there, and the rows
- * of the new and changed items (an item that moved is changed: positions are always 0 to n - 1).
- */
-function diffItems(
-  lootboxId: string,
-  items: readonly LootboxItemWrite[],
-  stored: readonly LootboxItemRecord[],
-): { gone: string[]; rows: ItemRow[] } {
-  const keep = new Set(items.map((item) => item.productId));
-  const gone = stored.filter((item) => !keep.has(item.productId)).map((item) => item.productId);
-  const storedAt = new Map(stored.map((item, position) => [item.productId, { item, position }]));
-  const rows = items.flatMap((item, position): ItemRow[] => {
-    const before = storedAt.get(item.productId);
-    if (before && before.position === position && isSameItem(before.item, item)) return [];
-    return [
-      {
-        lootbox_id: lootboxId,
-        product_id: item.productId,
-        position,
-        quantity: item.quantity,
-        from_klip: item.fromKlip,
-        applied_offer_id: item.appliedOfferId,
-        updated_at: item.updatedAt,
-        snapshot_name: item.snapshot.name,
-        snapshot_thumbnail: item.snapshot.thumbnail,
-        snapshot_price: item.snapshot.pricePaise,
-        snapshot_discount: item.snapshot.discount,
-      },
-    ];
-  });
-  return { gone, rows };
-}
-
-/** On a conflict of (lootbox_id, product_id), every column but the key from the row that was to be inserted. */
-const UPSERT_SET = sql`position = excluded.position, quantity = excluded.quantity, from_klip = excluded.from_klip,
-  applied_offer_id = excluded.applied_offer_id, updated_at = excluded.updated_at,
-  snapshot_name = excluded.snapshot_name, snapshot_thumbnail = excluded.snapshot_thumbnail,
-  snapshot_price = excluded.snapshot_price, snapshot_discount = excluded.snapshot_discount`;
-
-function isSameItem(a: LootboxItemRecord, b: LootboxItemRecord): boolean {
-  return (
-    a.quantity === b.quantity &&
-    a.fromKlip === b.fromKlip &&
-    a.appliedOfferId === b.appliedOfferId &&
-    a.updatedAt === b.updatedAt &&
-    a.snapshot.name === b.snapshot.name &&
-    a.snapshot.thumbnail === b.snapshot.thumbnail &&
-    a.snapshot.pricePaise === b.snapshot.pricePaise &&
-    a.snapshot.discount === b.snapshot.discount
-  );
-}
-
-/** findProducts' key of a product with the offer an item names. */
-export function toLookupKey(productId: string, offerId: string | null): string {
-  return offerId === null ? productId : `${productId}\u0000${offerId}`;
-}
-
-/** A product a lootbox names, with the offer its item claims. */
-export interface WantedProduct {
-  productId: string;
-  offerId: string | null;
-}
-
-/** findProducts' row: the wanted pair, then the product and the offer when they are there (nulls otherwise). */
-interface ProductRow {
-  product_id: string;
-  wanted_offer_id: string | null;
-  id: string | null;
-  name: string | null;
-  price: number | null;
-  discount: string | number | null;
-  cover_variants: MediaVariant[] | null;
-  offer_id: string | null;
-  offer_title: string | null;
-  discount_type: OfferDiscountType | null;
-  discount_value: number | null;
-  min_purchase: number | null;
-  max_discount: number | null;
-  start_at: Date | string | null;
-  end_at: Date | string | null;
-}
-
-/** The products and offers wanted, as one SELECT; undefined when nothing is wanted. */
-function selectProducts(wanted: readonly WantedProduct[], at: Date) {
-  const distinct = new Map(wanted.map((want) => [toLookupKey(want.productId, want.offerId), want]));
-  if (distinct.size === 0) return undefined;
-  // Two array parameters rather than a VALUES list of two per product: a statement of the same text whatever the
-  // Loot Box's size, cheaper to build and send.
-  const productIds = [...distinct.values()].map((want) => want.productId);
-  const offerIds = [...distinct.values()].map((want) => want.offerId);
-  return sql<ProductRow>`select w.product_id, w.offer_id as wanted_offer_id, p.id, p.name, p.price, p.discount,
-      (select m.variants from product_images pi join media_objects m on m.id = pi.media_id
-        where pi.product_id = p.id order by pi.position limit 1) as cover_variants,
-      o.id as offer_id, o.title as offer_title, o.discount_type, o.discount_value, o.min_purchase,
-      o.max_discount, o.start_at, o.end_at
-    from unnest(${productIds}::text[], ${offerIds}::text[]) as w (product_id, offer_id)
-    left join products p on p.id = w.product_id and p.status = 'active'
-    left join offer_products op on op.product_id = p.id and op.offer_id = w.offer_id
-    left join offers o on o.id = op.offer_id and o.status = 'active' and ${isActiveAt('o', at)}`;
-}
-
-function toLookups(rows: readonly ProductRow[]): Map<string, ProductLookup> {
-  const found = new Map<string, ProductLookup>();
-  for (const row of rows) {
-    const product: CurrentProductRecord | null =
-      row.id === null
-        ? null
-        : {
-            id: row.id,
-            name: row.name!,
-            pricePaise: row.price! as Paise,
-            discount: Number(row.discount),
-            coverVariants: row.cover_variants,
-          };
-    const offer: AppliedOfferRecord | null =
-      row.offer_id === null || product === null
-        ? null
-        : {
-            offerId: row.offer_id,
-            title: row.offer_title!,
-            discountType: row.discount_type!,
-            discountValue: row.discount_value!,
-            minPurchasePaise: row.min_purchase! as Paise,
-            maxDiscountPaise: row.max_discount === null ? null : (row.max_discount as Paise),
-            startAt: new Date(row.start_at!),
-            endAt: new Date(row.end_at!),
-          };
-    found.set(toLookupKey(row.product_id, row.wanted_offer_id), { product, offer });
-  }
-  return found;
-}
-
-/** Rows after the cursor, newest first on (created_at, id), on lootboxes aliased l. */
-function after(cursor: LootboxCursor): RawBuilder<boolean> {
-  return sql<boolean>`(l.created_at, l.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
 }
 
 export type LootboxRepository = ReturnType<typeof createLootboxRepository>;
@@ -313,7 +83,7 @@ export function createLootboxRepository(db: Executor) {
         'l.created_at',
         'l.updated_at',
         ITEMS_COLUMN,
-        SORT_KEY,
+        toSortKey('l.created_at').as('sort_key'),
       ]);
   }
 
@@ -361,7 +131,7 @@ export function createLootboxRepository(db: Executor) {
     ): Promise<{ records: LootboxRecord[]; cursors: LootboxCursor[] }> {
       let query = selectLootboxes().where('l.user_id', '=', userId);
       if (page.status) query = query.where('l.status', '=', page.status);
-      if (page.cursor) query = query.where(after(page.cursor));
+      if (page.cursor) query = query.where(isPast('l', page.cursor));
       const rows = await query
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')

@@ -26,16 +26,14 @@ import { AppError } from '../../errors.ts';
 import { buildImageUrls } from '../../media/media-urls.ts';
 import { CursorIdSchema, CursorTimestampSchema } from '../content/content-cursor.ts';
 import { toWireTerms } from '../offers/offer-values.ts';
+import type { LootboxItemRecord } from './lootbox-items.repository.ts';
+import { toLookupKey, type AppliedOfferRecord, type ProductLookup } from './lootbox-products.repository.ts';
 import {
   createLootboxRepository,
-  toLookupKey,
-  type AppliedOfferRecord,
   type LootboxCursor,
-  type LootboxItemRecord,
   type LootboxRecord,
   type LootboxRemoval,
   type LootboxRepository,
-  type ProductLookup,
 } from './lootbox.repository.ts';
 
 export type LootboxBody = z.output<typeof LootboxBodySchema>;

@@ -4,13 +4,17 @@
 // A factory over an executor (decision 0026): the service builds it on the database for reads and on its own
 // transaction for writes; nothing here opens a transaction.
 import { sql, type RawBuilder } from 'kysely';
-import { LIST_TOTAL_CAP, OFFER_FEATURED_PRODUCTS_MAX } from '../../../shared/constants.ts';
+import { LIST_TOTAL_CAP } from '../../../shared/constants.ts';
 import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
 import type { Paise } from '../../../shared/domain/pricing.ts';
+import { joinAuthor, toAuthor } from '../../db/author-columns.ts';
+import { isPast, toSortKey, type KeysetPosition } from '../../db/keyset.ts';
+import { toContainsPattern } from '../../db/text-search.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../db/tables/media-objects.ts';
-import { createProductsRepository, type ProductRecord } from '../products/products.repository.ts';
+import { OFFER_TERM_COLUMNS } from '../content/offer-terms.ts';
 import { isActiveAt } from '../../db/active-at.ts';
+import { createOfferProductsRepository } from './offer-products.repository.ts';
 
 export interface OfferWrite {
   title: string;
@@ -43,19 +47,13 @@ export type LockedOffer = Pick<
   'ownerId' | 'discountType' | 'discountValue' | 'startAt' | 'endAt'
 >;
 
-export interface OfferCursor {
-  createdAt: string;
-  id: string;
-}
+export type OfferCursor = KeysetPosition;
 
 export interface OfferListFilter {
   search?: string | undefined;
   ownerId?: string | undefined;
   offerId?: string | undefined;
 }
-
-/** One of an offer's first products, with what a product card shows. */
-export type OfferProductRecord = ProductRecord & { offerId: string };
 
 type OfferColumns = {
   title?: string;
@@ -90,50 +88,40 @@ function buildListCondition(filter: OfferListFilter, now: Date): RawBuilder<bool
   if (filter.offerId) conditions.push(sql`o.id = ${filter.offerId}`);
   if (filter.search) {
     // The expression of offers_title_trgm_idx, so that a substring search uses the trigram index.
-    const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-    conditions.push(sql`lower(o.title || ' ' || o.description) like ${pattern}`);
+    conditions.push(sql`lower(o.title || ' ' || o.description) like ${toContainsPattern(filter.search)}`);
   }
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
-/** Rows after the cursor, newest first on (created_at, id), on offers aliased o. */
-function after(cursor: OfferCursor): RawBuilder<boolean> {
-  return sql<boolean>`(o.created_at, o.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+/** A page of offers, with the cursor of each. */
+interface OfferPage {
+  records: OfferRecord[];
+  cursors: OfferCursor[];
 }
 
 export type OffersRepository = ReturnType<typeof createOffersRepository>;
 
 export function createOffersRepository(db: Executor) {
   function selectOffers() {
-    return db
-      .selectFrom('offers as o')
-      .innerJoin('users as u', 'u.id', 'o.owner_id')
-      .leftJoin('media_objects as avatar', 'avatar.id', 'u.avatar_media_id')
-      .select([
-        'o.id',
-        'o.owner_id',
-        'o.title',
-        'o.description',
-        'o.discount_type',
-        'o.discount_value',
-        'o.min_purchase',
-        'o.max_discount',
-        'o.start_at',
-        'o.end_at',
-        'o.terms',
-        'o.created_at',
-        'o.updated_at',
-        'u.username as creator_username',
-        'avatar.variants as avatar_variants',
-        sql<string[]>`array(select op.product_id from offer_products op where op.offer_id = o.id
+    return joinAuthor(db.selectFrom('offers as o'), 'o.owner_id').select([
+      'o.id',
+      'o.owner_id',
+      'o.title',
+      'o.description',
+      ...OFFER_TERM_COLUMNS,
+      'o.terms',
+      'o.created_at',
+      'o.updated_at',
+      sql<string[]>`array(select op.product_id from offer_products op where op.offer_id = o.id
           order by op.position)`.as('product_ids'),
-        sql<string>`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('sort_key'),
-      ]);
+      toSortKey('o.created_at').as('sort_key'),
+    ]);
   }
 
   type Row = Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number];
 
   function toRecord(row: Row): OfferRecord {
+    const author = toAuthor(row);
     return {
       id: row.id,
       ownerId: row.owner_id,
@@ -148,8 +136,8 @@ export function createOffersRepository(db: Executor) {
       terms: row.terms,
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
-      creatorUsername: row.creator_username,
-      creatorAvatarVariants: row.avatar_variants ?? null,
+      creatorUsername: author.username,
+      creatorAvatarVariants: author.avatarVariants,
       productIds: row.product_ids,
     };
   }
@@ -164,7 +152,40 @@ export function createOffersRepository(db: Executor) {
       .execute();
   }
 
+  /**
+   * The offers meeting `condition`, newest first, one page after `cursor`; with the total (counted up to
+   * LIST_TOTAL_CAP) in the same statement when asked for. A page after the cursor may be empty while the list is
+   * not: only a first page counts, so the total is exact.
+   */
+  async function readPage(
+    condition: RawBuilder<boolean>,
+    page: { limit: number; cursor: OfferCursor | undefined; withTotal: boolean },
+  ): Promise<OfferPage & { total: number | undefined }> {
+    const { cursor } = page;
+    const rows = await selectOffers()
+      .where(condition)
+      .$if(page.withTotal, (builder) =>
+        builder.select(
+          sql<string>`(select count(*) from (select 1 from offers o where ${condition}
+            limit ${sql.lit(LIST_TOTAL_CAP)}) as matches)`.as('total'),
+        ),
+      )
+      .$if(cursor !== undefined, (builder) => builder.where(isPast('o', cursor!)))
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(sql.lit(page.limit))
+      .execute();
+    const first = rows[0] as { total?: string | number | null } | undefined;
+    return {
+      records: rows.map(toRecord),
+      cursors: rows.map((row) => ({ createdAt: row.sort_key, id: row.id })),
+      total: page.withTotal ? Number(first?.total ?? 0) : undefined,
+    };
+  }
+
   return {
+    ...createOfferProductsRepository(db),
+
     /** The offer and its products, in the seller's order: run it in a transaction. */
     async create(input: {
       id: string;
@@ -217,54 +238,19 @@ export function createOffersRepository(db: Executor) {
      * Offers active at `now`, newest first, one page after `cursor`. The total (counted up to LIST_TOTAL_CAP) rides
      * along in the same statement when asked for.
      */
-    async listActive(
+    listActive(
       filter: OfferListFilter,
       page: { limit: number; cursor: OfferCursor | undefined; withTotal: boolean; now: Date },
-    ): Promise<{ records: OfferRecord[]; cursors: OfferCursor[]; total: number | undefined }> {
-      const condition = buildListCondition(filter, page.now);
-      let query = selectOffers()
-        .where(condition)
-        .$if(page.withTotal, (builder) =>
-          builder.select(
-            sql<string>`(select count(*) from (select 1 from offers o where ${condition}
-              limit ${sql.lit(LIST_TOTAL_CAP)}) as matches)`.as('total'),
-          ),
-        );
-      if (page.cursor) query = query.where(after(page.cursor));
-      const rows = await query
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(sql.lit(page.limit))
-        .execute();
-      let total: number | undefined;
-      if (page.withTotal) {
-        const first = rows[0] as { total?: string | number | null } | undefined;
-        total = first ? Number(first.total ?? 0) : 0;
-        // A page after the cursor may be empty while the list is not: only a first page counts, so this is exact.
-      }
-      return {
-        records: rows.map(toRecord),
-        cursors: rows.map((row) => ({ createdAt: row.sort_key, id: row.id })),
-        total,
-      };
+    ): Promise<OfferPage & { total: number | undefined }> {
+      return readPage(buildListCondition(filter, page.now), page);
     },
 
     /** One seller's offers in every state, newest first, one page after `cursor`. */
-    async listByOwner(
+    listByOwner(
       ownerId: string,
       page: { limit: number; cursor: OfferCursor | undefined },
-    ): Promise<{ records: OfferRecord[]; cursors: OfferCursor[] }> {
-      let query = selectOffers().where('o.owner_id', '=', ownerId);
-      if (page.cursor) query = query.where(after(page.cursor));
-      const rows = await query
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(sql.lit(page.limit))
-        .execute();
-      return {
-        records: rows.map(toRecord),
-        cursors: rows.map((row) => ({ createdAt: row.sort_key, id: row.id })),
-      };
+    ): Promise<OfferPage> {
+      return readPage(sql<boolean>`o.owner_id = ${ownerId}`, { ...page, withTotal: false });
     },
 
     /** Writes the fields given over a row locked with findForUpdate, and the products when given (a new list). */
@@ -280,88 +266,10 @@ export function createOffersRepository(db: Executor) {
       }
     },
 
-    /**
-     * The ids of the offers that name a product, each row locked FOR UPDATE in id order: the order an offer's own
-     * write takes (the offer, then its products), so a product delete and an offer edit wait for each other
-     * instead of deadlocking.
-     */
-    async lockOffersOfProduct(productId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('offers')
-        .select('id')
-        .where('id', 'in', (eb) =>
-          eb.selectFrom('offer_products').select('offer_id').where('product_id', '=', productId),
-        )
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
-    /**
-     * Of the owner's offers, those that name no product any more and have not ended end at `at` (an upcoming one
-     * starts and ends there): docs/product.md "Products, klips, offers". All of them, not only those a product
-     * delete locked: under READ COMMITTED an offer can name the product after that lock. Answers the ids it ended.
-     */
-    async endOffersLeftEmpty(ownerId: string, at: Date): Promise<string[]> {
-      const rows = await db
-        .updateTable('offers as o')
-        .set({
-          start_at: sql`least(o.start_at, ${at}::timestamptz)` as never,
-          end_at: at,
-          updated_at: sql`now()` as never,
-        })
-        .where('o.owner_id', '=', ownerId)
-        .where('o.end_at', '>', at)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('offer_products as op')
-                .select('op.offer_id')
-                .whereRef('op.offer_id', '=', 'o.id'),
-            ),
-          ),
-        )
-        .returning('o.id')
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
     /** The offer; its offer_products go with it (on delete cascade). */
     async delete(id: string): Promise<void> {
       await db.deleteFrom('offers').where('id', '=', id).execute();
     },
-
-    /**
-     * Of the given product ids, those that are active products of ownerId. The rows are locked FOR KEY SHARE, so a
-     * delete of one of them that starts now waits for this transaction (and then takes the offer's link with it);
-     * one that committed before is not among them.
-     */
-    async findOwnedProductIds(ownerId: string, productIds: string[]): Promise<Set<string>> {
-      if (productIds.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('products')
-        .select('id')
-        .where('id', 'in', productIds)
-        .where('owner_id', '=', ownerId)
-        .where('status', '=', 'active')
-        .forKeyShare()
-        .execute();
-      return new Set(rows.map((row) => row.id));
-    },
-
-    /**
-     * For each of the given offers, its first `max` products in the seller's order, with what a product card needs:
-     * the products repository's read (one statement for a whole page of offers).
-     */
-    listFeaturedProducts(
-      offerIds: string[],
-      max: number = OFFER_FEATURED_PRODUCTS_MAX,
-    ): Promise<OfferProductRecord[]> {
-      return createProductsRepository(db).listInOffers(offerIds, max);
-    },
-
     /** Epoch ms of the earliest start or end of any offer after `at`, or null when none starts or ends later. */
     async findNextScheduleChange(at: Date): Promise<number | null> {
       const { rows } = await sql<{ next: Date | string | null }>`select least(

@@ -42,10 +42,10 @@ import {
 } from '../content/content-cursor.ts';
 import type { OfferSchedule } from './offer-schedule.ts';
 import { toStoredCap, toStoredDiscountValue, toWireDiscountValue, toWireTerms } from './offer-values.ts';
+import type { OfferProductRecord } from './offer-products.repository.ts';
 import {
   createOffersRepository,
   type OfferCursor,
-  type OfferProductRecord,
   type OfferRecord,
   type OffersRepository,
   type OfferWrite,

@@ -5,7 +5,7 @@ import type { ProductImage, ProductSummary } from '../../../shared/contracts/pro
 import { paiseToRupees } from '../../../shared/domain/pricing.ts';
 import type { Config } from '../../config.ts';
 import { buildImageUrls, buildThumbnailUrl } from '../../media/media-urls.ts';
-import type { ProductImageRecord, ProductRecord } from './products.repository.ts';
+import type { ProductImageRecord, ProductRecord } from '../content/product-cards.repository.ts';
 
 const AVATAR_MIN_WIDTH = 128;
 

@@ -49,17 +49,12 @@ import { toWireTerms } from '../offers/offer-values.ts';
 import { createOffersRepository } from '../offers/offers.repository.ts';
 import { averageRating, toProductImage, toProductSummary } from './product-summary.ts';
 import type { OfferSchedule } from '../offers/offer-schedule.ts';
-import {
-  createProductsRepository,
-  type ActiveOfferRecord,
-  type LockedProduct,
-  type ProductCursor,
-  type ProductImageRecord,
-  type ProductListFilter,
-  type ProductRecord,
-  type ProductsRepository,
-  type ProductWrite,
-} from './products.repository.ts';
+import type { ProductImageRecord, ProductRecord } from '../content/product-cards.repository.ts';
+import type { ActiveOfferRecord } from './hot-deals.repository.ts';
+import type { ProductCursor } from './products-listing.repository.ts';
+import type { ProductListFilter } from './products-search.repository.ts';
+import type { LockedProduct, ProductWrite } from './products-writes.repository.ts';
+import { createProductsRepository, type ProductsRepository } from './products.repository.ts';
 
 /** A page's cursor also carries the list's total, so that only the first page counts. */
 type ListCursor = ProductCursor & { total: number };

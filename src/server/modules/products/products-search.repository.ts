@@ -1,0 +1,71 @@
+// Which active products a list shows (docs/product.md "Shop"): its filters as one SQL condition, and a search's
+// candidates and rank. A search ranks at most SEARCH_CANDIDATES matches, so that a common word costs the same at
+// any catalogue size.
+import { sql, type RawBuilder } from 'kysely';
+import type { Paise } from '../../../shared/domain/pricing.ts';
+import { PLAN_FOR_EACH_CALL } from '../../db/plan-hints.ts';
+import { toContainsPattern } from '../../db/text-search.ts';
+
+const SEARCH_CANDIDATES = 1000;
+
+export interface ProductListFilter {
+  categoryRoot?: string | undefined;
+  category?: string | undefined;
+  minPricePaise?: Paise | undefined;
+  maxPricePaise?: Paise | undefined;
+  search?: string | undefined;
+  ownerId?: string | undefined;
+}
+
+/**
+ * The list filter as one SQL condition on products aliased p; the same for the page and its count. A search
+ * ranks at most SEARCH_CANDIDATES matches, the newest: ranking every match of a common word would cost time in
+ * proportion to the catalogue. Words match as prefixes through the full-text index; only when no product
+ * matches that way does the name's substring match (through the trigram index) take over, because a substring
+ * of common letters matches a large part of the catalogue and costs far more.
+ */
+export function buildFilterCondition(filter: ProductListFilter, tsquery: string | null): RawBuilder<boolean> {
+  const base = buildPlainCondition(filter, 'p');
+  if (!filter.search) return base;
+  const plain = buildPlainCondition(filter, 'c');
+  const pattern = toContainsPattern(filter.search);
+  const byName = (extra: RawBuilder<boolean> | null) =>
+    sql`(select c.id from products c where ${plain} and lower(c.name) like ${pattern}
+      ${extra ? sql`and ${extra}` : sql``} order by c.created_at desc limit ${sql.lit(SEARCH_CANDIDATES)})`;
+  if (!tsquery) return sql<boolean>`${base} and p.id in ${byName(null)}`;
+  return sql<boolean>`${base} and p.id in (
+    with words as (select c.id from products c
+      where ${plain} and c.search_vector @@ to_tsquery('simple', ${tsquery})
+      order by c.created_at desc limit ${sql.lit(SEARCH_CANDIDATES)})
+    select id from words
+    union all
+    ${byName(sql<boolean>`not exists (select 1 from words)`)})`;
+}
+
+/** A search's rank of the product aliased p, as text rounded so that it can stand in a cursor. */
+export function buildSearchRank(search: string, tsquery: string | null): RawBuilder<string> {
+  const lower = search.toLowerCase();
+  return tsquery
+    ? sql<string>`round((ts_rank(p.search_vector, to_tsquery('simple', ${tsquery})) + similarity(lower(p.name), ${lower}))::numeric, 6)`
+    : sql<string>`round(similarity(lower(p.name), ${lower})::numeric, 6)`;
+}
+
+/** A price range's best plan depends on how wide it is: such lists are planned for each call (plan-hints.ts). */
+export function planHint(filter: ProductListFilter): RawBuilder<unknown> {
+  return hasPriceRange(filter) ? sql.raw(PLAN_FOR_EACH_CALL) : sql``;
+}
+
+export function hasPriceRange(filter: ProductListFilter): boolean {
+  return filter.minPricePaise !== undefined || filter.maxPricePaise !== undefined;
+}
+
+function buildPlainCondition(filter: ProductListFilter, alias: 'p' | 'c'): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const conditions = [sql`${column('status')} = 'active'`];
+  if (filter.categoryRoot) conditions.push(sql`${column('category_root')} = ${filter.categoryRoot}`);
+  if (filter.category) conditions.push(sql`${column('category')} = ${filter.category}`);
+  if (filter.minPricePaise !== undefined) conditions.push(sql`${column('price')} >= ${filter.minPricePaise}`);
+  if (filter.maxPricePaise !== undefined) conditions.push(sql`${column('price')} <= ${filter.maxPricePaise}`);
+  if (filter.ownerId) conditions.push(sql`${column('owner_id')} = ${filter.ownerId}`);
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
+}
