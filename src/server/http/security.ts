@@ -9,8 +9,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 
-/** Every header helmet knows, off: each set below turns on only what it means to send. */
-const NONE: HelmetOptions = {
+/**
+ * Every header helmet knows, off: each set below turns on only what it means to send. The sets are plain `as const`
+ * objects rather than HelmetOptions: @fastify/helmet's CommonJS types and helmet's ES module types name the same
+ * options as two unrelated types, and a plain object fits both.
+ */
+const NONE = {
   contentSecurityPolicy: false,
   crossOriginEmbedderPolicy: false,
   crossOriginOpenerPolicy: false,
@@ -25,7 +29,7 @@ const NONE: HelmetOptions = {
   xPermittedCrossDomainPolicies: false,
   xPoweredBy: false,
   xXssProtection: false,
-};
+} as const;
 
 function listMediaOrigins(config: Config): string[] {
   const origins = [config.MEDIA_PUBLIC_URL, config.S3_ENDPOINT].filter((url): url is string => Boolean(url));
@@ -33,7 +37,7 @@ function listMediaOrigins(config: Config): string[] {
 }
 
 /** Headers every response carries: JSON, media and pages alike. Kept short; they are sent millions of times. */
-export function buildBaseHelmetOptions(config: Config): HelmetOptions {
+export function buildBaseHelmetOptions(config: Config) {
   return {
     ...NONE,
     contentSecurityPolicy: {
@@ -48,7 +52,7 @@ export function buildBaseHelmetOptions(config: Config): HelmetOptions {
     xContentTypeOptions: true,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  };
+  } as const;
 }
 
 /**
@@ -56,7 +60,7 @@ export function buildBaseHelmetOptions(config: Config): HelmetOptions {
  * our origin, plus the page's own inline scripts named by their hashes (`sha256-...`): the first-paint theme
  * script, which the build puts inside the page (vite.config.ts).
  */
-export function buildDocumentHelmetOptions(config: Config, inlineScriptHashes: string[] = []): HelmetOptions {
+export function buildDocumentHelmetOptions(config: Config, inlineScriptHashes: string[] = []) {
   const media = listMediaOrigins(config);
   return {
     ...NONE,
@@ -83,7 +87,7 @@ export function buildDocumentHelmetOptions(config: Config, inlineScriptHashes: s
     originAgentCluster: true,
     xFrameOptions: { action: 'deny' },
     xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
-  };
+  } as const;
 }
 
 /** The headers helmet writes for these options, as a record (lower-case names), for answers no hook reaches. */
