@@ -8,7 +8,8 @@ RUN npx vite build
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
-# Debian's security-maintained ffmpeg/ffprobe, found on the PATH before the npm package's old development build.
+# Debian's security-maintained ffmpeg/ffprobe, found on the PATH; the npm packages' old build is a devDependency,
+# pruned below (decision 0059).
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app /app

@@ -117,7 +117,7 @@ export async function createApp(deps: AppDeps) {
   if (config.LOG_REQUESTS) registerAccessLog(app);
   registerRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
   const closing = registerGracefulClose(app);
-  registerSecurity(app, config);
+  await registerSecurity(app, config);
   // Before everything a request costs (rate-limit counts, sign-in checks, its body): the excess answers 503 at once.
   await registerOverloadShedding(app, config);
   const freeSpace = await watchFreeSpace(config.dataDir, config.STORAGE_MIN_FREE_MB * 1024 * 1024);

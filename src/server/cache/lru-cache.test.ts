@@ -34,4 +34,11 @@ describe('createLruCache', () => {
     expect(cache.get('a')).toBe('A2');
     expect(cache.size).toBe(1);
   });
+
+  it('keeps nothing for a ttl of 0 (LIST_CACHE_MS=0 turns the list cache off)', () => {
+    const cache = createLruCache<string>(2, () => 5);
+    cache.set('a', 'A', 0);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
 });

@@ -1,5 +1,7 @@
-// A bounded in-memory cache with an expiry per entry: the least recently used entry goes first when full.
-// A Map keeps insertion order, so re-inserting on every hit makes its first key the least recently used.
+// A bounded in-memory cache with an expiry per entry: lru-cache drops the least recently used entry when full; the
+// expiry is kept here, against an injectable clock, because lru-cache reads a ttl of 0 as "forever", keeps an entry
+// through its last millisecond and never expires one stored at clock time 0 (decision 0059).
+import { LRUCache } from 'lru-cache';
 
 export interface LruCache<T> {
   get(key: string): T | undefined;
@@ -10,30 +12,20 @@ export interface LruCache<T> {
 }
 
 export function createLruCache<T>(maxEntries: number, now: () => number = Date.now): LruCache<T> {
-  const entries = new Map<string, { value: T; expiresAt: number }>();
+  const entries = new LRUCache<string, { value: T; expiresAt: number }>({ max: maxEntries });
   return {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
+      if (entry.expiresAt > now()) return entry.value;
       entries.delete(key);
-      if (entry.expiresAt <= now()) return undefined;
-      entries.set(key, entry);
-      return entry.value;
+      return undefined;
     },
     set(key, value, ttlMs) {
-      entries.delete(key);
       entries.set(key, { value, expiresAt: now() + ttlMs });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value as string;
-        entries.delete(oldest);
-      }
     },
-    delete(key) {
-      entries.delete(key);
-    },
-    clear() {
-      entries.clear();
-    },
+    delete: (key) => void entries.delete(key),
+    clear: () => entries.clear(),
     get size() {
       return entries.size;
     },

@@ -1,69 +1,124 @@
-// Security headers (docs/architecture.md "Security"), computed once at start. Every response gets a short strict set;
-// HTML pages get the full document policy. Authenticated answers are marked no-store by the auth guards
-// (src/server/auth).
+// Security headers (docs/architecture.md "Security") on helmet, options computed once at start (decision 0059).
+// Every response gets a short strict set through @fastify/helmet; HTML pages get the full document policy on top.
+// Answers written before any hook runs (the router's and Node's early errors) take the same headers as a record.
+// Authenticated answers are marked no-store by the auth guards (src/server/auth).
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVER_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
+
+/**
+ * Every header helmet knows, off: each set below turns on only what it means to send. The sets are plain `as const`
+ * objects rather than HelmetOptions: @fastify/helmet's CommonJS types and helmet's ES module types name the same
+ * options as two unrelated types, and a plain object fits both.
+ */
+const NONE = {
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+} as const;
 
 function listMediaOrigins(config: Config): string[] {
   const origins = [config.MEDIA_PUBLIC_URL, config.S3_ENDPOINT].filter((url): url is string => Boolean(url));
   return origins.map((url) => new URL(url).origin);
 }
 
-/**
- * The document policy. Scripts come from our origin, plus the page's own inline scripts named by their hashes
- * (`sha256-...`): the first-paint theme script, which the build puts inside the page (vite.config.ts).
- */
-export function buildContentSecurityPolicy(config: Config, inlineScriptHashes: string[] = []): string {
-  const media = listMediaOrigins(config).join(' ');
-  const directives = [
-    "default-src 'self'",
-    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${media}`,
-    `media-src 'self' blob: ${media}`,
-    "font-src 'self' data:",
-    `connect-src 'self' ${media}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-    ...(config.isProduction ? ['upgrade-insecure-requests'] : []),
-  ];
-  return directives.map((directive) => directive.trim()).join('; ');
-}
-
 /** Headers every response carries: JSON, media and pages alike. Kept short; they are sent millions of times. */
-export function buildBaseSecurityHeaders(config: Config): Record<string, string> {
+export function buildBaseHelmetOptions(config: Config) {
   return {
-    'content-security-policy':
-      "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(config.isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-  };
+    ...NONE,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  } as const;
 }
 
-/** Headers for HTML documents (the app's pages), which run scripts and so need the full policy. */
+/**
+ * Headers for HTML documents (the app's pages), which run scripts and so need the full policy. Scripts come from
+ * our origin, plus the page's own inline scripts named by their hashes (`sha256-...`): the first-paint theme
+ * script, which the build puts inside the page (vite.config.ts).
+ */
+export function buildDocumentHelmetOptions(config: Config, inlineScriptHashes: string[] = []) {
+  const media = listMediaOrigins(config);
+  return {
+    ...NONE,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...media],
+        mediaSrc: ["'self'", 'blob:', ...media],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...media],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    // The OpenID popup reports back with postMessage; a strict opener policy would cut that link.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    originAgentCluster: true,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
+  } as const;
+}
+
+/** The headers helmet writes for these options, as a record (lower-case names), for answers no hook reaches. */
+export function toSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export function buildBaseSecurityHeaders(config: Config): Record<string, string> {
+  return toSecurityHeaders(buildBaseHelmetOptions(config));
+}
+
 export function buildDocumentSecurityHeaders(
   config: Config,
   inlineScriptHashes: string[] = [],
 ): Record<string, string> {
-  return {
-    'content-security-policy': buildContentSecurityPolicy(config, inlineScriptHashes),
-    // The OpenID popup reports back with postMessage; a strict opener policy would cut that link.
-    'cross-origin-opener-policy': 'same-origin-allow-popups',
-    'cross-origin-resource-policy': 'same-site',
-    'origin-agent-cluster': '?1',
-    'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-  };
+  return toSecurityHeaders(buildDocumentHelmetOptions(config, inlineScriptHashes));
 }
 
-export function registerSecurity(app: FastifyInstance, config: Config): void {
-  const headers = buildBaseSecurityHeaders(config);
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, { global: true, ...buildBaseHelmetOptions(config) });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
     reply.header('x-request-id', request.id);
     // RFC 9112 3.2: an HTTP/1.1 request without Host is a 400. Node would write that answer itself, bare; the
     // server leaves it to us (requireHostHeader: false in app.ts), so it has our shape and these headers.

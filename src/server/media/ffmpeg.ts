@@ -1,5 +1,6 @@
 // Finds ffmpeg/ffprobe (FFMPEG_PATH/FFPROBE_PATH, then the PATH: Debian's security-maintained build, then, as a
-// development fallback only, the 2018 static binaries of the @ffmpeg-installer/@ffprobe-installer npm packages),
+// development fallback only, the 2018 static binaries of the @ffmpeg-installer/@ffprobe-installer devDependencies,
+// absent from a production install: decision 0059),
 // probes videos and transcodes them to the format klips are served in: H.264/AAC MP4 in two renditions, 720x1280
 // and 480x854, index at the front, plus a JPEG poster.
 //
@@ -89,7 +90,8 @@ async function resolveTools(config: Pick<Config, 'FFMPEG_PATH' | 'FFPROBE_PATH'>
   };
 }
 
-async function resolveBinary(
+/** One tool: its env path (must work), else the PATH, else the npm development fallback, else a clear error. */
+export async function resolveBinary(
   name: 'ffmpeg' | 'ffprobe',
   envPath: string | undefined,
   npmPackage: string,
@@ -108,13 +110,14 @@ async function resolveBinary(
   const npmVersion = npmPath ? await readVersion(npmPath) : undefined;
   if (npmPath && npmVersion) return { path: npmPath, source: 'npm', version: npmVersion };
   throw new Error(
-    `${name} not found: set ${name.toUpperCase()}_PATH, install ${name}, or run npm install (${npmPackage})`,
+    `${name} not found: install Debian's ffmpeg package (apt-get install ffmpeg) or set ${name.toUpperCase()}_PATH;` +
+      ` in development, npm install also brings ${npmPackage} (a devDependency, left out of production installs)`,
   );
 }
 
 function findNpmBinary(npmPackage: string): string | undefined {
   try {
-    // The installer packages throw on platforms they ship no binary for.
+    // Absent from a production install (devDependencies); they also throw on platforms they ship no binary for.
     return (require(npmPackage) as { path: string }).path;
   } catch {
     return undefined;

@@ -8,6 +8,7 @@ import {
   INTERACTION_TYPES,
 } from '../constants.ts';
 import { INTERACTION_MESSAGES } from '../messages.ts';
+import { PageKeySchema } from './page.ts';
 
 const Id = z.string().min(1).max(64);
 
@@ -67,7 +68,7 @@ export const CommentSortSchema = z.enum(['newest', 'oldest']);
 
 /** lastEvaluatedKey is the JSON the previous page answered; replies with parentCommentId. */
 export const ListCommentsQuerySchema = z.object({
-  lastEvaluatedKey: z.string().max(500).optional(),
+  lastEvaluatedKey: PageKeySchema.optional(),
   limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE_MAX).optional(),
   parentCommentId: Id.optional(),
   sort: CommentSortSchema.optional(),

@@ -10,6 +10,7 @@ import {
   KLIP_TITLE_MAX_LENGTH,
   MAX_PAGE_SIZE,
 } from '../constants.ts';
+import { PageKeySchema, pageOf } from './page.ts';
 
 export const KLIP_STATUSES = ['processing', 'active', 'failed'] as const;
 export const KlipStatusSchema = z.enum(KLIP_STATUSES);
@@ -90,27 +91,23 @@ export const KlipListQuerySchema = z.object({
   type: z.literal('klip'),
   status: z.literal('active').default('active'),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  lastEvaluatedKey: z.string().max(500).optional(),
+  lastEvaluatedKey: PageKeySchema.optional(),
   search: z.string().trim().max(200).optional(),
   uid: z.string().trim().max(64).optional(),
   contentId: z.string().trim().max(64).optional(),
 });
 export type KlipListQuery = z.infer<typeof KlipListQuerySchema>;
 
-export const KlipListResponseSchema = z.object({
-  success: z.literal(true),
-  items: z.array(KlipSchema),
-  lastEvaluatedKey: z.string().nullable(),
+export const KlipListResponseSchema = pageOf(KlipSchema).extend({
   /** Not counted for klips (a page costs the same at any table size); hasMore says whether to ask again. */
   total: z.number().optional(),
-  hasMore: z.boolean(),
 });
 export type KlipListResponse = z.infer<typeof KlipListResponseSchema>;
 
 /** The owner's own klips in every state (GET /api/v1/content/klips). */
 export const OwnKlipListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  lastEvaluatedKey: z.string().max(500).optional(),
+  lastEvaluatedKey: PageKeySchema.optional(),
 });
 
 export const KlipResponseSchema = z.object({ success: z.literal(true), klip: KlipSchema });

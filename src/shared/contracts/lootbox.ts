@@ -18,6 +18,7 @@ import {
 } from '../constants.ts';
 import { LOOTBOX_MESSAGES } from '../messages.ts';
 import { ProductDetailSchema, ProductOfferSchema } from './products.ts';
+import { PageKeySchema } from './page.ts';
 
 export const LOOTBOX_STATUSES = ['active', 'completed'] as const;
 export type LootboxStatus = (typeof LOOTBOX_STATUSES)[number];
@@ -128,7 +129,7 @@ export type LootboxResponse = z.infer<typeof LootboxResponseSchema>;
 export const LootboxListQuerySchema = z.object({
   status: z.enum(LOOTBOX_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
-  nextToken: z.string().max(500).optional(),
+  nextToken: PageKeySchema.optional(),
 });
 export type LootboxListQuery = z.infer<typeof LootboxListQuerySchema>;
 

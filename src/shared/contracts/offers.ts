@@ -24,6 +24,7 @@ import {
 } from '../domain/offers.ts';
 import { OFFER_MESSAGES } from '../messages.ts';
 import { ProductSummarySchema } from './products.ts';
+import { PageKeySchema, pageOf } from './page.ts';
 
 export { ProductOfferSchema, type ProductOffer } from './products.ts';
 
@@ -191,33 +192,22 @@ export const OfferListQuerySchema = z.object({
   /** One seller's offers. */
   userId: z.string().trim().max(64).optional(),
   contentId: z.string().trim().max(64).optional(),
-  lastEvaluatedKey: z.string().max(500).optional(),
+  lastEvaluatedKey: PageKeySchema.optional(),
 });
 export type OfferListQuery = z.infer<typeof OfferListQuerySchema>;
 
-export const OfferListResponseSchema = z.object({
-  success: z.literal(true),
-  items: z.array(OfferSchema),
-  lastEvaluatedKey: z.string().nullable(),
-  total: z.number(),
-  hasMore: z.boolean(),
-});
+export const OfferListResponseSchema = pageOf(OfferSchema).extend({ total: z.number() });
 export type OfferListResponse = z.infer<typeof OfferListResponseSchema>;
 
 /** GET /api/v1/content/offers: a page of the signed-in seller's own offers, as the listing pages. */
 export const OwnOffersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  lastEvaluatedKey: z.string().max(500).optional(),
+  lastEvaluatedKey: PageKeySchema.optional(),
 });
 export type OwnOffersQuery = z.infer<typeof OwnOffersQuerySchema>;
 
 /** GET /api/v1/content/offers: the signed-in seller's own offers in every state, newest first, a page at a time. */
-export const OwnOffersResponseSchema = z.object({
-  success: z.literal(true),
-  items: z.array(OfferSchema),
-  lastEvaluatedKey: z.string().nullable(),
-  hasMore: z.boolean(),
-});
+export const OwnOffersResponseSchema = pageOf(OfferSchema);
 export type OwnOffersResponse = z.infer<typeof OwnOffersResponseSchema>;
 
 /** POST /api/v1/content (type offer), GET and PATCH /api/v1/offers/{id}. */

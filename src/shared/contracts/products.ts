@@ -18,6 +18,7 @@ import { ALL_CATEGORIES, isCategoryInTree } from '../domain/categories.ts';
 import { OFFER_DISCOUNT_TYPES } from '../domain/offers.ts';
 import { isValidEmail, isValidPhone, parseHttpUrl, toPhoneDigits } from '../domain/contact.ts';
 import { CATALOGUE_MESSAGES } from '../messages.ts';
+import { PageKeySchema, pageOf } from './page.ts';
 
 const phoneField = (message: string) =>
   z
@@ -233,17 +234,11 @@ export const ProductListQuerySchema = z.object({
   contentId: z.string().trim().max(64).optional(),
   sort: z.enum(['newest']).optional(),
   source: z.enum(['activeOffers']).optional(),
-  lastEvaluatedKey: z.string().max(500).optional(),
+  lastEvaluatedKey: PageKeySchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
-export const ProductListResponseSchema = z.object({
-  success: z.literal(true),
-  items: z.array(ProductSummarySchema),
-  lastEvaluatedKey: z.string().nullable(),
-  total: z.number(),
-  hasMore: z.boolean(),
-});
+export const ProductListResponseSchema = pageOf(ProductSummarySchema).extend({ total: z.number() });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
 /** GET /api/v1/content?type=categoryList: the categories of the fixed tree with how many products each has. */
@@ -262,9 +257,8 @@ export const CategorySummarySchema = z.object({
 });
 export type CategorySummary = z.infer<typeof CategorySummarySchema>;
 
-export const CategoryListResponseSchema = z.object({
-  success: z.literal(true),
-  items: z.array(CategorySummarySchema),
+/** The whole tree on one page: never a next key. */
+export const CategoryListResponseSchema = pageOf(CategorySummarySchema).extend({
   lastEvaluatedKey: z.null(),
   total: z.number(),
   hasMore: z.literal(false),

@@ -382,6 +382,20 @@ describe('comments', () => {
       const response = await t.app.inject({ method: 'GET', url: `${url(klipId, 'comments')}${bad}` });
       expect(response.statusCode, bad).toBe(400);
     }
+    // A bad key is refused naming what is wrong with it, before it reaches the database.
+    const refusal = async (key: string) => {
+      const query = `?lastEvaluatedKey=${encodeURIComponent(key)}`;
+      const response = await t.app.inject({ method: 'GET', url: `${url(klipId, 'comments')}${query}` });
+      expect(response.statusCode, key).toBe(400);
+      return (response.json() as { message: string }).message;
+    };
+    expect(await refusal('notjson')).toBe('lastEvaluatedKey: not JSON');
+    expect(await refusal('{"createdAt":"0000-01-01T00:00:00Z","id":"a"}')).toBe(
+      'lastEvaluatedKey: createdAt: a year from 0001 to 9999',
+    );
+    expect(await refusal('{"createdAt":"2026-01-01T00:00:00Z","id":"a\\u0000"}')).toBe(
+      'lastEvaluatedKey: id: no NUL character',
+    );
   });
 
   it('only the author deletes; a comment takes its replies with it and the counters stay exact', async () => {

@@ -3,7 +3,7 @@
 // interactions. Every write and the counter it moves run in one transaction this service opens (decision 0026).
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type {
   Comment,
   ListCommentsQuery,
@@ -22,7 +22,7 @@ import { INTERACTION_MESSAGES, KLIP_MESSAGES } from '../../../shared/messages.ts
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
-import { CursorIdSchema, CursorTimestampSchema } from '../content/content-cursor.ts';
+import { CreatedAtCursorSchema, decodeReadableKey, encodeReadableKey } from '../content/content-cursor.ts';
 import { toCreatorAvatar } from '../products/product-summary.ts';
 import {
   createInteractionsRepository,
@@ -31,10 +31,7 @@ import {
   type InteractionsRepository,
 } from './interactions.repository.ts';
 
-const CursorSchema: z.ZodType<CommentCursor> = z.object({
-  createdAt: CursorTimestampSchema,
-  id: CursorIdSchema,
-});
+const CursorSchema: z.ZodType<CommentCursor> = CreatedAtCursorSchema;
 
 /** Who viewed: a signed-in user, or an anonymous session id (VIEWER_ID_HEADER) and the address it came from. */
 export type Viewer = { userId: string } | { sessionId: string | null; address: string };
@@ -201,7 +198,9 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
       const limit = query.limit ?? (parentId ? REPLIES_PAGE_SIZE : COMMENTS_PAGE_SIZE);
       // Comments newest first by default; replies read as a conversation, oldest first.
       const newestFirst = (query.sort ?? (parentId ? 'oldest' : 'newest')) === 'newest';
-      const after = query.lastEvaluatedKey ? decodeCursor(query.lastEvaluatedKey) : undefined;
+      const after = query.lastEvaluatedKey
+        ? decodeReadableKey(query.lastEvaluatedKey, CursorSchema)
+        : undefined;
       const rows = await repository.listComments({ klipId, parentId, newestFirst, after, limit: limit + 1 });
       const hasMore = rows.length > limit;
       const page = rows.slice(0, limit);
@@ -210,7 +209,7 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
         comments: page.map(toComment),
         pagination: {
           lastEvaluatedKey:
-            hasMore && last ? JSON.stringify({ createdAt: last.createdKey, id: last.id }) : null,
+            hasMore && last ? encodeReadableKey({ createdAt: last.createdKey, id: last.id }) : null,
           hasMore,
         },
         commentCount: counters.comments,
@@ -255,18 +254,6 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
       });
     },
   };
-}
-
-function decodeCursor(text: string): CommentCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  const result = CursorSchema.safeParse(parsed);
-  if (!result.success) throw new AppError('bad-request', 'lastEvaluatedKey: not a cursor this list gave out');
-  return result.data;
 }
 
 export type InteractionsService = ReturnType<typeof createInteractionsService>;

@@ -6,7 +6,7 @@
 // read. A create runs in one transaction this service opens (decision 0026); a save is one statement, conditional
 // on the version it read (lootbox.repository.ts saveIfVersion): either way a refused write leaves nothing written.
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type {
   Lootbox,
   LootboxBodySchema,
@@ -24,7 +24,7 @@ import type { Config } from '../../config.ts';
 import { runInTransaction, runOnOneConnection, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { buildImageUrls } from '../../media/media-urls.ts';
-import { CursorIdSchema, CursorTimestampSchema } from '../content/content-cursor.ts';
+import { CreatedAtCursorSchema, decodeCursor, encodeCursor } from '../content/content-cursor.ts';
 import { toWireTerms } from '../offers/offer-values.ts';
 import type { LootboxItemRecord } from './lootbox-items.repository.ts';
 import { toLookupKey, type AppliedOfferRecord, type ProductLookup } from './lootbox-products.repository.ts';
@@ -38,27 +38,7 @@ import {
 
 export type LootboxBody = z.output<typeof LootboxBodySchema>;
 
-const CursorSchema: z.ZodType<LootboxCursor> = z.object({
-  createdAt: CursorTimestampSchema,
-  id: CursorIdSchema,
-});
-
-function encodeNextToken(cursor: LootboxCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-/** A token this list gave out, or a 400 naming nextToken. */
-function decodeNextToken(token: string): LootboxCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const result = CursorSchema.safeParse(parsed);
-  if (!result.success) throw new AppError('bad-request', LOOTBOX_MESSAGES.badNextToken);
-  return result.data;
-}
+const CursorSchema: z.ZodType<LootboxCursor> = CreatedAtCursorSchema;
 
 /** Postgres' unique violation: here, a second active lootbox for one user (lootboxes_one_active_idx). */
 function isUniqueViolation(error: unknown): boolean {
@@ -363,7 +343,7 @@ export function createLootboxService(deps: {
 
     /** GET /api/v1/lootbox: the caller's own, newest first, a page at a time (one statement for products). */
     async list(userId: string, query: LootboxListQuery): Promise<Omit<LootboxListResponse, 'success'>> {
-      const cursor = query.nextToken ? decodeNextToken(query.nextToken) : undefined;
+      const cursor = query.nextToken ? decodeCursor(query.nextToken, CursorSchema, 'nextToken') : undefined;
       // One row more than asked tells whether another page exists.
       const page = await lootboxes.listByUser(userId, {
         status: query.status,
@@ -375,7 +355,7 @@ export function createLootboxService(deps: {
       const found = await lootboxes.findProducts(lookupOf(records.flatMap((record) => record.items)), now());
       return {
         lootboxes: records.map((record) => toLootbox(record, found)),
-        nextToken: page.records.length > query.limit && last ? encodeNextToken(last) : null,
+        nextToken: page.records.length > query.limit && last ? encodeCursor(last) : null,
       };
     },
 
