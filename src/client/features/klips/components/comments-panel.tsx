@@ -4,15 +4,15 @@
 // that asks first. Signed out the list shows and the composer asks to sign in; in preview nothing can be written.
 import clsx from 'clsx';
 import { ChevronDown, ChevronUp, LoaderCircle, SendHorizontal, X } from 'lucide-react';
-import { AlertDialog, Dialog } from 'radix-ui';
+import { AlertDialog } from 'radix-ui';
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { COMMENT_MAX_LENGTH } from '../../../../shared/constants.ts';
 import type { Comment } from '../../../../shared/contracts/interactions.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import { INTERACTION_MESSAGES, KLIP_SOCIAL_MESSAGES } from '../../../../shared/messages.ts';
-import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
-import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
+import { getButtonClass } from '../../../components/ui/button-styles.ts';
+import { DialogShell, DialogTitleBar } from '../../../components/ui/dialog-shell.tsx';
 import { useAuth, type AuthUser } from '../../../lib/auth.ts';
 import { useSignInFirst } from '../hooks/use-sign-in-first.ts';
 import {
@@ -36,36 +36,30 @@ export function CommentsPanel({
   onOpenChange: (open: boolean) => void;
   preview: boolean;
 }) {
-  const { onRememberOpener, onReturnFocus } = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade fixed inset-0 z-[60] bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={onRememberOpener}
-          onCloseAutoFocus={onReturnFocus}
-          className={clsx(
-            'pb-safe fixed z-[60] flex flex-col border-line bg-surface shadow-lift outline-none',
-            // Phones: a bottom sheet; wider: a panel along the right edge, beside the klip.
-            'animate-sheet inset-x-0 bottom-0 h-[75dvh] rounded-t-3xl border-t',
-            'md:animate-fade md:inset-x-auto md:top-0 md:right-0 md:h-dvh md:w-[26rem] md:rounded-none md:rounded-l-3xl md:border-t-0 md:border-l',
-          )}
-        >
-          <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-line md:hidden" aria-hidden="true" />
-          <div className="flex items-center justify-between gap-2 px-5 pt-2 pb-1 md:pt-4">
-            <Dialog.Title className="text-lg font-bold text-ink">
-              {KLIP_SOCIAL_MESSAGES.comments}{' '}
-              <span className="text-base font-semibold text-ink-subtle">({count})</span>
-            </Dialog.Title>
-            <Dialog.Close className={ICON_BUTTON_CLASS} aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          {open ? <CommentsBody klip={klip} preview={preview} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      layer="raised"
+      className={clsx(
+        'pb-safe flex flex-col border-line',
+        // Phones: a bottom sheet; wider: a panel along the right edge, beside the klip.
+        'animate-sheet inset-x-0 bottom-0 h-[75dvh] rounded-t-3xl border-t',
+        'md:animate-fade md:inset-x-auto md:top-0 md:right-0 md:h-dvh md:w-[26rem] md:rounded-none md:rounded-l-3xl md:border-t-0 md:border-l',
+      )}
+    >
+      <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-line md:hidden" aria-hidden="true" />
+      <DialogTitleBar
+        title={
+          <>
+            {KLIP_SOCIAL_MESSAGES.comments}{' '}
+            <span className="text-base font-semibold text-ink-subtle">({count})</span>
+          </>
+        }
+        className="gap-2 px-5 pt-2 pb-1 md:pt-4"
+      />
+      {open ? <CommentsBody klip={klip} preview={preview} /> : null}
+    </DialogShell>
   );
 }
 
