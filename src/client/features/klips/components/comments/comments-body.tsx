@@ -8,6 +8,7 @@ import type { Comment } from '../../../../../shared/contracts/interactions.ts';
 import type { Klip } from '../../../../../shared/contracts/klips.ts';
 import { INTERACTION_MESSAGES, KLIP_SOCIAL_MESSAGES } from '../../../../../shared/messages.ts';
 import { getButtonClass } from '../../../../components/ui/button-styles.ts';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog.tsx';
 import { useAuth } from '../../../../lib/auth.ts';
 import { useKlipComments } from '../../hooks/use-klip-comments.ts';
 import { getThreadId, type ReplyTarget } from '../../hooks/use-klip-comments-cache.ts';
@@ -15,7 +16,6 @@ import { CommentComposer } from './comment-composer.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { CommentReplies } from './comment-replies.tsx';
 import { CommentsSkeleton } from './comments-skeleton.tsx';
-import { DeleteCommentDialog } from './delete-comment-dialog.tsx';
 import { SignInToComment } from './sign-in-to-comment.tsx';
 
 export function CommentsBody({ klip, preview }: { klip: Klip; preview: boolean }) {
@@ -131,14 +131,27 @@ export function CommentsBody({ klip, preview }: { klip: Klip; preview: boolean }
           <SignInToComment />
         )}
       </div>
-      <DeleteCommentDialog
-        comment={toDelete}
-        onCancel={() => setToDelete(null)}
-        onConfirm={(comment) => {
+      {/* docs/product.md "Comments": deleting asks first, in the spec's words for a comment or a reply; the
+          comment goes at once (decision 0061), so the dialog does not wait for the server. */}
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+        title={
+          toDelete?.metadata.isReply
+            ? INTERACTION_MESSAGES.confirmDeleteReply
+            : INTERACTION_MESSAGES.confirmDeleteComment
+        }
+        description={toDelete?.content ?? ''}
+        keepLabel={KLIP_SOCIAL_MESSAGES.cancel}
+        confirmLabel={KLIP_SOCIAL_MESSAGES.delete}
+        pending={false}
+        onConfirm={() => {
+          if (toDelete) comments.remove(toDelete);
           setToDelete(null);
           setRevealedId(null);
-          void comments.remove(comment);
         }}
+        layer="raised"
+        trigger={null}
       />
     </>
   );
