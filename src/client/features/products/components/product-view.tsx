@@ -78,7 +78,7 @@ export function ProductView({
           {priceAndOffer}
           {/*
             'Loot Now' and 'Add to Loot' side by side; on a phone (below 768 px) in a bar pinned above the bottom
-            tabs, and at the bottom edge while the tabs are hidden by scrolling (issue 16 item 9).
+            tabs, and at the bottom edge while the tabs are hidden by scrolling.
           */}
           <div
             data-testid="product-actions"
@@ -106,7 +106,7 @@ export function ProductView({
             {addToLoot}
           </div>
           {user?.uid === product.uid ? (
-            // The owner's own controls (issue 16 item 3); the server refuses anyone else's edit or delete too.
+            // The owner's own controls (docs/product.md "Ownership"); the server refuses anyone else's edit or delete too.
             // One above the other on a phone, where half the width cannot hold 'Delete product' and its icon.
             <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
               <Link
