@@ -106,8 +106,9 @@ export function ProductView({
             {addToLoot}
           </div>
           {user?.uid === product.uid ? (
-            // The owner's own controls (docs/product.md "Ownership"); the server refuses anyone else's edit or delete too.
-            // One above the other on a phone, where half the width cannot hold 'Delete product' and its icon.
+            // The owner's own controls (docs/product.md "Ownership"); the server refuses anyone else's edit or
+            // delete too. One above the other on a phone, where half the width cannot hold 'Delete product' and its
+            // icon.
             <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
               <Link
                 to={paths.edit.product.getHref(product.id)}
