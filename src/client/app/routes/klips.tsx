@@ -8,9 +8,8 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import type { Klip } from '../../../shared/contracts/klips.ts';
-import { APP_MESSAGES, KLIPS_MESSAGES } from '../../../shared/messages.ts';
-import { getButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { KLIPS_MESSAGES } from '../../../shared/messages.ts';
+import { ListErrorState } from '../../components/ui/list-error-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { GatedContentCard } from '../../features/auth/components/gated-content-card.tsx';
@@ -22,7 +21,7 @@ import { filterLoadedKlips } from '../../features/klips/klip-search.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
 import { useIsMobile } from '../../hooks/use-media-query.ts';
-import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import type { KlipsNavigationState } from './klip-share.tsx';
 
 const KlipTheater = lazy(() =>
@@ -141,16 +140,12 @@ export function Component() {
         className="mb-6 sm:max-w-xl"
       />
       {query.isError && !query.data ? (
-        <EmptyState icon={Clapperboard} title={KLIPS_MESSAGES.fetchFailed}>
-          <p>{getErrorMessage(query.error)}</p>
-          <button
-            type="button"
-            className={getButtonClass({ size: 'sm', className: 'mt-3' })}
-            onClick={() => void query.refetch()}
-          >
-            {APP_MESSAGES.tryAgain}
-          </button>
-        </EmptyState>
+        <ListErrorState
+          icon={Clapperboard}
+          title={KLIPS_MESSAGES.fetchFailed}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <PagedKlipGrid
           label={KLIPS_MESSAGES.title}

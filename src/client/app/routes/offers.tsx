@@ -6,9 +6,9 @@ import { TicketPercent } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
-import { APP_MESSAGES, OFFER_MESSAGES } from '../../../shared/messages.ts';
-import { getButtonClass } from '../../components/ui/button-styles.ts';
+import { OFFER_MESSAGES } from '../../../shared/messages.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ListErrorState } from '../../components/ui/list-error-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { GatedContentCard } from '../../features/auth/components/gated-content-card.tsx';
@@ -69,16 +69,12 @@ export function Component() {
         className="mb-5 sm:max-w-xl"
       />
       {query.isError && !query.data ? (
-        <EmptyState icon={TicketPercent} title={OFFER_MESSAGES.offersFailed}>
-          <p>{getErrorMessage(query.error)}</p>
-          <button
-            type="button"
-            className={getButtonClass({ size: 'sm', className: 'mt-3' })}
-            onClick={() => void query.refetch()}
-          >
-            {APP_MESSAGES.tryAgain}
-          </button>
-        </EmptyState>
+        <ListErrorState
+          icon={TicketPercent}
+          title={OFFER_MESSAGES.offersFailed}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.isPending ? (
         <OfferGrid>
           {Array.from({ length: SKELETONS }, (_, index) => (

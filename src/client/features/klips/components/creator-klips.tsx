@@ -7,11 +7,10 @@ import { useNavigate } from 'react-router';
 import { Clapperboard } from 'lucide-react';
 import { CREATOR_KLIPS_FIRST_SHOWN, DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { APP_MESSAGES, CREATOR_KLIPS_MESSAGES, KLIPS_MESSAGES } from '../../../../shared/messages.ts';
+import { CREATOR_KLIPS_MESSAGES, KLIPS_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ListErrorState } from '../../../components/ui/list-error-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { getErrorMessage } from '../../../lib/api-client.ts';
 import { flattenKlipPages, useKlipList } from '../api/klips.ts';
 import { writeKlipHandoff } from '../klip-handoff.ts';
 import { PagedKlipGrid } from './klip-grid.tsx';
@@ -39,16 +38,12 @@ export function CreatorKlips({ uid, label }: { uid: string; label: string }) {
 
   if (query.isError && !query.data) {
     return (
-      <EmptyState icon={Clapperboard} title={KLIPS_MESSAGES.fetchFailed}>
-        <p>{getErrorMessage(query.error)}</p>
-        <button
-          type="button"
-          className={getButtonClass({ size: 'sm', className: 'mt-3' })}
-          onClick={() => void query.refetch()}
-        >
-          {APP_MESSAGES.tryAgain}
-        </button>
-      </EmptyState>
+      <ListErrorState
+        icon={Clapperboard}
+        title={KLIPS_MESSAGES.fetchFailed}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const more = klips.length > shown || query.hasNextPage;

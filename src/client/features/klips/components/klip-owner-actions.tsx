@@ -14,12 +14,10 @@ import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete.
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useDeleteKlip } from '../api/klip-write.ts';
+import { ACTION_MENU_ITEM_CLASS, ActionColumnMenuContent } from './action-column-menu.tsx';
 import { KlipActionButton } from './klip-action-button.tsx';
 
 type OwnedKlip = Pick<Klip, 'id' | 'uid' | 'title'>;
-
-const MENU_ITEM_CLASS =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-surface-muted';
 
 function useIsOwner(klip: OwnedKlip): boolean {
   const { user } = useAuth();
@@ -39,24 +37,16 @@ export function KlipCardOwnerActions({ klip }: { klip: OwnedKlip }) {
         <Pencil aria-hidden="true" className="size-3.5" />
         {KLIP_FORM_MESSAGES.edit}
       </Link>
-      <KlipDeleteDialog
-        klip={klip}
-        trigger={(open) => (
-          <button
-            type="button"
-            aria-label={KLIP_FORM_MESSAGES.deleteLabel(klip.title)}
-            onClick={open}
-            className={getButtonClass({
-              variant: 'ghost',
-              size: 'sm',
-              className: 'h-8 px-2.5 text-xs text-rani-700 hover:bg-rani-600/10 dark:text-rani-400',
-            })}
-          >
-            <Trash2 aria-hidden="true" className="size-3.5" />
-            {KLIP_FORM_MESSAGES.deleteShort}
-          </button>
+      <KlipDeleteDialog klip={klip}>
+        {(deletion) => (
+          <ConfirmDeleteDialog
+            {...deletion}
+            triggerLabel={KLIP_FORM_MESSAGES.deleteShort}
+            triggerAriaLabel={KLIP_FORM_MESSAGES.deleteLabel(klip.title)}
+            triggerSize="xs"
+          />
         )}
-      />
+      </KlipDeleteDialog>
     </div>
   );
 }
@@ -65,63 +55,65 @@ export function KlipCardOwnerActions({ klip }: { klip: OwnedKlip }) {
 export function KlipOwnerMenu({ klip }: { klip: OwnedKlip }) {
   if (!useIsOwner(klip)) return null;
   return (
-    <KlipDeleteDialog
-      klip={klip}
-      trigger={(open) => (
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <KlipActionButton
-              aria-label={KLIP_FORM_MESSAGES.manageLabel}
-              icon={<MoreHorizontal aria-hidden="true" className="size-6" />}
-              count={KLIP_FORM_MESSAGES.manage}
-            />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              side="left"
-              align="end"
-              sideOffset={10}
-              collisionPadding={12}
-              className="animate-pop z-[70] w-48 rounded-2xl border border-line bg-surface p-1.5 shadow-lift"
-            >
-              <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
+    <KlipDeleteDialog klip={klip}>
+      {(deletion, show) => (
+        <>
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger asChild>
+              <KlipActionButton
+                aria-label={KLIP_FORM_MESSAGES.manageLabel}
+                icon={<MoreHorizontal aria-hidden="true" className="size-6" />}
+                count={KLIP_FORM_MESSAGES.manage}
+              />
+            </DropdownMenu.Trigger>
+            <ActionColumnMenuContent className="w-48">
+              <DropdownMenu.Item asChild className={ACTION_MENU_ITEM_CLASS}>
                 <Link to={paths.edit.klip.getHref(klip.id)}>
                   <Pencil aria-hidden="true" className="size-4" />
                   {KLIP_FORM_MESSAGES.editLabel(klip.title)}
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item
-                className={`${MENU_ITEM_CLASS} text-rani-700 dark:text-rani-400`}
-                onSelect={open}
+                className={`${ACTION_MENU_ITEM_CLASS} text-rani-700 dark:text-rani-400`}
+                onSelect={show}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
                 {KLIP_FORM_MESSAGES.deleteLabel(klip.title)}
               </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+            </ActionColumnMenuContent>
+          </DropdownMenu.Root>
+          <ConfirmDeleteDialog {...deletion} trigger={null} />
+        </>
       )}
-    />
+    </KlipDeleteDialog>
   );
 }
 
-/** The confirmation and the request; `trigger` gets the function that opens it. */
-function KlipDeleteDialog({ klip, trigger }: { klip: OwnedKlip; trigger: (open: () => void) => ReactNode }) {
+type KlipDeletion = ReturnType<typeof useConfirmedDelete>['dialog'] & {
+  title: string;
+  description: string;
+  keepLabel: string;
+};
+
+/** The klip's delete request and its dialog's words; `children` places the dialog and what opens it. */
+function KlipDeleteDialog({
+  klip,
+  children,
+}: {
+  klip: OwnedKlip;
+  children: (deletion: KlipDeletion, show: () => void) => ReactNode;
+}) {
   const deletion = useConfirmedDelete({
     remove: useDeleteKlip(klip.id),
     deletedMessage: KLIP_FORM_MESSAGES.deleted,
   });
-
-  return (
-    <>
-      {trigger(deletion.show)}
-      <ConfirmDeleteDialog
-        {...deletion.dialog}
-        title={KLIP_FORM_MESSAGES.deleteTitle(klip.title)}
-        description={KLIP_FORM_MESSAGES.deleteDescription}
-        keepLabel={KLIP_FORM_MESSAGES.deleteKeep}
-        trigger={null}
-      />
-    </>
+  return children(
+    {
+      ...deletion.dialog,
+      title: KLIP_FORM_MESSAGES.deleteTitle(klip.title),
+      description: KLIP_FORM_MESSAGES.deleteDescription,
+      keepLabel: KLIP_FORM_MESSAGES.deleteKeep,
+    },
+    deletion.show,
   );
 }

@@ -16,10 +16,8 @@ import {
 import { KLIP_SOCIAL_MESSAGES, KLIPS_MESSAGES } from '../../../../shared/messages.ts';
 import { useIsMobile } from '../../../hooks/use-media-query.ts';
 import { recordShare } from '../api/interactions.ts';
+import { ACTION_MENU_ITEM_CLASS, ActionColumnMenuContent } from './action-column-menu.tsx';
 import { KlipActionButton } from './klip-action-button.tsx';
-
-const ITEM_CLASS =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-surface-muted';
 
 function TargetIcon({ className, children }: { className: string; children: ReactNode }) {
   return (
@@ -100,51 +98,48 @@ export function ShareMenu({ klip, defaultOpen = false }: { klip: Klip; defaultOp
           count={copied ? KLIP_SOCIAL_MESSAGES.copied : KLIP_SOCIAL_MESSAGES.share}
         />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side="left"
-          align="end"
-          sideOffset={10}
-          collisionPadding={12}
-          className="animate-pop z-[70] w-56 rounded-2xl border border-line bg-surface p-1.5 shadow-lift"
+      <ActionColumnMenuContent className="w-56">
+        <DropdownMenu.Item
+          className={ACTION_MENU_ITEM_CLASS}
+          onSelect={(event) => {
+            // The menu stays open so that the confirmation shows where the shopper tapped.
+            event.preventDefault();
+            void copyLink();
+          }}
         >
+          <TargetIcon className={copied ? 'bg-emerald-600' : 'bg-stone-600'}>
+            {copied ? <Check className="size-4" /> : <Link2 className="size-4" />}
+          </TargetIcon>
+          <span aria-live="polite">
+            {copied ? KLIP_SOCIAL_MESSAGES.copied : KLIP_SOCIAL_MESSAGES.copyLink}
+          </span>
+        </DropdownMenu.Item>
+        {INTENTS.map(({ target, label, icon }) => (
           <DropdownMenu.Item
-            className={ITEM_CLASS}
-            onSelect={(event) => {
-              // The menu stays open so that the confirmation shows where the shopper tapped.
-              event.preventDefault();
-              void copyLink();
-            }}
+            key={target}
+            asChild
+            className={ACTION_MENU_ITEM_CLASS}
+            onSelect={() => shared(target)}
           >
-            <TargetIcon className={copied ? 'bg-emerald-600' : 'bg-stone-600'}>
-              {copied ? <Check className="size-4" /> : <Link2 className="size-4" />}
-            </TargetIcon>
-            <span aria-live="polite">
-              {copied ? KLIP_SOCIAL_MESSAGES.copied : KLIP_SOCIAL_MESSAGES.copyLink}
-            </span>
+            <a
+              href={buildKlipShareIntent(target, { origin, klipId: klip.id, title: klip.title })}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {icon}
+              {label}
+            </a>
           </DropdownMenu.Item>
-          {INTENTS.map(({ target, label, icon }) => (
-            <DropdownMenu.Item key={target} asChild className={ITEM_CLASS} onSelect={() => shared(target)}>
-              <a
-                href={buildKlipShareIntent(target, { origin, klipId: klip.id, title: klip.title })}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {icon}
-                {label}
-              </a>
-            </DropdownMenu.Item>
-          ))}
-          {canShareNatively ? (
-            <DropdownMenu.Item className={ITEM_CLASS} onSelect={() => void shareNatively()}>
-              <TargetIcon className="bg-brand">
-                <Upload className="size-4" />
-              </TargetIcon>
-              {KLIP_SOCIAL_MESSAGES.shareMore}
-            </DropdownMenu.Item>
-          ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        {canShareNatively ? (
+          <DropdownMenu.Item className={ACTION_MENU_ITEM_CLASS} onSelect={() => void shareNatively()}>
+            <TargetIcon className="bg-brand">
+              <Upload className="size-4" />
+            </TargetIcon>
+            {KLIP_SOCIAL_MESSAGES.shareMore}
+          </DropdownMenu.Item>
+        ) : null}
+      </ActionColumnMenuContent>
     </DropdownMenu.Root>
   );
 }

@@ -2,17 +2,16 @@
 // Connect (per-seller contact and one combined quote) and Share Lootbox. A full-screen sheet on a phone, a centred
 // dialog from the md breakpoint (768 px). The contact options per item come from the caller (client features do
 // not import each other; src/client/app/lootbox-dialog-slot.tsx hands in the products feature's).
-import { PackageOpen, X } from 'lucide-react';
-import { Dialog, Tabs } from 'radix-ui';
+import { PackageOpen } from 'lucide-react';
+import { Tabs } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { SHARED_LOOTBOX_IDS_MAX } from '../../../../shared/constants.ts';
 import { Toaster } from 'react-hot-toast';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import { buildLootboxShareLink } from '../../../../shared/domain/share-links.ts';
 import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
-import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
+import { DialogShell, DialogTitleBar } from '../../../components/ui/dialog-shell.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
 import { useSharedProductsInChunks } from '../api/shared-products.ts';
 import { useCart } from '../cart-context.ts';
 import type { QuoteDefaults } from '../api/quote-defaults.ts';
@@ -42,46 +41,36 @@ export function LootboxDialog({
   /** Where the dialog's toasts go, and the toaster it holds; the contact options' toaster when they have one. */
   toasterId?: string | undefined;
 }) {
-  const { onRememberOpener, onReturnFocus } = useReturnFocus();
   const { items, itemCount, totalValue } = useCart();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={onRememberOpener}
-          onCloseAutoFocus={onReturnFocus}
-          className="pb-safe fixed inset-0 z-50 flex h-dvh flex-col bg-surface shadow-lift outline-none md:m-auto md:h-fit md:max-h-[85dvh] md:w-[42rem] md:rounded-3xl md:border md:border-line"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 md:px-6 md:py-4">
-            <Dialog.Title className="text-lg font-bold text-ink">
-              {LOOTBOX_MESSAGES.dialogTitle(itemCount)}
-            </Dialog.Title>
-            <Dialog.Close className={ICON_BUTTON_CLASS} aria-label={LOOTBOX_MESSAGES.close}>
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          {items.length === 0 ? (
-            <div className="p-4 md:p-6">
-              <EmptyState icon={PackageOpen} title={LOOTBOX_MESSAGES.dialogEmpty} />
-            </div>
-          ) : (
-            // Mounted on every opening: the selection, the dialog's quantities and the quote form start afresh.
-            <LootboxDialogBody
-              items={items}
-              itemCount={itemCount}
-              totalValue={totalValue}
-              renderContactOptions={renderContactOptions}
-              toasterId={toasterId}
-              quoteDefaults={quoteDefaults}
-            />
-          )}
-          {/* Inside the dialog, so its toasts are not hidden with the rest of the page. */}
-          <Toaster toasterId={toasterId} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      className="pb-safe inset-0 flex h-dvh flex-col md:m-auto md:h-fit md:max-h-[85dvh] md:w-[42rem] md:rounded-3xl md:border md:border-line"
+    >
+      <DialogTitleBar
+        title={LOOTBOX_MESSAGES.dialogTitle(itemCount)}
+        closeLabel={LOOTBOX_MESSAGES.close}
+        className="gap-3 border-b border-line px-4 py-3 md:px-6 md:py-4"
+      />
+      {items.length === 0 ? (
+        <div className="p-4 md:p-6">
+          <EmptyState icon={PackageOpen} title={LOOTBOX_MESSAGES.dialogEmpty} />
+        </div>
+      ) : (
+        // Mounted on every opening: the selection, the dialog's quantities and the quote form start afresh.
+        <LootboxDialogBody
+          items={items}
+          itemCount={itemCount}
+          totalValue={totalValue}
+          renderContactOptions={renderContactOptions}
+          toasterId={toasterId}
+          quoteDefaults={quoteDefaults}
+        />
+      )}
+      {/* Inside the dialog, so its toasts are not hidden with the rest of the page. */}
+      <Toaster toasterId={toasterId} />
+    </DialogShell>
   );
 }
 

@@ -1,7 +1,7 @@
 // The owner's Edit and Delete on their own offer's card (docs/product.md "Ownership"): nothing for anyone else, who
 // the server would refuse anyway. Delete asks first, then the offer leaves every list at once and the seller stays
 // where they were.
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
 import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
@@ -39,20 +39,9 @@ function OwnerActions({ offer }: { offer: Pick<Offer, 'id' | 'title'> }) {
         title={OFFER_MESSAGES.deleteTitle}
         description={OFFER_MESSAGES.deleteDescription}
         keepLabel={OFFER_MESSAGES.deleteKeep}
-        trigger={
-          <button
-            type="button"
-            aria-label={OFFER_MESSAGES.deleteLabel(offer.title)}
-            className={getButtonClass({
-              variant: 'ghost',
-              size: 'sm',
-              className: 'text-rani-700 hover:bg-rani-600/10 dark:text-rani-400',
-            })}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {OFFER_MESSAGES.deleteShort}
-          </button>
-        }
+        triggerLabel={OFFER_MESSAGES.deleteShort}
+        triggerAriaLabel={OFFER_MESSAGES.deleteLabel(offer.title)}
+        triggerSize="sm"
       />
     </div>
   );

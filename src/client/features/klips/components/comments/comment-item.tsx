@@ -4,12 +4,12 @@
 import clsx from 'clsx';
 import { Ellipsis, LoaderCircle, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CURRENCY_LOCALE } from '../../../../shared/constants.ts';
-import type { Comment } from '../../../../shared/contracts/interactions.ts';
-import { KLIP_SOCIAL_MESSAGES } from '../../../../shared/messages.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { isTemporaryComment } from '../hooks/use-klip-comments.ts';
-import { useLongPress } from '../hooks/use-long-press.ts';
+import { CURRENCY_LOCALE } from '../../../../../shared/constants.ts';
+import type { Comment } from '../../../../../shared/contracts/interactions.ts';
+import { KLIP_SOCIAL_MESSAGES } from '../../../../../shared/messages.ts';
+import { Avatar } from '../../../../components/ui/avatar.tsx';
+import { isTemporaryComment } from '../../hooks/use-klip-comments-cache.ts';
+import { useLongPress } from '../../hooks/use-long-press.ts';
 
 const dateFormat = new Intl.DateTimeFormat(CURRENCY_LOCALE, { day: 'numeric', month: 'short' });
 const REPLY_PREFIX = /^([^:\n]{1,64}):\s?/;
