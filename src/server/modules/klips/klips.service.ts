@@ -3,7 +3,6 @@
 // videos.service.ts); the public lists and the single klip; the owner's own klips in every state, edits, deletes
 // (the media goes too) and the retry of a failed one. Services own their transactions (decision 0026).
 import { ulid } from 'ulid';
-import { z } from 'zod';
 import type { CreateKlipBody, Klip, KlipListQuery, UpdateKlipBody } from '../../../shared/contracts/klips.ts';
 import { KLIP_PLACEHOLDER_AVATAR } from '../../../shared/constants.ts';
 import { getKlipUserName } from '../../../shared/domain/display-name.ts';
@@ -17,12 +16,7 @@ import { createMediaRepository } from '../../media/media.repository.ts';
 import { removeMediaObjectsNow } from '../../media/media-sweep.service.ts';
 import { TRANSCODE_VIDEO_JOB, transcodeDedupeKey } from '../../media/videos.service.ts';
 import type { StorageProvider } from '../../storage/storage-provider.ts';
-import {
-  CursorIdSchema,
-  CursorTimestampSchema,
-  decodeCursor,
-  encodeCursor,
-} from '../content/content-cursor.ts';
+import { CreatedAtCursorSchema, decodeCursor, encodeCursor } from '../content/content-cursor.ts';
 import {
   buildKlipSearchText,
   createKlipsRepository,
@@ -33,7 +27,6 @@ import {
 import type { KlipStatus } from '../../db/tables/klips.ts';
 
 const AVATAR_MIN_WIDTH = 128;
-const KlipCursorSchema = z.object({ createdAt: CursorTimestampSchema, id: CursorIdSchema });
 
 type MediaConfig = Pick<Config, 'MEDIA_PUBLIC_URL'>;
 
@@ -111,7 +104,7 @@ export function createKlipsService(deps: {
     page: { limit: number; lastEvaluatedKey?: string | undefined },
   ): Promise<KlipListPage> {
     const cursor: KlipCursor | undefined = page.lastEvaluatedKey
-      ? decodeCursor(page.lastEvaluatedKey, KlipCursorSchema)
+      ? decodeCursor(page.lastEvaluatedKey, CreatedAtCursorSchema)
       : undefined;
     const { records, hasMore } = await createKlipsRepository(db).list(filter, { limit: page.limit, cursor });
     const last = records.at(-1);

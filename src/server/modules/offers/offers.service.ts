@@ -34,12 +34,7 @@ import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { toCreatorAvatar, toProductSummary } from '../products/product-summary.ts';
-import {
-  CursorIdSchema,
-  CursorTimestampSchema,
-  decodeCursor,
-  encodeCursor,
-} from '../content/content-cursor.ts';
+import { CreatedAtCursorSchema, decodeCursor, encodeCursor } from '../content/content-cursor.ts';
 import type { OfferSchedule } from './offer-schedule.ts';
 import { toStoredCap, toStoredDiscountValue, toWireDiscountValue, toWireTerms } from './offer-values.ts';
 import type { OfferProductRecord } from './offer-products.repository.ts';
@@ -53,15 +48,8 @@ import {
 
 /** A page's cursor also carries the list's total, so that only the first page counts. */
 type ListCursor = OfferCursor & { total: number };
-const CursorSchema: z.ZodType<ListCursor> = z.object({
-  createdAt: CursorTimestampSchema,
-  id: CursorIdSchema,
+const CursorSchema: z.ZodType<ListCursor> = CreatedAtCursorSchema.extend({
   total: z.number().int().nonnegative(),
-});
-
-const OwnCursorSchema: z.ZodType<OfferCursor> = z.object({
-  createdAt: CursorTimestampSchema,
-  id: CursorIdSchema,
 });
 
 type OfferListPage = Omit<OfferListResponse, 'success'>;
@@ -300,7 +288,7 @@ export function createOffersService(deps: {
     /** GET /api/v1/content/offers: the seller's own offers in every state, newest first, a page at a time. */
     async listOwn(userId: string, query: OwnOffersQuery): Promise<Omit<OwnOffersResponse, 'success'>> {
       const cursor = query.lastEvaluatedKey
-        ? decodeCursor(query.lastEvaluatedKey, OwnCursorSchema)
+        ? decodeCursor(query.lastEvaluatedKey, CreatedAtCursorSchema)
         : undefined;
       // One row more than asked tells whether another page exists.
       const page = await offers.listByOwner(userId, { limit: query.limit + 1, cursor });
