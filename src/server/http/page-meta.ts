@@ -1,4 +1,4 @@
-// The head of each served page: a <title> that names the page (issue 16 item 10: tabs, history and bookmarks), and,
+// The head of each served page: a <title> that names the page (for tabs, history and bookmarks), and,
 // for the pages people share, OpenGraph and Twitter tags so that a link pasted into WhatsApp, X or Facebook shows
 // a rich preview (docs/product.md "Rich link previews", decision 0039); a klip's carries its video (og:video). The
 // facts come from the API routes themselves (app.inject, as page-preloads.ts does), so a preview never shows what the

@@ -97,7 +97,7 @@ function findPreload({ pathname, search, listingsNeedSignIn }: Page): PagePreloa
           .flatMap((item) => (item.cover ? [photoPreload(item.cover, PRODUCT_CARD_IMAGE_SIZES)] : [])),
     };
   }
-  // Klips without a search (issue 15 "Measured": the first klip on a phone). The first klip's poster: on a phone
+  // Klips without a search (decision 0047: the first klip on a phone). The first klip's poster: on a phone
   // the feed's <video> shows it (its JPEG, the one URL a poster takes) until the first frame; from 768 px it is the
   // grid's first card.
   if (/^\/klips\/?$/.test(pathname) && search === '' && !listingsNeedSignIn) {

@@ -31,7 +31,7 @@ export const KlipStatsResponseSchema = z.object({
   isLiked: z.boolean(),
 });
 
-/** docs/product.md "Comment" (spec §3). */
+/** docs/product.md "Comment". */
 export const CommentSchema = z.object({
   id: z.string(),
   klipId: z.string(),

@@ -1,4 +1,4 @@
-// Klips (docs/product.md "Klip", spec §3 Klip, §7 content calls): what a seller sends to create or edit one, and
+// Klips (docs/product.md "Klip", "Klips API"): what a seller sends to create or edit one, and
 // what the lists and the single klip answer. A klip is `processing` until its video's transcode job ends, then
 // `active` (playable) or `failed` with the reason.
 import { z } from 'zod';

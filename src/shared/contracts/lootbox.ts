@@ -4,7 +4,7 @@
 // prices, thumbnails and the total are the server's, read from the products as they are now; a totalValue, name or
 // price in a body is dropped, never stored as truth.
 //
-// Saves are versioned (issue 14 item 2, decision 0038): every answer carries the lootbox's `version`; a PUT names
+// Saves are versioned (decision 0038): every answer carries the lootbox's `version`; a PUT names
 // the version it was based on, and one based on an older version answers 409, so the client reads the newer copy,
 // merges (cart.ts mergeCarts) and saves again. A PUT without a version (the spec's own client) is applied as sent.
 import { z } from 'zod';

@@ -2,7 +2,7 @@
 // the caller passes the time ("now", ms since the epoch). Prices are never stored as truth here: priceCart asks
 // offers.ts's priceLine for every line, with the product's current price and offer terms from a lookup.
 //
-// Merging two copies of one cart (issue 14 item 2: "no lost items across tabs and devices"). The minimal data:
+// Merging two copies of one cart (decision 0038: no lost items across tabs and devices). The minimal data:
 // - every item carries `updatedAt`, set whenever it is added or its quantity changes;
 // - a removal leaves a tombstone `{productId, removedAt}` in `removed`, so that "removed here" differs from
 //   "never seen here"; adding the product again drops its tombstone.

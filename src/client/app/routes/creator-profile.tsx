@@ -1,6 +1,6 @@
 // /profile/{userId} and /shopstar/{username}: the same screen (docs/product.md "Route table"): cover, avatar, full
-// name, @username, bio with clickable links, stats (docs/product.md "User profile"), the creator's klips (issue 15
-// item 9; first, since the products below load by infinite scroll), their offers active now, if any, and products
+// name, @username, bio with clickable links, stats (docs/product.md "User profile"), the creator's klips (decision
+// 0043; first, since the products below load by infinite scroll), their offers active now, if any, and products
 // (all of them).
 import { useParams } from 'react-router';
 import type { UserProfile } from '../../../shared/contracts/users.ts';

@@ -1,4 +1,4 @@
-// /offers through the real route table and a real HTTP server (PRODUCT-DECISIONS "Offers"): the offers with their
+// /offers through the real route table and a real HTTP server (docs/product.md "Offers page"): the offers with their
 // terms and products at the offer price, search, the empty, error and sign-in states, a countdown that reaches the
 // end, and Claim opening the product with the offer applied.
 import { act, screen, waitFor, within } from '@testing-library/react';

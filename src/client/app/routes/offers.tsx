@@ -1,4 +1,4 @@
-// Offers (PRODUCT-DECISIONS "Offers", docs/product.md "Listings", "Search"): offers active now with a live
+// Offers (docs/product.md "Offers page", "Listings", "Search"): offers active now with a live
 // countdown each, searched on the server and, while the debounced request runs, in what is loaded; 12 at a time as
 // the shopper scrolls. Claim on a product opens it with the offer (docs/product.md "Offer on a product"). A seller's
 // own offers carry Edit and Delete (docs/product.md "Ownership").

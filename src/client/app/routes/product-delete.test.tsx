@@ -1,6 +1,6 @@
-// Deleting a product (issue 16 item 3) through the real route table and a real HTTP server: only its owner sees
-// Delete, on its page and on Edit Product; the confirmation names it; a delete goes to the owner's profile with
-// the product gone from its list and from the cache; a failure is told and changes nothing.
+// Deleting a product (docs/product.md "Products, klips, offers") through the real route table and a real HTTP
+// server: only its owner sees Delete, on its page and on Edit Product; the confirmation names it; a delete goes to
+// the owner's profile with the product gone from its list and from the cache; a failure is told and changes nothing.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

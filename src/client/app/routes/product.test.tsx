@@ -1,6 +1,6 @@
 // /product/{id} through the real route table and a real HTTP server: what the page says when the product cannot be
 // shown (docs/product.md "Error texts: Product page"), the offer on it (docs/product.md "Offer on a product"), and
-// 'Add to Loot' (docs/product.md "Cart (Loot Box) persistence", PRODUCT-DECISIONS "Who sees what").
+// 'Add to Loot' (docs/product.md "Cart (Loot Box) persistence", "Who sees what").
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';

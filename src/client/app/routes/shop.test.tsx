@@ -118,7 +118,7 @@ describe('the shop', () => {
     await waitFor(() => expect(shownProducts()).toHaveLength(3));
     const user = userEvent.setup();
     await router.navigate('/shop?min=100&max=2500.5');
-    // Grouped and with both paise digits, as every price (issue 16 item 7).
+    // Grouped and with both paise digits, as every price.
     await user.click(await screen.findByRole('button', { name: '₹100 - ₹2,500.50' }));
     expect(screen.getByRole('spinbutton', { name: /Min Price/ })).toHaveValue(100);
     await router.navigate(-1);

@@ -1,6 +1,6 @@
 // Where the page sits after a navigation. A new page glides up from wherever the last one was scrolled to
 // (docs/product.md "First load and scrolling"); Back and Forward return to where that entry was
-// left, so a shopper coming back from a product finds the list as they left it (issue 4, Shop).
+// left, so a shopper coming back from a product finds the list as they left it (decision 0005).
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { prefersReducedMotion } from '../../hooks/use-media-query.ts';

@@ -37,7 +37,7 @@ export interface CartContextValue {
   /**
    * Resolves once the item is in local state (saving follows by itself); rejects with the toast's text. Signed
    * out, it remembers the product and goes to /auth/login with the origin; the add completes after sign-in
-   * (PRODUCT-DECISIONS "Who sees what").
+   * (docs/product.md "Who sees what").
    */
   addItem(product: AddableProduct, options?: AddOptions): Promise<void>;
   /**

@@ -1,6 +1,6 @@
 // CartProvider inside a router, against a real HTTP server: several products at once, Clear with its
 // toasts (docs/product.md "Cart (Loot Box) persistence"), a signed-out add completed after sign-in
-// (PRODUCT-DECISIONS "Who sees what"); and the add's failure texts ("Error texts: Loot Box and cart").
+// (docs/product.md "Who sees what"); and the add's failure texts ("Error texts: Loot Box and cart").
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

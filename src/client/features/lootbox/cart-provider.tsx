@@ -1,7 +1,7 @@
 // The Loot Box for the whole app (docs/product.md "Cart (Loot Box) persistence"), signed in or out. This file is
 // in every page's first download, so it stays small: the cart itself (loading, saving, merging, pricing) is
 // cart-store.ts, fetched once someone is signed in. Signed out, an add is remembered and the visitor goes to sign
-// in; it completes once they have (PRODUCT-DECISIONS "Who sees what"). Each user gets a store of their own, so one
+// in; it completes once they have (docs/product.md "Who sees what"). Each user gets a store of their own, so one
 // account's cart is never shown to the next.
 import { useQueryClient } from '@tanstack/react-query';
 import {

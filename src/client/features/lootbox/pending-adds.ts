@@ -1,5 +1,5 @@
-// What a visitor chose to add before signing in (PRODUCT-DECISIONS "Who sees what": 'Add to Loot' while signed out
-// goes to /auth/login remembering the origin, and the add completes after sign-in). Kept for the browser session
+// What a visitor chose to add before signing in (docs/product.md "Who sees what": 'Add to Loot' while signed
+// out goes to /auth/login remembering the origin, and the add completes after sign-in). Kept for the browser session
 // only, so a product chosen on a shared computer is not added to whoever signs in tomorrow.
 import { CART_PENDING_ADDS_STORAGE_KEY } from '../../../shared/constants.ts';
 import type { AddableProduct, AddOptions } from './cart-context.ts';

@@ -1,5 +1,5 @@
-// How long an offer has left, as the Offers page and the product page show it (PRODUCT-DECISIONS "Offers": a live
-// countdown to the end date). Pure: the caller passes the time, from one ticking clock per page (useNow).
+// How long an offer has left, as the Offers page and the product page show it (docs/product.md "Offers page": a
+// live countdown to the end date). Pure: the caller passes the time, from one ticking clock per page (useNow).
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;

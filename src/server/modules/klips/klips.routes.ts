@@ -1,4 +1,4 @@
-// Klips over HTTP (docs/product.md "Klip", spec §7): the signed-in seller's own klips in every state, one klip
+// Klips over HTTP (docs/product.md "Klip", "Klips API"): the signed-in seller's own klips in every state, one klip
 // (public when active, the owner's in any state), and the owner's edit, delete and retry. Creating goes through
 // POST /api/v1/content (klips.content.ts).
 import type { preHandlerAsyncHookHandler } from 'fastify';

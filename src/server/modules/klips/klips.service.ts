@@ -36,7 +36,10 @@ export interface KlipListPage {
   hasMore: boolean;
 }
 
-/** The §3 Klip a record answers as. Media URLs only once the klip is active: before, there is nothing to play. */
+/**
+ * The Klip (docs/product.md "Klip") a record answers as. Media URLs only once the klip is active: before, there is
+ * nothing to play.
+ */
 export function toKlip(record: KlipRecord, config: MediaConfig): Klip {
   const userName = getKlipUserName(record);
   const userAvatar =

@@ -767,7 +767,8 @@ describe('prices from the products and offers as they are now', () => {
       appliedOfferId: 'no-such-offer',
       thumbnail: PRODUCT_PLACEHOLDER_IMAGE,
     });
-    // Its photo left storage with it (issue 16 item 3): the placeholder, never a URL of files that are gone.
+    // Its photo left storage with it (docs/product.md "Products, klips, offers"): the placeholder, never a URL of
+    // files that are gone.
     expect(itemOf(after, pictured.id)).toMatchObject({
       name: `${awkward} 2`,
       price: 130,

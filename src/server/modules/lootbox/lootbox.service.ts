@@ -104,8 +104,8 @@ export function createLootboxService(deps: {
 
   /**
    * docs/product.md "Loot Box item": the first image's URL as product lists give it, else the placeholder. A deleted
-   * product's photos left storage with it (issue 16 item 3), so its snapshot's thumbnail names files that are gone:
-   * it shows the placeholder.
+   * product's photos left storage with it (docs/product.md "Products, klips, offers"), so its snapshot's thumbnail
+   * names files that are gone: it shows the placeholder.
    */
   function toThumbnail(lookup: ProductLookup | undefined): string {
     const variants = lookup?.product?.coverVariants;

@@ -1,4 +1,4 @@
-// A product needs a way to reach its seller (decision 0046, issue 16 item 4), through the real app on PGlite or
+// A product needs a way to reach its seller (decision 0046), through the real app on PGlite or
 // (with TEST_DATABASE_URL) PostgreSQL: a create without WhatsApp, phone, e-mail or a store link is refused naming
 // the fields and writes nothing; one of them alone is enough; a PATCH may not take the last one away; a row stored
 // before the rule reads as it is and stays editable in its other fields.

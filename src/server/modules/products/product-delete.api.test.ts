@@ -1,7 +1,8 @@
-// Deleting a product through the real app, on PGlite or (with TEST_DATABASE_URL) PostgreSQL (issue 16 item 3): only
-// its owner may; its photos leave the database and storage at once (a photo another row still uses stays); every
-// list, cached or preloaded with a page, answers without it at once; and what pointed at it (an offer, a klip, a Loot
-// Box) still answers, without it, except an offer left with no product, which ends.
+// Deleting a product through the real app, on PGlite or (with TEST_DATABASE_URL) PostgreSQL (docs/product.md
+// "Products, klips, offers"): only its owner may; its photos leave the database and storage at once (a photo
+// another row still uses stays); every list, cached or preloaded with a page, answers without it at once; and what
+// pointed at it (an offer, a klip, a Loot Box) still answers, without it, except an offer left with no product,
+// which ends.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

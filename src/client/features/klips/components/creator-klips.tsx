@@ -1,4 +1,4 @@
-// A creator's klips on their profile (issue 15 item 9): the klip grid, one row at first and more on asking (the
+// A creator's klips on their profile (decision 0043): the klip grid, one row at first and more on asking (the
 // products below stay in reach), 'No klips found' when there are none. Opening a klip hands it to /klips through
 // the autoplay hand-off (docs/product.md "Klips"), where the feed or the theater plays it.
 import { useEffect, useState } from 'react';

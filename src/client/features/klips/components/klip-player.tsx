@@ -1,4 +1,4 @@
-// A klip's video (docs/product.md "Klip interaction", issue 15 "Player"): the rendition picked by content.quality,
+// A klip's video (docs/product.md "Klip interaction", "Settings"): the rendition picked by content.quality,
 // playing while `active` when content.autoplay is on (a play button otherwise), one video at a time, muted and
 // started again when the browser refuses autoplay with sound, back to the start and on again when it ends, a tap
 // to pause or play, and a view counted once per session after KLIP_VIEW_DEBOUNCE_MS of watching.

@@ -1,4 +1,4 @@
-// Which of a klip's two renditions to play (docs/product.md "App settings": content.quality; issue 15 "Player"):
+// Which of a klip's two renditions to play (docs/product.md "App settings": content.quality; decision 0040):
 // 'low' and 'medium' take the small one (480x854), 'high' the large one (720x1280); 'auto' takes the small one
 // when the visitor asked to save data, on a slow connection, or when the player is so narrow that 480 device
 // pixels already fill it, and the large one otherwise.

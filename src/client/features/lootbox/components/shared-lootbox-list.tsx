@@ -158,7 +158,7 @@ function SharedLootboxItem({
 
 /**
  * 'Add all to my Loot Box': every product at once (useCart().addItems). Signed out, the cart sends the visitor to
- * sign in and adds them afterwards, so there is no toast then (PRODUCT-DECISIONS "Who sees what").
+ * sign in and adds them afterwards, so there is no toast then (docs/product.md "Who sees what").
  */
 function AddAllButton({
   products,

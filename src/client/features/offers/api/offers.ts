@@ -1,4 +1,4 @@
-// Offers active now (docs/product.md "Content", PRODUCT-DECISIONS "Offers"): the cursor-paged listing behind the
+// Offers active now (docs/product.md "Content", "Offers page"): the cursor-paged listing behind the
 // Offers page, one infinite query per search text, and one seller's on their creator page.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';

@@ -1,4 +1,4 @@
-// An offer as shoppers see it on the Offers page (PRODUCT-DECISIONS "Offers"): its discount, minimum purchase, cap,
+// An offer as shoppers see it on the Offers page (docs/product.md "Offers page"): its discount, minimum purchase, cap,
 // validity with a live countdown, terms, and its products at their offer prices, each with Claim. The create and
 // edit form show the same card as a live preview (`preview`: no links, nothing to claim). The page puts its owner's
 // Edit and Delete at its foot (`ownerActions`).
@@ -31,7 +31,7 @@ export function OfferCard({
   offer: Offer;
   /**
    * A fixed time to show the card at (the seller's preview, whose draft follows its own clock). Without it the card
-   * renders again only as the offer starts or ends, and only its validity line ticks (review finding 11).
+   * renders again only as the offer starts or ends, and only its validity line ticks (decision 0037).
    */
   now?: number;
   /** The seller's live preview: the same card, without links or Claim. */

@@ -59,7 +59,7 @@ export function OfferForm({ offer }: { offer?: Offer }) {
   // One key per offer the seller means to create: a retry of the same save is the same create (decision 0034).
   const [idempotencyKey] = useState(createIdempotencyKey);
   // Every chosen product's name and photo for its chip: GET /api/v1/offers/{id} gives the owner every product of
-  // the offer as featuredProducts (review finding 5), and the picker adds what it loads.
+  // the offer as featuredProducts (decision 0035), and the picker adds what it loads.
   const [known, setKnown] = useState<ReadonlyMap<string, ProductSummary>>(
     () => new Map(offer?.featuredProducts.map((product) => [product.id, product])),
   );

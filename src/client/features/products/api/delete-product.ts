@@ -1,4 +1,4 @@
-// DELETE /api/v1/products/{id} (docs/product.md "Products, klips, offers"; issue 16 item 3): the owner's product
+// DELETE /api/v1/products/{id} (docs/product.md "Products, klips, offers"): the owner's product
 // goes, its photos with it. Only the owner may; the server refuses anyone else with 403.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

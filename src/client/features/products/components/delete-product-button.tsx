@@ -1,6 +1,7 @@
-// Delete on a product's page and on Edit Product, for its owner (issue 16 item 3): asks first, naming the product
-// and saying its photos go too, then removes it (DELETE /api/v1/products/{id}), forgets every cached answer that
-// showed it and goes to the seller's profile. A refusal is told in a toast and changes nothing.
+// Delete on a product's page and on Edit Product, for its owner (docs/product.md "Products, klips, offers"): asks
+// first, naming the product and saying its photos go too, then removes it (DELETE /api/v1/products/{id}), forgets
+// every cached answer that showed it and goes to the seller's profile. A refusal is told in a toast and changes
+// nothing.
 import { useNavigate } from 'react-router';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
 import { PRODUCT_DELETE_MESSAGES } from '../../../../shared/messages.ts';
