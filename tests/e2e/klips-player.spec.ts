@@ -81,6 +81,15 @@ async function isPaused(page: Page, id: string): Promise<boolean> {
 }
 
 /**
+ * Makes the page's clock the test's, running at real speed. It is the browser context's, shared by this file's
+ * pages, so it is started again in case a test before (one that failed) left it stopped.
+ */
+async function installClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.resume();
+}
+
+/**
  * Stops the page's clock (a moment ahead of its time, as pausing needs a time to come): its timers then fire only
  * when the test moves the clock on.
  */
@@ -104,7 +113,7 @@ describe('the theater on a desktop', () => {
   it('opens at the chosen klip, moves by keys and wheel with the lock, shows the help, and closes on Esc', async () => {
     const page = await openPage(browser, DESKTOP);
     // The page's clock is the test's: it is moved past the lock and the help's time instead of waiting them out.
-    await page.clock.install();
+    await installClock(page);
     await page.goto(`${baseUrl}/klips`);
     for (const id of klipIds) await page.locator(`[data-klip-id="${id}"]`).first().waitFor();
     const order = await page
@@ -190,7 +199,7 @@ describe('the snap feed on a phone', () => {
       if (match && request.method() === 'POST') viewCalls.push(match[1]!);
     });
     // The page's clock is the test's: it is moved past the view's time instead of waiting it out.
-    await page.clock.install();
+    await installClock(page);
     await page.goto(`${baseUrl}/klips`);
     const feed = page.getByRole('region', { name: 'Klips feed' });
     await feed.waitFor();
