@@ -10,6 +10,7 @@ import {
   KLIP_VIEW_DEBOUNCE_MS,
   NAVIGATION_LOCK_MS,
 } from '../../src/shared/constants.ts';
+import { KLIP_PLAYER_MESSAGES } from '../../src/shared/messages.ts';
 import {
   DESKTOP,
   getPageErrors,
@@ -26,6 +27,7 @@ const suffix = Math.random().toString(36).slice(2, 7);
 const browser = useTestBrowser();
 const api = createTestApi('198.22.0.1');
 const KLIP_COUNT = 3;
+const PAUSE_AHEAD_MS = 1000;
 /** Our klips' ids in the order the page lists them (newest first). */
 let klipIds: string[] = [];
 
@@ -53,7 +55,10 @@ function video(page: Page, id: string) {
   return page.locator(`article[data-klip-id="${id}"] video`);
 }
 
-/** Waits until the klip's video plays: not paused and its time moving on. */
+/**
+ * Waits until the klip's video plays: not paused, its time moving on, and the player showing it as playing (its
+ * button offers Pause), so that what starts with playing (the view's wait) has started.
+ */
 async function waitForPlaying(page: Page, id: string): Promise<void> {
   const handle = await video(page, id).elementHandle();
   await page.waitForFunction((element) => {
@@ -65,15 +70,50 @@ async function waitForPlaying(page: Page, id: string): Promise<void> {
     handle,
     time,
   ] as const);
+  await page
+    .locator(`article[data-klip-id="${id}"]`)
+    .getByRole('button', { name: KLIP_PLAYER_MESSAGES.pause, exact: true })
+    .waitFor();
 }
 
 async function isPaused(page: Page, id: string): Promise<boolean> {
   return video(page, id).evaluate((element) => (element as HTMLVideoElement).paused);
 }
 
+/**
+ * Makes the page's clock the test's, running at real speed. It is the browser context's, shared by this file's
+ * pages, so it is started again in case a test before (one that failed) left it stopped.
+ */
+async function installClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.resume();
+}
+
+/**
+ * Stops the page's clock (a moment ahead of its time, as pausing needs a time to come): its timers then fire only
+ * when the test moves the clock on.
+ */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
+}
+
+/**
+ * Waits until the test has seen every request the page sent so far: the page sends one more and the test waits
+ * for it, as the browser reports a page's requests in the order it sends them.
+ */
+async function waitForSentRequests(page: Page): Promise<void> {
+  const marker = `${baseUrl}/readyz?marker=${Math.random().toString(36).slice(2)}`;
+  await Promise.all([
+    page.waitForRequest(marker),
+    page.evaluate((url) => fetch(url).then(() => undefined), marker),
+  ]);
+}
+
 describe('the theater on a desktop', () => {
   it('opens at the chosen klip, moves by keys and wheel with the lock, shows the help, and closes on Esc', async () => {
     const page = await openPage(browser, DESKTOP);
+    // The page's clock is the test's: it is moved past the lock and the help's time instead of waiting them out.
+    await installClock(page);
     await page.goto(`${baseUrl}/klips`);
     for (const id of klipIds) await page.locator(`[data-klip-id="${id}"]`).first().waitFor();
     const order = await page
@@ -106,37 +146,41 @@ describe('the theater on a desktop', () => {
     await waitForPlaying(page, order[start + 1]!);
     expect(await current()).toBe(order[start + 1]);
     expect(await isPaused(page, order[start]!)).toBe(true);
-    await page.waitForTimeout(NAVIGATION_LOCK_MS);
+    await page.clock.runFor(NAVIGATION_LOCK_MS);
     await page.keyboard.press('K');
     await expect.poll(current).toBe(order[start]);
-    await page.waitForTimeout(NAVIGATION_LOCK_MS);
+    await page.clock.runFor(NAVIGATION_LOCK_MS);
     await page.keyboard.press('ArrowDown');
     await expect.poll(current).toBe(order[start + 1]);
-    await page.waitForTimeout(NAVIGATION_LOCK_MS);
+    await page.clock.runFor(NAVIGATION_LOCK_MS);
     await page.keyboard.press('ArrowUp');
     await expect.poll(current).toBe(order[start]);
 
     // The wheel: small movements add up within 100 ms (sent in one task); a large turn of the mouse wheel goes back.
-    await page.waitForTimeout(NAVIGATION_LOCK_MS);
+    await page.clock.runFor(NAVIGATION_LOCK_MS);
     await page.mouse.move(640, 400);
     await dialog.getByRole('article').evaluate((article) => {
       for (let turn = 0; turn < 2; turn += 1)
         article.dispatchEvent(new WheelEvent('wheel', { deltaY: 30, bubbles: true, cancelable: true }));
     });
     await expect.poll(current).toBe(order[start + 1]);
-    await page.waitForTimeout(NAVIGATION_LOCK_MS);
+    await page.clock.runFor(NAVIGATION_LOCK_MS);
     await page.mouse.wheel(0, -120);
     await expect.poll(current).toBe(order[start]);
 
-    // ? shows the help, which hides by itself after 3 s.
+    // ? shows the help, which hides by itself after 3 s: with the clock stopped, still there a moment before, gone
+    // at 3 s.
+    await pauseClock(page);
     await page.keyboard.press('?');
     const help = dialog.getByRole('region', { name: 'Keyboard shortcuts' });
     await help.waitFor();
     expect(await help.innerText()).toContain('Next klip');
     await saveScreenshot(page, 'desktop-klips-theater-help');
-    const shownAt = Date.now();
-    await help.waitFor({ state: 'detached', timeout: KEYBOARD_HELP_HIDE_MS + 2000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(KEYBOARD_HELP_HIDE_MS - 1000);
+    await page.clock.runFor(KEYBOARD_HELP_HIDE_MS - 1);
+    expect(await help.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await help.waitFor({ state: 'detached' });
+    await page.clock.resume();
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -154,6 +198,8 @@ describe('the snap feed on a phone', () => {
       const match = /\/interactions\/klips\/([^/]+)\/view$/.exec(new URL(request.url()).pathname);
       if (match && request.method() === 'POST') viewCalls.push(match[1]!);
     });
+    // The page's clock is the test's: it is moved past the view's time instead of waiting it out.
+    await installClock(page);
     await page.goto(`${baseUrl}/klips`);
     const feed = page.getByRole('region', { name: 'Klips feed' });
     await feed.waitFor();
@@ -162,6 +208,7 @@ describe('the snap feed on a phone', () => {
     await saveScreenshot(page, 'phone-klips-feed');
 
     // The first klip's view, sent once 3 s of watching have passed.
+    await page.clock.runFor(KLIP_VIEW_DEBOUNCE_MS);
     await expect.poll(() => viewCalls.filter((id) => id === first).length, { timeout: 10_000 }).toBe(1);
 
     const ids = await feed
@@ -195,8 +242,9 @@ describe('the snap feed on a phone', () => {
     // A reload is the same session: watching the first klip again sends no second view.
     await page.reload();
     await waitForPlaying(page, first!);
-    await page.waitForTimeout(KLIP_VIEW_DEBOUNCE_MS + 1000);
+    await page.clock.runFor(KLIP_VIEW_DEBOUNCE_MS);
     expect(await isPaused(page, first!)).toBe(false);
+    await waitForSentRequests(page);
     expect(viewCalls.filter((id) => id === first)).toHaveLength(1);
     const stats = await api(`/interactions/klips/${first}/stats`);
     expect(stats.views).toBe(1);
