@@ -1,4 +1,4 @@
-// The demo marketplace's Shop Stars. Later issues add their products, klips and offers.
+// The demo marketplace's Shop Stars and its shopper (docs/product.md "Demo marketplace").
 
 export interface DemoCreator {
   username: string;

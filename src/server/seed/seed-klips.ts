@@ -1,4 +1,4 @@
-// The demo klips in the seed's one transaction (issue 15 item 10, decision 0042): each made as a seller's would be
+// The demo klips in the seed's one transaction (decision 0042): each made as a seller's would be
 // (the video row an upload leaves, then the klips service's create, as POST /api/v1/content does), its video's
 // drawing queued (demo-klip-videos.ts, which queues the real transcode), and its likes, views, comments and replies
 // written through the interactions repository beside the counters they move, so every counter equals its rows.
