@@ -84,7 +84,6 @@ export const DEMO_PASSWORD = 'lootklip-demo';
 export const DEMO_SHOPPER = {
   email: 'shopper@demo.lootklip.in',
   username: 'neha.shops',
-  full_name: 'Neha Kapoor',
-  display_name: 'Neha Kapoor',
+  fullName: 'Neha Kapoor',
   bio: 'Always hunting for a good deal.',
 };

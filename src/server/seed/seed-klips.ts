@@ -15,6 +15,7 @@ import { createKlipsService } from '../modules/klips/klips.service.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { DEMO_KLIP_VIDEO_JOB, demoKlipSourceKey } from './demo-klip-videos.ts';
 import { DEMO_KLIPS, type DemoKlip } from './demo-klips.ts';
+import { createSeedRepository } from './seed.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -50,6 +51,7 @@ export async function seedKlips(
     clearContentLists: () => {},
   });
   const media = createMediaRepository(db);
+  const seed = createSeedRepository(db);
   const now = Date.now();
   const user = (username: string) => {
     const found = users.get(username);
@@ -86,11 +88,7 @@ export async function seedKlips(
     if (klip.status !== 'processing') throw new Error(`demo klip ${demo.title}: ${klip.status}`);
     ids.set(demo.title, klip.id);
     const postedAt = now - demo.ageHours * HOUR_MS;
-    await db
-      .updateTable('klips')
-      .set({ created_at: new Date(postedAt), updated_at: new Date(postedAt) })
-      .where('id', '=', klip.id)
-      .execute();
+    await seed.backdateKlip(klip.id, new Date(postedAt));
     await deps.jobs.create(
       {
         type: DEMO_KLIP_VIDEO_JOB,
