@@ -1,4 +1,4 @@
-// The demo marketplace's Shop Stars. Later issues add their products, klips and offers.
+// The demo marketplace's Shop Stars and its shopper (docs/product.md "Demo marketplace").
 
 export interface DemoCreator {
   username: string;
@@ -84,7 +84,6 @@ export const DEMO_PASSWORD = 'lootklip-demo';
 export const DEMO_SHOPPER = {
   email: 'shopper@demo.lootklip.in',
   username: 'neha.shops',
-  full_name: 'Neha Kapoor',
-  display_name: 'Neha Kapoor',
+  fullName: 'Neha Kapoor',
   bio: 'Always hunting for a good deal.',
 };

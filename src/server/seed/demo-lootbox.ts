@@ -1,4 +1,4 @@
-// The demo shopper's Loot Box (issue 14 item 8, docs/product.md "Demo marketplace"): a few products from two sellers,
+// The demo shopper's Loot Box (docs/product.md "Demo marketplace"): a few products from two sellers,
 // one with the seller's offer claimed (running in the seed: demo-offers.ts), one added from a klip, so that the
 // dropdown, the dialog's seller grouping and a combined quote can be tried at once after signing in.
 

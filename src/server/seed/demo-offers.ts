@@ -1,4 +1,4 @@
-// The demo offers (docs/product.md "Demo marketplace", issue 13 item 7): sellers' offers on their own products, most
+// The demo offers (docs/product.md "Demo marketplace"): sellers' offers on their own products, most
 // running now for weeks (so Offers and Hot Deals are full on a first start and stay full), one or two not started
 // yet and one or two over; percentage and fixed, with and without a cap and a minimum purchase. Written as a seller
 // enters them (a percent, rupees); the seed stores paise and basis points. Dates are days from the seed time.

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';
+import type { Worker } from '../jobs/worker.ts';
 import { TRANSCODE_VIDEO_JOB } from '../media/videos.service.ts';
 import { createJobHandlers, createRuntimeWorker } from '../runtime.ts';
 import { createStorage } from '../storage/create-storage.ts';
@@ -192,6 +193,25 @@ describe('demo klips', () => {
   const storage = () => createStorage(t.config);
   const silent = pino({ level: 'silent' });
 
+  /**
+   * Until no demo drawing or transcode is queued, nor in hand (each job's own time limit bounds the wait). idle()
+   * also answers while a failed attempt's retry waits out its back-off, or after a claim that failed under load:
+   * such a retry is made due now and the worker asked again, rather than the test sleeping through the back-off.
+   */
+  async function runVideoJobsToTheEnd(worker: Worker): Promise<void> {
+    for (;;) {
+      await worker.idle();
+      const waiting = await db()
+        .updateTable('jobs')
+        .set({ run_at: new Date() })
+        .where('type', 'in', [DEMO_KLIP_VIDEO_JOB, TRANSCODE_VIDEO_JOB])
+        .where('status', '=', 'queued')
+        .returning('id')
+        .execute();
+      if (waiting.length === 0) return;
+    }
+  }
+
   it("are created processing, each featuring one of its creator's products, their videos queued", async () => {
     expect(DEMO_KLIPS.length).toBeGreaterThanOrEqual(12);
     const rows = await db()
@@ -235,28 +255,36 @@ describe('demo klips', () => {
   });
 
   it('become active through the real jobs, with counters that equal their rows', async () => {
+    // The worker's and the jobs' warnings (a failed attempt and its error), to say why a klip is still processing.
+    const warnings: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
     const jobs = createJobsRepository(t.testDatabase.database.db);
     const handlers = createJobHandlers({
       database: t.testDatabase.database,
       storage: storage(),
       config: t.config,
-      log: silent,
+      log,
       jobs,
     });
-    const worker = createRuntimeWorker({ jobs, handlers, database: t.testDatabase.database }, silent, {
-      concurrency: 2,
-    });
+    // The video jobs alone: the hourly housekeeping would delete the view rows older than
+    // KLIP_VIEWS_RETENTION_DAYS (decision 0041) when a slow run crosses the hour, and the counters below count rows.
+    const videoJobs = {
+      [DEMO_KLIP_VIDEO_JOB]: handlers[DEMO_KLIP_VIDEO_JOB]!,
+      [TRANSCODE_VIDEO_JOB]: handlers[TRANSCODE_VIDEO_JOB]!,
+    };
+    const worker = createRuntimeWorker(
+      { jobs, handlers: videoJobs, database: t.testDatabase.database },
+      log,
+      { concurrency: 2 },
+    );
     await worker.start();
     try {
-      // Until every demo klip has left processing (each job's own time limit bounds the wait).
-      for (;;) {
-        const left = await db().selectFrom('klips').select('id').where('status', '=', 'processing').execute();
-        if (left.length === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+      await runVideoJobsToTheEnd(worker);
     } finally {
       await worker.stop();
     }
+    const left = await db().selectFrom('klips').select('title').where('status', '=', 'processing').execute();
+    expect(left, warnings.join('')).toEqual([]);
 
     const list = (await t.app.inject(`/api/v1/content?type=klip&limit=${MAX_PAGE_SIZE}`)).json();
     const klips = list.items as Klip[];

@@ -13,13 +13,16 @@ import { createJobsRepository } from '../jobs/jobs.repository.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { drawAvatarSvg, drawCoverSvg, renderSvgToPng } from './demo-art.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { LootboxBodySchema } from '../../shared/contracts/lootbox.ts';
 import { rupeesToPaise } from '../../shared/domain/pricing.ts';
 import type { Config } from '../config.ts';
 import { createLootboxService } from '../modules/lootbox/lootbox.service.ts';
 import { toStoredCap, toStoredDiscountValue } from '../modules/offers/offer-values.ts';
+import { createOffersRepository } from '../modules/offers/offers.repository.ts';
 import { createProductsRepository } from '../modules/products/products.repository.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { DEMO_CREATORS, DEMO_PASSWORD, DEMO_SHOPPER } from './demo-creators.ts';
 import { DEMO_KLIPS } from './demo-klips.ts';
 import { DEMO_LOOTBOX } from './demo-lootbox.ts';
@@ -27,6 +30,7 @@ import { DEMO_OFFERS, type DemoOffer } from './demo-offers.ts';
 import { drawProductSvg } from './demo-product-art.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { seedKlips } from './seed-klips.ts';
+import { createSeedRepository } from './seed.repository.ts';
 import type { StartupProgress } from '../startup/startup-progress.ts';
 
 export interface SeedDeps {
@@ -39,9 +43,8 @@ export interface SeedDeps {
   onProgress?: (progress: StartupProgress) => void;
 }
 
-export async function isDatabaseEmpty(database: Database): Promise<boolean> {
-  const row = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  return row === undefined;
+export function isDatabaseEmpty(database: Database): Promise<boolean> {
+  return createSeedRepository(database.db).isEmpty();
 }
 
 async function storeGeneratedImage(
@@ -54,6 +57,30 @@ async function storeGeneratedImage(
   await fs.writeFile(file, await renderSvgToPng(svg));
   const media = createMediaRepository(deps.db);
   return storeImageAsset({ storage: deps.storage, media }, await processImage(file), ownerId);
+}
+
+/** A demo account as registration makes it, with the profile its owner then filled in (bio, contacts). */
+async function createAccount(
+  db: Executor,
+  account: {
+    id: string;
+    email: string;
+    username: string;
+    fullName: string;
+    bio: string;
+    contactWhatsapp?: string;
+    contactEmail?: string;
+  },
+  passwordHash: string,
+): Promise<void> {
+  const auth = createAuthRepository(db);
+  await auth.insertUser(account);
+  await auth.insertCredentials(account.id, passwordHash);
+  await createUsersRepository(db).update(account.id, {
+    bio: account.bio,
+    ...(account.contactWhatsapp === undefined ? {} : { contact_whatsapp: account.contactWhatsapp }),
+    ...(account.contactEmail === undefined ? {} : { contact_email: account.contactEmail }),
+  });
 }
 
 /**
@@ -87,32 +114,25 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
     // The seed is its own service: it opens the transaction and builds what it writes with over it (decision 0026).
     await runInTransaction(deps.database.db, async (db) => {
       const shopperId = ulid();
-      await db
-        .insertInto('users')
-        .values({ id: shopperId, ...DEMO_SHOPPER })
-        .execute();
-      await db
-        .insertInto('credentials')
-        .values({ user_id: shopperId, password_hash: passwordHash })
-        .execute();
+      await createAccount(db, { id: shopperId, ...DEMO_SHOPPER }, passwordHash);
+      const profiles = createUsersRepository(db);
       const creatorIds = new Map<string, string>();
       for (const creator of DEMO_CREATORS) {
         const id = ulid();
         creatorIds.set(creator.username, id);
-        await db
-          .insertInto('users')
-          .values({
+        await createAccount(
+          db,
+          {
             id,
             email: creator.email,
             username: creator.username,
-            full_name: creator.fullName,
-            display_name: creator.fullName,
+            fullName: creator.fullName,
             bio: creator.bio,
-            contact_whatsapp: creator.whatsapp,
-            contact_email: creator.email,
-          })
-          .execute();
-        await db.insertInto('credentials').values({ user_id: id, password_hash: passwordHash }).execute();
+            contactWhatsapp: creator.whatsapp,
+            contactEmail: creator.email,
+          },
+          passwordHash,
+        );
         const avatar = await storeGeneratedImage(
           { ...deps, db },
           drawAvatarSvg(creator.username, creator.palette),
@@ -125,11 +145,11 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
           id,
           workDir,
         );
-        await db
-          .updateTable('users')
-          .set({ avatar_media_id: avatar.id, avatar_updated_at: new Date(), cover_media_id: cover.id })
-          .where('id', '=', id)
-          .execute();
+        // As the profile's uploads set them; false only if the media rows were not there.
+        const stored =
+          (await profiles.setImage(id, 'avatar', avatar.id)) &&
+          (await profiles.setImage(id, 'cover', cover.id));
+        if (!stored) throw new Error(`demo creator ${creator.username}: avatar or cover not stored`);
         reportSeedProgress(deps, `${creatorIds.size}/${DEMO_CREATORS.length} Shop Stars`, {
           done: creatorIds.size,
           total: DEMO_CREATORS.length,
@@ -143,7 +163,7 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
       const users = new Map([
         [
           DEMO_SHOPPER.username,
-          { id: shopperId, username: DEMO_SHOPPER.username, displayName: DEMO_SHOPPER.display_name },
+          { id: shopperId, username: DEMO_SHOPPER.username, displayName: DEMO_SHOPPER.fullName },
         ],
         ...DEMO_CREATORS.map(
           (creator) =>
@@ -279,37 +299,29 @@ async function seedOffers(
     if (stored === null) throw new Error(`demo offer ${offer.title}: discountValue ${offer.discountValue}`);
     return stored;
   };
+  const offers = createOffersRepository(db);
+  const seed = createSeedRepository(db);
   for (const offer of DEMO_OFFERS) {
     const id = ulid();
     ids.set(offer.title, id);
-    await db
-      .insertInto('offers')
-      .values({
-        id,
-        owner_id: creatorIds.get(offer.creator)!,
+    await offers.create({
+      id,
+      ownerId: creatorIds.get(offer.creator)!,
+      offer: {
         title: offer.title,
         description: offer.description,
-        discount_type: offer.discountType,
-        discount_value: storedValue(offer),
-        min_purchase: rupeesToPaise(offer.minPurchase),
-        max_discount: toStoredCap(offer.maxDiscount),
-        start_at: at(offer.startDays),
-        end_at: at(offer.endDays),
+        discountType: offer.discountType,
+        discountValue: storedValue(offer),
+        minPurchasePaise: rupeesToPaise(offer.minPurchase),
+        maxDiscountPaise: toStoredCap(offer.maxDiscount),
+        startAt: at(offer.startDays),
+        endAt: at(offer.endDays),
         terms: offer.terms,
-        // Set up a day before it started (a day ago, for one that starts later).
-        created_at: at(Math.min(0, offer.startDays) - 1),
-      })
-      .execute();
-    await db
-      .insertInto('offer_products')
-      .values(
-        offer.products.map((name, position) => ({
-          offer_id: id,
-          product_id: productIds.get(name)!,
-          position,
-        })),
-      )
-      .execute();
+      },
+      productIds: offer.products.map((name) => productIds.get(name)!),
+    });
+    // Set up a day before it started (a day ago, for one that starts later).
+    await seed.backdateOffer(id, at(Math.min(0, offer.startDays) - 1));
   }
   return ids;
 }

@@ -1,4 +1,4 @@
-// The demo klips in the seed's one transaction (issue 15 item 10, decision 0042): each made as a seller's would be
+// The demo klips in the seed's one transaction (decision 0042): each made as a seller's would be
 // (the video row an upload leaves, then the klips service's create, as POST /api/v1/content does), its video's
 // drawing queued (demo-klip-videos.ts, which queues the real transcode), and its likes, views, comments and replies
 // written through the interactions repository beside the counters they move, so every counter equals its rows.
@@ -15,6 +15,7 @@ import { createKlipsService } from '../modules/klips/klips.service.ts';
 import type { StorageProvider } from '../storage/storage-provider.ts';
 import { DEMO_KLIP_VIDEO_JOB, demoKlipSourceKey } from './demo-klip-videos.ts';
 import { DEMO_KLIPS, type DemoKlip } from './demo-klips.ts';
+import { createSeedRepository } from './seed.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -50,6 +51,7 @@ export async function seedKlips(
     clearContentLists: () => {},
   });
   const media = createMediaRepository(db);
+  const seed = createSeedRepository(db);
   const now = Date.now();
   const user = (username: string) => {
     const found = users.get(username);
@@ -86,11 +88,7 @@ export async function seedKlips(
     if (klip.status !== 'processing') throw new Error(`demo klip ${demo.title}: ${klip.status}`);
     ids.set(demo.title, klip.id);
     const postedAt = now - demo.ageHours * HOUR_MS;
-    await db
-      .updateTable('klips')
-      .set({ created_at: new Date(postedAt), updated_at: new Date(postedAt) })
-      .where('id', '=', klip.id)
-      .execute();
+    await seed.backdateKlip(klip.id, new Date(postedAt));
     await deps.jobs.create(
       {
         type: DEMO_KLIP_VIDEO_JOB,
