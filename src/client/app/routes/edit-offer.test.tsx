@@ -56,7 +56,7 @@ describe('edit offer', () => {
       products: ['p1', 'p2'],
     });
     // Saved: the form holds the saved offer, and leaving does not ask.
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(getLocation()).toBe('/dashboard'));
   });
