@@ -1,8 +1,7 @@
 // Security headers (docs/architecture.md "Security") on helmet, options computed once at start (decision 0059).
-// Every response gets a short strict set through @fastify/helmet; HTML pages get the full document policy on top.
+// Every response gets a short strict set from one onRequest hook; HTML pages get the full document policy on top.
 // Answers written before any hook runs (the router's and Node's early errors) take the same headers as a record.
 // Authenticated answers are marked no-store by the auth guards (src/server/auth).
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,8 +10,7 @@ import type { Config } from '../config.ts';
 
 /**
  * Every header helmet knows, off: each set below turns on only what it means to send. The sets are plain `as const`
- * objects rather than HelmetOptions: @fastify/helmet's CommonJS types and helmet's ES module types name the same
- * options as two unrelated types, and a plain object fits both.
+ * objects, which fit HelmetOptions.
  */
 const NONE = {
   contentSecurityPolicy: false,
@@ -116,9 +114,14 @@ export function buildDocumentSecurityHeaders(
   return toSecurityHeaders(buildDocumentHelmetOptions(config, inlineScriptHashes));
 }
 
+/**
+ * Every response gets the base headers, which helmet wrote once at start: @fastify/helmet would build helmet's
+ * middleware again on every request (decision 0059).
+ */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyHelmet, { global: true, ...buildBaseHelmetOptions(config) });
+  const baseHeaders = buildBaseSecurityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(baseHeaders);
     reply.header('x-request-id', request.id);
     // RFC 9112 3.2: an HTTP/1.1 request without Host is a 400. Node would write that answer itself, bare; the
     // server leaves it to us (requireHostHeader: false in app.ts), so it has our shape and these headers.
