@@ -392,3 +392,33 @@ export const VIDEO_METADATA_TIMEOUT_MS = 5000;
 export const KLIP_STATUS_POLL_MS = 2000;
 /** The frame the seller picks is sent as a JPEG of this quality (0 to 1; ours). */
 export const KLIP_POSTER_JPEG_QUALITY = 0.9;
+
+// Cookie consent (docs/product.md "Cookie consent", "Cookie preferences"): stored in localStorage under this key.
+export const COOKIE_PREFERENCES_STORAGE_KEY = 'cookiePreferences';
+export const COOKIE_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing', 'preferences'] as const;
+export const OPTIONAL_COOKIE_CATEGORIES = ['functional', 'analytics', 'marketing', 'preferences'] as const;
+
+// First-party analytics (docs/product.md "Analytics and client-only actions"; ours).
+/** The most events one POST /api/v1/events carries, and its most bytes. */
+export const ANALYTICS_BATCH_MAX_EVENTS = 50;
+export const ANALYTICS_BATCH_MAX_BYTES = 16 * 1024;
+export const ANALYTICS_PATH_MAX_LENGTH = 300;
+export const ANALYTICS_UTM_VALUE_MAX_LENGTH = 100;
+/** A quote request names at most the Loot Box's items. */
+export const ANALYTICS_QUOTE_PRODUCTS_MAX = CART_ITEMS_MAX;
+/** The tab's analytics session id: random, kept in sessionStorage (never a cookie). */
+export const ANALYTICS_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const ANALYTICS_SESSION_STORAGE_KEY = 'lootklipAnalyticsSession';
+/** The landing URL's tracking parameters, kept for the tab's session. */
+export const ANALYTICS_UTM_STORAGE_KEY = 'lootklipAnalyticsUtm';
+/** The client sends its queued events this long after the first of them, or at once when the page is hidden. */
+export const ANALYTICS_FLUSH_MS = 5000;
+/** Raw events are kept this many days by default (ANALYTICS_RETENTION_DAYS); roll-ups are kept. */
+export const ANALYTICS_RETENTION_DAYS_DEFAULT = 90;
+
+// Dashboard (docs/product.md "Dashboard"; ours).
+export const DASHBOARD_PERIODS = ['7d', '30d'] as const;
+export const DASHBOARD_PERIOD_DAYS = { '7d': 7, '30d': 30 } as const;
+/** Items in each top list, and klips in the funnel. */
+export const DASHBOARD_TOP_ITEMS = 5;
+export const DASHBOARD_FUNNEL_KLIPS = 10;

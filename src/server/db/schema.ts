@@ -1,6 +1,13 @@
 // Every table as Kysely sees it: the database's one type, kept in step with migrations/ by hand. The row types
 // live in db/tables/, one file per migration's tables, so that db/ imports nothing from the modules.
 import type {
+  AnalyticsDailyTable,
+  AnalyticsEventFirstsTable,
+  AnalyticsEventsTable,
+  AnalyticsRefusalsTable,
+  AnalyticsRollupStateTable,
+} from './tables/analytics.ts';
+import type {
   CredentialsTable,
   ExternalIdentitiesTable,
   PasswordResetsTable,
@@ -46,4 +53,9 @@ export interface DB {
   klip_comments: KlipCommentsTable;
   klip_views: KlipViewsTable;
   interactions: InteractionsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_event_firsts: AnalyticsEventFirstsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_rollup_state: AnalyticsRollupStateTable;
+  analytics_refusals: AnalyticsRefusalsTable;
 }
