@@ -59,6 +59,8 @@ export function monthPartition(year: number, month: number): { name: string; fro
   };
 }
 
+/** Rows per INSERT: 11 parameters each, well under PostgreSQL's 65 535 a statement. */
+const INSERT_CHUNK = 2000;
 const PARTITION_NAME = /^analytics_events_(\d{4})_(\d{2})$/;
 
 export function createAnalyticsRepository(db: Executor) {
@@ -148,28 +150,31 @@ export function createAnalyticsRepository(db: Executor) {
       return new Set(rows.map((row) => Number(row.ord)));
     },
 
-    /** Appends the events; `counted` per event. One statement. */
+    /** Appends the events; `counted` per event. One statement per INSERT_CHUNK events. */
     async insertEvents(events: ReadonlyArray<EventRow & { counted: boolean }>): Promise<number> {
-      if (events.length === 0) return 0;
-      const result = await db
-        .insertInto('analytics_events')
-        .values(
-          events.map((event) => ({
-            received_at: event.receivedAt,
-            type: event.type,
-            session_hash: event.sessionHash,
-            address_hash: event.addressHash,
-            seller_id: event.sellerId,
-            item_type: event.itemType,
-            item_id: event.itemId,
-            klip_id: event.klipId,
-            detail: event.detail,
-            counted: event.counted,
-            props: JSON.stringify(event.props),
-          })),
-        )
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0);
+      let inserted = 0;
+      for (let start = 0; start < events.length; start += INSERT_CHUNK) {
+        const result = await db
+          .insertInto('analytics_events')
+          .values(
+            events.slice(start, start + INSERT_CHUNK).map((event) => ({
+              received_at: event.receivedAt,
+              type: event.type,
+              session_hash: event.sessionHash,
+              address_hash: event.addressHash,
+              seller_id: event.sellerId,
+              item_type: event.itemType,
+              item_id: event.itemId,
+              klip_id: event.klipId,
+              detail: event.detail,
+              counted: event.counted,
+              props: JSON.stringify(event.props),
+            })),
+          )
+          .executeTakeFirst();
+        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      return inserted;
     },
 
     /**

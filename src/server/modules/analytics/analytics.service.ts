@@ -10,7 +10,7 @@ import {
   ANONYMOUS_VIEWERS_PER_ADDRESS,
 } from '../../../shared/constants.ts';
 import type { ANALYTICS_REFUSAL_REASONS } from '../../../shared/constants.ts';
-import type { AnalyticsEvent, EventBatch } from '../../../shared/contracts/analytics.ts';
+import type { AnalyticsEvent, EventBatch, Utm } from '../../../shared/contracts/analytics.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import type { AnalyticsReads } from './analytics-reads.ts';
 import {
@@ -144,82 +144,98 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   const hash = (kind: string, value: string) =>
     createHmac('sha256', secret).update(`${kind}\u0000${value}`).digest('base64url');
 
+  async function ingestMany(
+    batches: ReadonlyArray<{ batch: EventBatch; address: string; receivedAt: Date }>,
+  ): Promise<IngestResult> {
+    type Pending = Draft & { receivedAt: Date; sessionHash: string; addressHash: string; utm?: Utm };
+    const pending: Pending[] = [];
+    let noConsent = 0;
+    for (const { batch, address, receivedAt } of batches) {
+      const sessionHash = hash('session', batch.sessionId);
+      const addressHash = hash('address', address);
+      for (const event of batch.events) {
+        if (!batch.consent[ANALYTICS_EVENT_CONSENT[event.type]]) {
+          noConsent += 1;
+          continue;
+        }
+        pending.push({ ...draftOf(event), receivedAt, sessionHash, addressHash, utm: batch.utm });
+      }
+    }
+    refusals.add('no-consent', noConsent);
+    if (pending.length === 0) return { accepted: 0, dropped: noConsent };
+    const refs = new Map<string, ContentRef>();
+    for (const draft of pending) {
+      if (draft.ref) refs.set(refKey(draft.ref), draft.ref);
+      if (draft.viaKlip) refs.set(`klip:${draft.viaKlip}`, { type: 'klip', id: draft.viaKlip });
+    }
+
+    return runInTransaction(db, async (tx) => {
+      const repo = createAnalyticsRepository(tx);
+      const owners = await repo.resolveOwners([...refs.values()]);
+      const rows: EventRow[] = [];
+      for (const draft of pending) {
+        const sellerId = draft.ref ? owners.get(refKey(draft.ref)) : undefined;
+        if (draft.ref && sellerId === undefined) continue;
+        const klipId = draft.viaKlip && owners.has(`klip:${draft.viaKlip}`) ? draft.viaKlip : null;
+        rows.push({
+          receivedAt: draft.receivedAt,
+          type: draft.type,
+          sessionHash: draft.sessionHash,
+          addressHash: draft.addressHash,
+          sellerId: sellerId ?? null,
+          itemType: draft.ref?.type ?? draft.unowned?.itemType ?? null,
+          itemId: draft.ref?.id ?? draft.unowned?.itemId ?? null,
+          klipId,
+          detail: draft.detail,
+          props: draft.utm ? { ...draft.props, utm: draft.utm } : draft.props,
+        });
+      }
+      const unknown = pending.length - rows.length;
+      refusals.add('unknown-content', unknown);
+      // Only events about a seller's item reach the roll-ups; only they are deduplicated.
+      const keyed: Array<{ row: number; key: FirstKey }> = [];
+      rows.forEach((row, index) => {
+        if (row.sellerId !== null && row.itemId !== null) {
+          keyed.push({
+            row: index,
+            key: {
+              day: utcDay(row.receivedAt),
+              itemId: row.itemId,
+              type: row.type,
+              detail: row.detail,
+              sessionHash: row.sessionHash,
+              addressHash: row.addressHash,
+            },
+          });
+        }
+      });
+      const counted = await repo.recordFirsts(
+        keyed.map((entry) => entry.key),
+        ANONYMOUS_VIEWERS_PER_ADDRESS,
+      );
+      const countedRows = new Set(keyed.filter((_, index) => counted.has(index)).map((entry) => entry.row));
+      refusals.add('duplicate', keyed.length - countedRows.size);
+      const accepted = await repo.insertEvents(
+        rows.map((row, index) => ({ ...row, counted: row.sellerId === null || countedRows.has(index) })),
+      );
+      return { accepted, dropped: noConsent + unknown };
+    });
+  }
+
   return {
     refusals,
 
-    /**
-     * Stores a batch the schema accepted. `receivedAt` is for trusted callers only (the seed's history); the
-     * events route never passes it, so a client never dates an event.
-     */
-    async ingest(
-      batch: EventBatch,
-      source: { address: string },
-      options: { receivedAt?: Date } = {},
-    ): Promise<IngestResult> {
-      const receivedAt = options.receivedAt ?? new Date(now());
-      const consented = batch.events.filter((event) => batch.consent[ANALYTICS_EVENT_CONSENT[event.type]]);
-      const noConsent = batch.events.length - consented.length;
-      refusals.add('no-consent', noConsent);
-      if (consented.length === 0) return { accepted: 0, dropped: noConsent };
-
-      const drafts = consented.map(draftOf);
-      const refs = new Map<string, ContentRef>();
-      for (const draft of drafts) {
-        if (draft.ref) refs.set(refKey(draft.ref), draft.ref);
-        if (draft.viaKlip) refs.set(`klip:${draft.viaKlip}`, { type: 'klip', id: draft.viaKlip });
-      }
-      const sessionHash = hash('session', batch.sessionId);
-      const addressHash = hash('address', source.address);
-      const day = utcDay(receivedAt);
-
-      return runInTransaction(db, async (tx) => {
-        const repo = createAnalyticsRepository(tx);
-        const owners = await repo.resolveOwners([...refs.values()]);
-        const rows: EventRow[] = [];
-        for (const draft of drafts) {
-          const sellerId = draft.ref ? owners.get(refKey(draft.ref)) : undefined;
-          if (draft.ref && sellerId === undefined) continue;
-          const klipId = draft.viaKlip && owners.has(`klip:${draft.viaKlip}`) ? draft.viaKlip : null;
-          rows.push({
-            receivedAt,
-            type: draft.type,
-            sessionHash,
-            addressHash,
-            sellerId: sellerId ?? null,
-            itemType: draft.ref?.type ?? draft.unowned?.itemType ?? null,
-            itemId: draft.ref?.id ?? draft.unowned?.itemId ?? null,
-            klipId,
-            detail: draft.detail,
-            props: batch.utm ? { ...draft.props, utm: batch.utm } : draft.props,
-          });
-        }
-        const unknown = drafts.length - rows.length;
-        refusals.add('unknown-content', unknown);
-        // Only events about a seller's item reach the roll-ups; only they are deduplicated.
-        const keyed: Array<{ row: number; key: FirstKey }> = [];
-        rows.forEach((row, index) => {
-          if (row.sellerId !== null && row.itemId !== null) {
-            keyed.push({
-              row: index,
-              key: { day, itemId: row.itemId, type: row.type, detail: row.detail, sessionHash, addressHash },
-            });
-          }
-        });
-        const counted = await repo.recordFirsts(
-          keyed.map((entry) => entry.key),
-          ANONYMOUS_VIEWERS_PER_ADDRESS,
-        );
-        const countedRows = new Set(keyed.filter((_, index) => counted.has(index)).map((entry) => entry.row));
-        refusals.add('duplicate', keyed.length - countedRows.size);
-        const accepted = await repo.insertEvents(
-          rows.map((row, index) => ({
-            ...row,
-            counted: row.sellerId === null || countedRows.has(index),
-          })),
-        );
-        return { accepted, dropped: noConsent + unknown };
-      });
+    /** Stores a batch the schema accepted, received now (the events route). */
+    ingest(batch: EventBatch, source: { address: string }): Promise<IngestResult> {
+      return ingestMany([{ batch, address: source.address, receivedAt: new Date(now()) }]);
     },
+
+    /**
+     * Stores several batches, each with its own address and receive time, in one transaction and a few statements
+     * for all of them. For trusted callers only (the seed's dated history): the events route never passes a
+     * receive time, so a client never dates an event.
+     */
+    ingestMany,
 
     /** Writes the refusal counts so far; on failure they stay for the next time. */
     async flushRefusals(): Promise<void> {
