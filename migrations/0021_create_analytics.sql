@@ -1,4 +1,4 @@
--- First-party analytics (docs/product.md "Analytics and client-only actions"; decision 0064): the raw events the
+-- First-party analytics (docs/product.md "Analytics"; decision 0064): the raw events the
 -- browser sent with consent, and the daily counts the seller's dashboard reads.
 
 -- Raw events, append-only, partitioned by the month they were received in, so that retention drops whole months

@@ -404,7 +404,7 @@ export const COOKIE_CATEGORIES = [
 ] as const;
 export const OPTIONAL_COOKIE_CATEGORIES = ['functional', 'analytics', 'marketing', 'preferences'] as const;
 
-// First-party analytics (docs/product.md "Analytics and client-only actions"; ours).
+// First-party analytics (docs/product.md "Analytics"; ours).
 /** The most events one POST /api/v1/events carries, and its most bytes. */
 export const ANALYTICS_BATCH_MAX_EVENTS = 50;
 export const ANALYTICS_BATCH_MAX_BYTES = 16 * 1024;

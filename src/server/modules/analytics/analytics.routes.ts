@@ -1,4 +1,4 @@
-// POST /api/v1/events (docs/product.md "Analytics and client-only actions"; decision 0064): a batch of events from
+// POST /api/v1/events (docs/product.md "Analytics"; decision 0064): a batch of events from
 // the browser, as JSON or as text/plain JSON (navigator.sendBeacon sends either), at most ANALYTICS_BATCH_MAX_BYTES,
 // rate limited per address. Every refusal is counted by reason, in memory, with no write per refused request.
 import type { FastifyError } from 'fastify';

@@ -1,4 +1,4 @@
-// First-party analytics (docs/product.md "Analytics and client-only actions"; decision 0064): a batch's events
+// First-party analytics (docs/product.md "Analytics"; decision 0064): a batch's events
 // stored only for the consent it carries and only about content that exists, counted once per session, item and
 // UTC day within what one address may count; the roll-up into daily counts; partitions and retention; refusal counts.
 import { createHmac } from 'node:crypto';
