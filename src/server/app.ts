@@ -31,6 +31,8 @@ import { authRoutes, createAuthGuards } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createIdTokens } from './auth/id-tokens.ts';
 import { createOidc } from './auth/oidc.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
@@ -218,6 +220,23 @@ export async function createApp(deps: AppDeps) {
     interactions: createInteractionsService({ db, config, now: nowDate }),
     requireUser,
     optionalUser,
+  });
+  // POST /api/v1/events; refusal counts written every ANALYTICS_REFUSALS_FLUSH_MS and at close (decision 0064).
+  const analytics = createAnalyticsService({ db, secret: idTokens.deriveSecret('analytics hashes'), now });
+  await app.register(analyticsRoutes, {
+    analytics,
+    rateLimitMax: config.ANALYTICS_EVENTS_RATE_LIMIT_MAX,
+    rateLimitWindowMs: config.RATE_LIMIT_WINDOW_MS,
+  });
+  const flushRefusals = () =>
+    analytics.flushRefusals().catch((error: Error) => {
+      app.log.warn({ err: error.message }, 'analytics refusal counts not written; kept for the next try');
+    });
+  const refusalsTimer = setInterval(() => void flushRefusals(), config.ANALYTICS_REFUSALS_FLUSH_MS);
+  refusalsTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(refusalsTimer);
+    await flushRefusals();
   });
   await app.register(linkPreviewRoutes);
   await app.register(settingsRoutes, {

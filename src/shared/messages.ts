@@ -748,3 +748,10 @@ export const KLIP_FORM_MESSAGES = {
   retried: 'Processing your klip again',
   reupload: 'The original video is gone. Upload it again to retry.',
 } as const;
+
+// First-party analytics: the events endpoint's refusals (decision 0064).
+export const ANALYTICS_MESSAGES = {
+  batchTooLarge: (limit: string) => `The event batch is too large. The limit is ${limit}.`,
+  unsupportedContentType: 'Send the event batch as application/json or text/plain.',
+  unreadableBatch: 'The event batch is not valid JSON.',
+} as const;
