@@ -1,15 +1,19 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { HeaderSlotsContext, type HeaderSlots } from '../components/layouts/header-slots.ts';
 import { NavigationProgress } from '../components/layouts/navigation-progress.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 import { ICON_BUTTON_CLASS } from '../components/ui/button-styles.ts';
+import { CookieConsent } from '../features/consent/components/cookie-consent.tsx';
 import { CartProvider } from '../features/lootbox/cart-provider.tsx';
 import {
   ProductCardSlotsContext,
   type ProductCardSlots,
 } from '../features/products/components/product-card-slots.ts';
+import { startAnalytics, trackEvent } from '../lib/analytics.ts';
+import { API_BASE_PATH } from '../lib/api-client.ts';
 import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
+import { preconnectOrigins } from '../lib/preconnect.ts';
 import { KlipLootBoxSlot } from './klip-lootbox-slot.tsx';
 import { ProductCardCreator } from './product-card-creator.tsx';
 
@@ -31,10 +35,24 @@ const PRODUCT_CARD_SLOTS: ProductCardSlots = {
 };
 
 /**
+ * Analytics follows the consent from the first render on; every route change is a page_view of its path, without
+ * the query (docs/product.md "Analytics"). Both effects sit in one component so that the start runs first.
+ */
+function usePageViews(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    preconnectOrigins([API_BASE_PATH]);
+    return startAnalytics();
+  }, []);
+  useEffect(() => trackEvent({ type: 'page_view', path: pathname }), [pathname]);
+}
+
+/**
  * Inside the router, so that the Loot Box can send a signed-out visitor to sign in from any page (the cart is
  * there for every page, signed in or out, and so is the klip product card's way into it).
  */
 export function RootLayout() {
+  usePageViews();
   return (
     <CartProvider>
       <HeaderSlotsContext value={HEADER_SLOTS}>
@@ -43,6 +61,7 @@ export function RootLayout() {
             <ScrollManager />
             <NavigationProgress />
             <Outlet />
+            <CookieConsent />
           </KlipLootBoxSlot>
         </ProductCardSlotsContext>
       </HeaderSlotsContext>

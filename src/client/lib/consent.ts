@@ -38,7 +38,11 @@ export function parseCookiePreferences(text: string | null): CookiePreferences {
   }
   if (typeof value !== 'object' || value === null) return NO_CONSENT;
   const record = value as Record<string, unknown>;
-  if (record.consentGiven !== true || typeof record.timestamp !== 'number' || !Number.isFinite(record.timestamp)) {
+  if (
+    record.consentGiven !== true ||
+    typeof record.timestamp !== 'number' ||
+    !Number.isFinite(record.timestamp)
+  ) {
     return NO_CONSENT;
   }
   if (OPTIONAL_COOKIE_CATEGORIES.some((category) => typeof record[category] !== 'boolean')) return NO_CONSENT;
@@ -111,7 +115,12 @@ export function getConsent(): ConsentState {
 
 /** Records a choice: consent given, with the time it was given. */
 export function saveConsent(choice: Record<OptionalCookieCategory, boolean>): void {
-  const preferences: CookiePreferences = { ...NO_CONSENT, ...choice, consentGiven: true, timestamp: Date.now() };
+  const preferences: CookiePreferences = {
+    ...NO_CONSENT,
+    ...choice,
+    consentGiven: true,
+    timestamp: Date.now(),
+  };
   writeText(JSON.stringify(preferences));
   settingsOpen = false;
   notify();

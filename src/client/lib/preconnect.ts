@@ -23,7 +23,10 @@ export function preconnectOrigins(urls: (string | undefined)[] = []): void {
     } catch {
       continue;
     }
-    if (origin === window.location.origin || document.querySelector(`link[rel="preconnect"][href="${origin}"]`)) {
+    if (
+      origin === window.location.origin ||
+      document.querySelector(`link[rel="preconnect"][href="${origin}"]`)
+    ) {
       continue;
     }
     const link = document.createElement('link');

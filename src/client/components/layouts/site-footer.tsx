@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { CONSENT_MESSAGES } from '../../../shared/messages.ts';
 import { paths } from '../../config/paths.ts';
+import { openCookieSettings } from '../../lib/consent.ts';
 
 export function SiteFooter() {
   return (
@@ -19,6 +21,14 @@ export function SiteFooter() {
           <Link to={paths.sellerPolicy.getHref()} className="hover:text-ink">
             Seller Policy
           </Link>
+          <button
+            type="button"
+            className="hover:text-ink"
+            aria-haspopup="dialog"
+            onClick={openCookieSettings}
+          >
+            {CONSENT_MESSAGES.footerLink}
+          </button>
         </nav>
       </div>
     </footer>
