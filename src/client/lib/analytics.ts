@@ -165,13 +165,18 @@ function onEnabled(path: string, afterStart: boolean): void {
   if (afterStart) trackEvent({ type: 'page_view', path });
 }
 
-function onDisabled(): void {
+function halt(): void {
   enabled = false;
   queue = [];
   clearTimeout(timer);
   timer = undefined;
   klipOfProduct.clear();
   memorySessionId = undefined;
+}
+
+/** Consent withdrawn: nothing more is sent, and the session's id and UTM are forgotten. */
+function onDisabled(): void {
+  halt();
   writeSession(ANALYTICS_SESSION_STORAGE_KEY, null);
   writeSession(ANALYTICS_UTM_STORAGE_KEY, null);
 }
@@ -201,7 +206,7 @@ export function startAnalytics({ baseUrl = API_BASE_PATH }: { baseUrl?: string }
     unsubscribe();
     document.removeEventListener('visibilitychange', onPageHidden);
     window.removeEventListener('pagehide', flushAnalytics);
-    onDisabled();
+    halt();
     running = false;
   };
 }
