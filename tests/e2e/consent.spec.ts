@@ -9,7 +9,7 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { COOKIE_PREFERENCES_STORAGE_KEY } from '../../src/shared/constants.ts';
 import { EventBatchSchema, type EventBatch } from '../../src/shared/contracts/analytics.ts';
-import { CONSENT_MESSAGES } from '../../src/shared/messages.ts';
+import { CONSENT_MESSAGES } from '../../src/shared/consent-messages.ts';
 import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
 import {
   DESKTOP,

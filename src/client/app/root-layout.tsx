@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { HeaderSlotsContext, type HeaderSlots } from '../components/layouts/header-slots.ts';
 import { NavigationProgress } from '../components/layouts/navigation-progress.tsx';
@@ -10,8 +10,9 @@ import {
   ProductCardSlotsContext,
   type ProductCardSlots,
 } from '../features/products/components/product-card-slots.ts';
-import { startAnalytics, trackEvent } from '../lib/analytics.ts';
+import type * as Analytics from '../lib/analytics.ts';
 import { API_BASE_PATH } from '../lib/api-client.ts';
+import { useConsent } from '../lib/consent.ts';
 import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 import { preconnectOrigins } from '../lib/preconnect.ts';
 import { KlipLootBoxSlot } from './klip-lootbox-slot.tsx';
@@ -34,17 +35,31 @@ const PRODUCT_CARD_SLOTS: ProductCardSlots = {
   creator: (product) => <ProductCardCreator product={product} />,
 };
 
+type AnalyticsModule = typeof Analytics;
+
 /**
- * Analytics follows the consent from the first render on; every route change is a page_view of its path, without
- * the query (docs/product.md "Analytics"). Both effects sit in one component so that the start runs first.
+ * The analytics client is fetched only once the visitor allows analytics (decision 0066: a visitor who did not
+ * downloads none of it), then follows the consent itself; every route change is a page_view of its path, without
+ * the query (docs/product.md "Analytics").
  */
 function usePageViews(): void {
   const { pathname } = useLocation();
+  const allowed = useConsent().preferences.analytics;
+  const [analytics, setAnalytics] = useState<AnalyticsModule | null>(null);
+  useEffect(() => preconnectOrigins([API_BASE_PATH]), []);
   useEffect(() => {
-    preconnectOrigins([API_BASE_PATH]);
-    return startAnalytics();
-  }, []);
-  useEffect(() => trackEvent({ type: 'page_view', path: pathname }), [pathname]);
+    if (!allowed || analytics) return;
+    let active = true;
+    void import('../lib/analytics.ts').then((module) => {
+      if (!active) return;
+      module.startAnalytics();
+      setAnalytics(module);
+    });
+    return () => {
+      active = false;
+    };
+  }, [allowed, analytics]);
+  useEffect(() => analytics?.trackEvent({ type: 'page_view', path: pathname }), [analytics, pathname]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Moon, Sun } from 'lucide-react';
-import { CONSENT_MESSAGES } from '../../../shared/messages.ts';
+import { CONSENT_MESSAGES } from '../../../shared/consent-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { openCookieSettings } from '../../lib/consent.ts';

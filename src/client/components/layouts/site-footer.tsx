@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
-import { CONSENT_MESSAGES } from '../../../shared/messages.ts';
 import { paths } from '../../config/paths.ts';
 import { openCookieSettings } from '../../lib/consent.ts';
 
@@ -27,7 +26,7 @@ export function SiteFooter() {
             aria-haspopup="dialog"
             onClick={openCookieSettings}
           >
-            {CONSENT_MESSAGES.footerLink}
+            Cookie preferences
           </button>
         </nav>
       </div>

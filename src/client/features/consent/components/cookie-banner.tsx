@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { CONSENT_MESSAGES } from '../../../../shared/messages.ts';
+import { CONSENT_MESSAGES } from '../../../../shared/consent-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { acceptAllCookies, acceptNecessaryCookies, openCookieSettings } from '../../../lib/consent.ts';
 

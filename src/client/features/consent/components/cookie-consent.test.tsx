@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_PREFERENCES_STORAGE_KEY } from '../../../../shared/constants.ts';
-import { CONSENT_MESSAGES } from '../../../../shared/messages.ts';
+import { CONSENT_MESSAGES } from '../../../../shared/consent-messages.ts';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../../test/render-app.tsx';
 
 createApiTestServer();

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { OPTIONAL_COOKIE_CATEGORIES } from '../../../../shared/constants.ts';
-import { CONSENT_MESSAGES } from '../../../../shared/messages.ts';
+import { CONSENT_MESSAGES } from '../../../../shared/consent-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { DialogShell, DialogTitleBar } from '../../../components/ui/dialog-shell.tsx';
 import {
