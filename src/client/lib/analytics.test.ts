@@ -8,6 +8,7 @@ import {
 } from '../../shared/constants.ts';
 import { EventBatchSchema, type EventBatch } from '../../shared/contracts/analytics.ts';
 import { startHttpTestServer, type HttpTestServer } from '../test/http-test-server.js';
+import { routeApiCallsTo } from '../test/render-app.tsx';
 import { flushAnalytics, startAnalytics, trackEvent } from './analytics.ts';
 import { acceptAllCookies, acceptNecessaryCookies, resetConsent, saveConsent } from './consent.ts';
 
@@ -217,6 +218,22 @@ describe('analytics client', () => {
       { type: 'quote_request', product_ids: ['p2', 'p1'], channel: 'email', klip_id: 'k1' },
       { type: 'product_view', product_id: 'p2' },
     ]);
+  });
+
+  it('starts by itself for an event recorded with consent before the app started it', async () => {
+    acceptAllCookies();
+    window.history.replaceState(null, '', '/product/p9');
+    // The same origin as the page: routed to the test server like the app's own calls.
+    const undo = routeApiCallsTo(server.url);
+    try {
+      trackEvent({ type: 'product_view', product_id: 'p9' });
+      stop = startAnalytics(); // the running client's stop, for the clean-up
+      flushAnalytics();
+      const [batch] = await waitForBatches(1);
+      expect(batch!.events).toEqual([{ type: 'product_view', product_id: 'p9' }]);
+    } finally {
+      undo();
+    }
   });
 
   it('uses sendBeacon with a JSON Blob when the browser has it', async () => {

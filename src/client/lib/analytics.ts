@@ -19,6 +19,7 @@ const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'ut
 type Session = { utm: Utm | undefined; utmPath: string; utmClickSent: boolean };
 
 let running = false;
+let stopRunning: () => void = () => undefined;
 let enabled = false;
 let queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -137,8 +138,12 @@ export function flushAnalytics(): void {
   queue = [];
 }
 
-/** Records one event; a no-op without analytics consent. */
+/**
+ * Records one event; a no-op without analytics consent. With consent, the first event starts the client if the app
+ * has not yet (a product page opened directly shows before the app's own start has loaded this module).
+ */
 export function trackEvent(event: AnalyticsEvent): void {
+  if (!running && getConsent().preferences.analytics) startAnalytics();
   if (!enabled) return;
   let recorded: AnalyticsEvent = event;
   if (event.type === 'klip_product_tap') klipOfProduct.set(event.product_id, event.klip_id);
@@ -190,7 +195,7 @@ function onPageHidden(): void {
  * `baseUrl` is the API's, as the API client takes it. Returns the stop (tests).
  */
 export function startAnalytics({ baseUrl = API_BASE_PATH }: { baseUrl?: string } = {}): () => void {
-  if (running) return () => undefined;
+  if (running) return stopRunning;
   running = true;
   eventsUrl = `${new URL(baseUrl, window.location.origin).href.replace(/\/$/, '')}/events`;
   landing = { utm: readUtm(window.location.search), path: window.location.pathname };
@@ -202,11 +207,13 @@ export function startAnalytics({ baseUrl = API_BASE_PATH }: { baseUrl?: string }
   });
   document.addEventListener('visibilitychange', onPageHidden);
   window.addEventListener('pagehide', flushAnalytics);
-  return () => {
+  stopRunning = () => {
     unsubscribe();
     document.removeEventListener('visibilitychange', onPageHidden);
     window.removeEventListener('pagehide', flushAnalytics);
     halt();
     running = false;
+    stopRunning = () => undefined;
   };
+  return stopRunning;
 }
