@@ -92,6 +92,9 @@ export const SHARE_MESSAGES = {
   linkCopyFailed: 'Failed to copy link.',
 } as const;
 
+// Cookie consent: its texts are in consent-messages.ts, a module of their own, so that every page's first script
+// (which carries this file) does not carry them; only the banner, the dialog and Settings load them (decision 0066).
+
 // Home (docs/product.md "Home" and "Error texts: Home and lists").
 export const HOME_MESSAGES = {
   newArrivalsFailed: 'Failed to load new arrivals.',
