@@ -44,7 +44,7 @@ async function signInSeller(): Promise<{ token: string; uid: string }> {
 async function openDashboard(page: Page, search = ''): Promise<void> {
   await page.goto(`${baseUrl}/dashboard${search}`);
   await page.getByRole('heading', { level: 1, name: M.title }).waitFor();
-  await page.getByText(M.stats.productViews, { exact: true }).waitFor({ timeout: 20_000 });
+  await page.getByRole('region', { name: M.statsHeading }).waitFor({ timeout: 20_000 });
   await page.getByRole('list', { name: M.sections.products }).waitFor({ timeout: 20_000 });
 }
 

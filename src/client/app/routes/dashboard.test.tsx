@@ -203,6 +203,13 @@ describe('the dashboard', () => {
       31,
     );
 
+    // The keyboard moves between the two with the arrow keys, and chooses at once.
+    expect(thirty).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(getLocation()).toBe('/dashboard'));
+    expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '7 days' })).toHaveFocus();
+    expect(thirty).toHaveAttribute('tabindex', '-1');
   });
 
   it('opens on the period the URL names', async () => {
