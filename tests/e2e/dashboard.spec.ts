@@ -128,9 +128,9 @@ describe('the dashboard', () => {
     await page.getByRole('radio', { name: M.periods['7d'] }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await readLocation(page)).path).toBe('/dashboard?period=30d');
-    expect(await page.getByRole('radio', { name: M.periods['30d'] }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('radio', { name: M.periods['30d'] }).getAttribute('aria-checked'))
+      .toBe('true');
     expect(getPageErrors(page)).toEqual([]);
     await page.close();
   });

@@ -13,7 +13,7 @@ import { getDisplayName } from '../../../shared/domain/display-name.ts';
 import { DASHBOARD_PAGE_MESSAGES } from '../../../shared/messages.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { DashboardItems } from '../../features/dashboard/components/dashboard-items.tsx';
-import { DashboardStats } from '../../features/dashboard/components/dashboard-stats.tsx';
+import { DashboardBoard } from '../../features/dashboard/components/dashboard-board.tsx';
 import { PeriodSwitch } from '../../features/dashboard/components/period-switch.tsx';
 import { ShopstarCard } from '../../features/dashboard/components/shopstar-card.tsx';
 import { useAuth } from '../../lib/auth.ts';
@@ -45,7 +45,7 @@ export function Component() {
   }
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 [&>header]:mb-2">
       <PageHeader
         title={DASHBOARD_PAGE_MESSAGES.title}
         subtitle={user ? DASHBOARD_PAGE_MESSAGES.welcome(getDisplayName(user)) : undefined}
@@ -56,15 +56,16 @@ export function Component() {
           />
         }
       />
-      <DashboardStats period={period} />
-      <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
-        <DashboardItems
-          section={section}
-          onSectionChange={(value) => onChoose(SECTION_PARAM, value, DASHBOARD_SECTIONS[0])}
-          className="lg:col-span-2"
-        />
-        <ShopstarCard />
-      </div>
+      <DashboardBoard
+        period={period}
+        listings={
+          <DashboardItems
+            section={section}
+            onSectionChange={(value) => onChoose(SECTION_PARAM, value, DASHBOARD_SECTIONS[0])}
+          />
+        }
+        shopstar={<ShopstarCard />}
+      />
     </div>
   );
 }

@@ -5,12 +5,13 @@ import { ArrowDownRight, ArrowUpRight, Minus, Sparkles } from 'lucide-react';
 import type { DashboardPeriod, Trend } from '../../../../shared/contracts/dashboard.ts';
 import { describeChange, type ChangeDirection } from '../dashboard-format.ts';
 
-const LOOKS: Record<ChangeDirection, { icon: typeof Minus; className: string }> = {
+const LOOKS: Record<ChangeDirection, { icon: typeof Minus | null; className: string }> = {
   up: { icon: ArrowUpRight, className: 'bg-emerald-600/10 text-deal-ink' },
   down: { icon: ArrowDownRight, className: 'bg-rani-600/10 text-rani-700 dark:text-rani-400' },
   same: { icon: Minus, className: 'bg-surface-muted text-ink-muted' },
   new: { icon: Sparkles, className: 'bg-brand-soft text-brand-ink' },
-  none: { icon: Minus, className: 'bg-surface-muted text-ink-muted' },
+  // '-' says it all: no icon beside it.
+  none: { icon: null, className: 'bg-surface-muted text-ink-muted' },
 };
 
 export function ChangeBadge({ trend, period }: { trend: Trend; period: DashboardPeriod }) {
@@ -24,7 +25,7 @@ export function ChangeBadge({ trend, period }: { trend: Trend; period: Dashboard
       )}
       data-direction={change.direction}
     >
-      <Icon aria-hidden="true" className="size-3.5" />
+      {Icon ? <Icon aria-hidden="true" className="size-3.5" /> : null}
       <span aria-hidden="true">{change.text}</span>
       <span className="sr-only">{change.label}</span>
     </span>

@@ -45,7 +45,7 @@ export function DashboardItems({
             <Tabs.Trigger
               key={key}
               value={key}
-              className="inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
+              className="inline-flex h-9 flex-auto items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
             >
               {m.sections[key]}
               <span className="rounded-full bg-page px-1.5 text-xs tabular-nums">

@@ -30,26 +30,27 @@ export function ItemRow({
 }) {
   return (
     <li className="flex flex-col gap-2 py-3" data-item-id={id}>
-      <div className="flex items-center gap-3">
+      {/* A phone puts Edit and Delete under the name, so the name keeps the row's width. */}
+      <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]">
         {thumbnail ? (
           <img
             src={thumbnail}
             alt=""
             loading="lazy"
-            className="size-14 shrink-0 rounded-xl bg-surface-muted object-cover"
+            className="row-span-2 size-14 rounded-xl bg-surface-muted object-cover sm:row-span-1"
           />
         ) : (
-          <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-surface-muted">
+          <span className="row-span-2 inline-flex size-14 items-center justify-center rounded-xl bg-surface-muted sm:row-span-1">
             <Icon aria-hidden="true" className="size-6 text-ink-muted" />
           </span>
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{name}</p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
             {details}
           </div>
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+        <div className="col-start-2 -ml-1 flex items-center gap-1 sm:col-start-3 sm:ml-0">
           <Link
             to={editHref}
             aria-label={DASHBOARD_PAGE_MESSAGES.editLabel(name)}
