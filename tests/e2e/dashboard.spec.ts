@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DASHBOARD_PAGE_MESSAGES as M } from '../../src/shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES as M } from '../../src/client/features/dashboard/dashboard-messages.ts';
 import { createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
 import {
   DESKTOP,
@@ -119,9 +119,12 @@ describe('the dashboard', () => {
     expect(await findViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'dash-375');
-    await page.getByRole('heading', { level: 2, name: M.chartHeading }).scrollIntoViewIfNeeded();
+    // Instantly, not smoothly, so the screenshot shows where it ends.
+    const scrollTo = (target: ReturnType<Page['locator']>) =>
+      target.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await scrollTo(page.getByRole('region', { name: M.chartHeading }));
     await saveScreenshot(page, 'dash-375-chart');
-    await row.scrollIntoViewIfNeeded();
+    await scrollTo(page.getByRole('region', { name: M.itemsHeading }));
     await saveScreenshot(page, 'dash-375-listings');
 
     // The period switch: arrow keys move and choose, and the URL keeps it.

@@ -13,7 +13,7 @@ import {
   type DashboardResponse,
   type DashboardSection,
 } from '../../../shared/contracts/dashboard.ts';
-import { DASHBOARD_PAGE_MESSAGES as M } from '../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES as M } from '../../features/dashboard/dashboard-messages.ts';
 import { createTestProductSummary, createTestProfile } from '../../test/fixtures.ts';
 import { createTestKlip } from '../../test/klip-fixtures.ts';
 import { createTestOffer } from '../../test/offer-fixtures.ts';

@@ -3,14 +3,11 @@
 // where a wide screen has room. The period (?period=30d) and the listings' tab (?items=klips) live in the URL, so
 // a reload or Back keeps them.
 import { useSearchParams } from 'react-router';
-import {
-  DASHBOARD_SECTIONS,
-  type DashboardPeriod,
-  type DashboardSection,
-} from '../../../shared/contracts/dashboard.ts';
+import type { DashboardPeriod, DashboardSection } from '../../../shared/contracts/dashboard.ts';
 import { DASHBOARD_PERIODS } from '../../../shared/constants.ts';
 import { getDisplayName } from '../../../shared/domain/display-name.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../shared/messages.ts';
+import { SECTIONS } from '../../features/dashboard/dashboard-keys.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../../features/dashboard/dashboard-messages.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { DashboardItems } from '../../features/dashboard/components/dashboard-items.tsx';
 import { DashboardBoard } from '../../features/dashboard/components/dashboard-board.tsx';
@@ -29,7 +26,7 @@ export function Component() {
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const period: DashboardPeriod = readChoice(searchParams.get(PERIOD_PARAM), DASHBOARD_PERIODS);
-  const section: DashboardSection = readChoice(searchParams.get(SECTION_PARAM), DASHBOARD_SECTIONS);
+  const section: DashboardSection = readChoice(searchParams.get(SECTION_PARAM), SECTIONS);
 
   /** The first choice is the default and leaves the URL clean. */
   function onChoose(param: string, value: string, fallback: string): void {
@@ -61,7 +58,7 @@ export function Component() {
         listings={
           <DashboardItems
             section={section}
-            onSectionChange={(value) => onChoose(SECTION_PARAM, value, DASHBOARD_SECTIONS[0])}
+            onSectionChange={(value) => onChoose(SECTION_PARAM, value, SECTIONS[0])}
           />
         }
         shopstar={<ShopstarCard />}

@@ -2,7 +2,7 @@
 // change against the period before as words and an arrow (never colour alone), UTC days as a short date.
 import { CURRENCY_LOCALE } from '../../../shared/constants.ts';
 import type { DashboardPeriod, Trend } from '../../../shared/contracts/dashboard.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from './dashboard-messages.ts';
 
 const counts = new Intl.NumberFormat(CURRENCY_LOCALE, { maximumFractionDigits: 0 });
 const percents = new Intl.NumberFormat(CURRENCY_LOCALE, { style: 'percent', maximumFractionDigits: 1 });

@@ -2,7 +2,7 @@
 // with its count, its share of the period's contacts as a bar and its change against the period before.
 import { Mail, MessageCircle, Phone, Store } from 'lucide-react';
 import type { DashboardPeriod, DashboardStatsResponse } from '../../../../shared/contracts/dashboard.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { formatFigure } from '../dashboard-format.ts';
 import { ChangeBadge } from './change-badge.tsx';
 import { DashboardCard } from './dashboard-card.tsx';

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import type { DailyStat, StatKey } from '../../../../shared/contracts/dashboard.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { formatDay, formatFigure } from '../dashboard-format.ts';
 import { DashboardCard } from './dashboard-card.tsx';

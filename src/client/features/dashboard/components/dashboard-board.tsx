@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import { ChartNoAxesColumn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DashboardPeriod } from '../../../../shared/contracts/dashboard.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { ListErrorState } from '../../../components/ui/list-error-state.tsx';
 import { useDashboardStats } from '../api/dashboard.ts';
 import { ContactChannels } from './contact-channels.tsx';

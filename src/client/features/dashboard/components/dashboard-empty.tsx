@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { CREATE_ITEMS } from '../../../components/layouts/navigation-items.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 

@@ -3,11 +3,12 @@
 // sees the honest empty state with the three Create actions instead.
 import { ListChecks } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { DASHBOARD_SECTIONS, type DashboardSection } from '../../../../shared/contracts/dashboard.ts';
+import type { DashboardSection } from '../../../../shared/contracts/dashboard.ts';
+import { SECTIONS } from '../dashboard-keys.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { ListErrorState } from '../../../components/ui/list-error-state.tsx';
 import { countSection, flattenSectionPages, useDashboardSection } from '../api/dashboard.ts';
@@ -30,8 +31,7 @@ export function DashboardItems({
   const m = DASHBOARD_PAGE_MESSAGES;
   const query = useDashboardSection(section);
   const counts = query.data?.pages.at(-1)?.counts;
-  const nothingListed =
-    counts !== undefined && DASHBOARD_SECTIONS.every((key) => countSection(counts, key) === 0);
+  const nothingListed = counts !== undefined && SECTIONS.every((key) => countSection(counts, key) === 0);
 
   if (nothingListed) return <DashboardEmpty className={className} />;
   return (
@@ -41,11 +41,11 @@ export function DashboardItems({
           aria-label={m.itemsHeading}
           className="flex gap-1 overflow-x-auto rounded-full border border-line bg-surface-muted p-1"
         >
-          {DASHBOARD_SECTIONS.map((key) => (
+          {SECTIONS.map((key) => (
             <Tabs.Trigger
               key={key}
               value={key}
-              className="inline-flex h-9 flex-auto items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
+              className="inline-flex h-9 flex-auto items-center justify-center gap-1 rounded-full px-2 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
             >
               {m.sections[key]}
               <span className="rounded-full bg-page px-1.5 text-xs tabular-nums">
@@ -54,7 +54,7 @@ export function DashboardItems({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {DASHBOARD_SECTIONS.map((key) => (
+        {SECTIONS.map((key) => (
           <Tabs.Content key={key} value={key} className="mt-2 outline-none">
             {key === section ? <SectionList section={key} query={query} /> : null}
           </Tabs.Content>

@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardSection } from '../../../../shared/contracts/dashboard.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { ItemDelete } from './item-delete.tsx';
 

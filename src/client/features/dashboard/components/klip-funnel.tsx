@@ -4,7 +4,7 @@
 import { Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';
 import type { KlipFunnel as KlipFunnelRow } from '../../../../shared/contracts/dashboard.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { calculateConversion, formatFigure, formatPercent } from '../dashboard-format.ts';
 import { DashboardCard } from './dashboard-card.tsx';

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { CircleAlert, Clapperboard, LoaderCircle, RotateCw } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';

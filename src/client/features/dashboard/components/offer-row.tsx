@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { TicketPercent } from 'lucide-react';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
 import { formatOfferDiscount } from '../../../../shared/domain/offers.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../dashboard-format.ts';
 import { ItemRow } from './item-row.tsx';

@@ -4,7 +4,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { DASHBOARD_PERIODS } from '../../../../shared/constants.ts';
 import type { DashboardPeriod } from '../../../../shared/contracts/dashboard.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 
 const STEPS: Record<string, (index: number, last: number) => number> = {
   ArrowRight: (index, last) => (index === last ? 0 : index + 1),

@@ -3,7 +3,7 @@
 import { Star, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { getDisplayName } from '../../../../shared/domain/display-name.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ListErrorState } from '../../../components/ui/list-error-state.tsx';
 import { useShopstar } from '../api/dashboard.ts';

@@ -3,7 +3,7 @@
 import { Clapperboard, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardStatsResponse, TopItem } from '../../../../shared/contracts/dashboard.ts';
-import { DASHBOARD_PAGE_MESSAGES } from '../../../../shared/messages.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatFigure } from '../dashboard-format.ts';
 import { DashboardCard } from './dashboard-card.tsx';
