@@ -20,7 +20,7 @@ export function ChangeBadge({ trend, period }: { trend: Trend; period: Dashboard
   return (
     <span
       className={clsx(
-        'inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex h-5 items-center gap-0.5 rounded-full px-2 text-xs font-semibold whitespace-nowrap',
         className,
       )}
       data-direction={change.direction}

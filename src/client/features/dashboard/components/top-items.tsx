@@ -19,9 +19,9 @@ export function TopItems({ top, className }: { top: DashboardStatsResponse['top'
   const m = DASHBOARD_PAGE_MESSAGES;
   return (
     <DashboardCard title={m.topHeading} headingId="dashboard-top" className={className}>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {LISTS.map(({ key, unit }) => (
-          <section key={key} aria-labelledby={`dashboard-top-${key}`}>
+          <section key={key} aria-labelledby={`dashboard-top-${key}`} className="min-w-0">
             <h3 id={`dashboard-top-${key}`} className="mb-1.5 text-sm font-semibold text-ink">
               {m.top[key]}
             </h3>
