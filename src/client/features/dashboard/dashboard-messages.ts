@@ -34,7 +34,8 @@ export const DASHBOARD_PAGE_MESSAGES = {
   chartDay: 'Day',
   chartLoading: 'Loading chart...',
   funnelHeading: 'Klip funnel',
-  funnelIntro: 'From a view of your klip to a shopper getting in touch, step by step.',
+  funnelIntro:
+    'From a view of your klip to a shopper getting in touch. The per cent is the share that went on from the step before.',
   funnelEmpty: 'No klip views in this period yet.',
   funnelSteps: {
     views: 'Views',
