@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The migrated template every test file's database starts from (decision 0068).
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
