@@ -100,9 +100,20 @@ export async function pgliteTemplate(): Promise<string> {
     const partial = `${file}.${process.pid}.${ulid()}`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
+    removeOldTemplates(file);
     return file;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Dumps of earlier migrations (an hour old: a run that may still read one has ended), 42 MB each. */
+function removeOldTemplates(current: string): void {
+  for (const name of fs.readdirSync(PGLITE_TEMPLATE_DIR)) {
+    const file = path.join(PGLITE_TEMPLATE_DIR, name);
+    if (file === current) continue;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > 60 * 60 * 1000) fs.rmSync(file, { force: true });
   }
 }
 
