@@ -19,10 +19,12 @@ export interface DatabaseOptions {
   queryTimeoutMs?: number;
   /** PGlite in a data directory: each commit waits until it is on disk (decision 0032). Default true. */
   durableCommits?: boolean | undefined;
+  /** In-memory PGlite: start from this dump of a data directory (`dumpDataDir()`) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10, options.queryTimeoutMs)
-    : openPGlite(options.dataDir, options.durableCommits ?? true);
+    : openPGlite(options.dataDir, options.durableCommits ?? true, options.loadDataDir);
 }

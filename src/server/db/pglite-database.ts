@@ -10,13 +10,18 @@ import { assertNotFatal, noteFatal, PGliteDialect, type PGliteState } from './pg
 import { createPGliteClient } from './pglite-durability.ts';
 import type { DB } from './schema.ts';
 
-export async function openPGlite(dataDir: string | undefined, durableCommits: boolean): Promise<Database> {
+export async function openPGlite(
+  dataDir: string | undefined,
+  durableCommits: boolean,
+  loadDataDir?: Blob,
+): Promise<Database> {
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
     client = await createPGliteClient(dataDir ? path.join(dataDir, 'pg') : undefined, {
       extensions: { pg_trgm },
       durableCommits,
+      loadDataDir,
     });
   } catch (error) {
     releaseLock();

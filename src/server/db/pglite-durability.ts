@@ -57,11 +57,17 @@ function installRealFsync(client: PGlite, onSync: () => void = () => {}): void {
  */
 export async function createPGliteClient(
   pgDataDir: string | undefined,
-  options: { extensions: Extensions; durableCommits: boolean; onSync?: () => void },
+  options: {
+    extensions: Extensions;
+    durableCommits: boolean;
+    onSync?: () => void;
+    loadDataDir?: Blob | undefined;
+  },
 ): Promise<PGlite> {
   const durable = pgDataDir !== undefined && options.durableCommits;
   const client = await PGlite.create(pgDataDir, {
     extensions: options.extensions,
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
     ...(durable && { startParams: getDurableStartParams() }),
   });
   if (!durable) return client;
