@@ -748,3 +748,8 @@ export const KLIP_FORM_MESSAGES = {
   retried: 'Processing your klip again',
   reupload: 'The original video is gone. Upload it again to retry.',
 } as const;
+
+// The seller's dashboard API (docs/product.md "Dashboard"; decision 0065).
+export const DASHBOARD_MESSAGES = {
+  keyNeedsSection: 'lastEvaluatedKey: name the list it continues with section (products, klips or offers)',
+} as const;
