@@ -35,12 +35,16 @@ export interface DayRange {
 }
 
 export function createDashboardRepository(db: Executor) {
-  /** The seller's klips and products: what a share's content_id may name. */
-  const sellerContent = (sellerId: string) => sql`(
+  /**
+   * A share of one of the seller's klips or products. Their ids as an array (an init plan) rather than IN
+   * (subquery): with IN the planner misjudged the rows and scanned all interactions (77 ms against 6 ms through
+   * interactions_content_idx on 200 000 rows; decision 0065).
+   */
+  const isSellerShare = (sellerId: string) => sql<boolean>`i.type = 'share' and i.content_id = any(array(
     select id from klips where owner_id = ${sellerId}
     union all
     select id from products where owner_id = ${sellerId}
-  )`;
+  ))`;
 
   return {
     async countOwn(userId: string, at: Date): Promise<OwnCounts> {
@@ -86,28 +90,36 @@ export function createDashboardRepository(db: Executor) {
     async listStoredDaily(sellerId: string, days: DayRange): Promise<StoredDailyRow[]> {
       const fromAt = new Date(`${days.from}T00:00:00.000Z`);
       const untilAt = new Date(new Date(`${days.to}T00:00:00.000Z`).getTime() + 24 * 60 * 60 * 1000);
-      const { rows } = await sql<StoredDailyRow>`
-        select 'klipViews' as figure, to_char(v.day, 'YYYY-MM-DD') as day, count(*)::int as count
+      // Four statements rather than one UNION ALL: together their cost crosses PostgreSQL's line for a parallel
+      // plan, and starting its workers took ten times the work itself (decision 0065).
+      const statements = [
+        sql<StoredDailyRow>`
+          select 'klipViews' as figure, to_char(v.day, 'YYYY-MM-DD') as day, count(*)::int as count
           from klips k join klip_views v on v.klip_id = k.id
           where k.owner_id = ${sellerId} and v.day between ${days.from}::date and ${days.to}::date
-          group by v.day
-        union all
-        select 'likes', to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD'), count(*)::int
+          group by v.day`,
+        sql<StoredDailyRow>`
+          select 'likes' as figure, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+            count(*)::int as count
           from klips k join klip_likes l on l.klip_id = k.id
           where k.owner_id = ${sellerId} and l.created_at >= ${fromAt} and l.created_at < ${untilAt}
-          group by 2
-        union all
-        select 'comments', to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD'), count(*)::int
+          group by 2`,
+        sql<StoredDailyRow>`
+          select 'comments' as figure, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+            count(*)::int as count
           from klips k join klip_comments c on c.klip_id = k.id
           where k.owner_id = ${sellerId} and c.created_at >= ${fromAt} and c.created_at < ${untilAt}
-          group by 2
-        union all
-        select 'shares', to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD'), count(*)::int
+          group by 2`,
+        sql<StoredDailyRow>`
+          select 'shares' as figure, to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+            count(*)::int as count
           from interactions i
-          where i.type = 'share' and i.content_id in ${sellerContent(sellerId)}
+          where ${isSellerShare(sellerId)}
             and i.created_at >= ${fromAt} and i.created_at < ${untilAt}
-          group by 2`.execute(db);
-      return rows;
+          group by 2`,
+      ];
+      const results = await Promise.all(statements.map((statement) => statement.execute(db)));
+      return results.flatMap((result) => result.rows);
     },
 
     /**
@@ -153,7 +165,7 @@ export function createDashboardRepository(db: Executor) {
           coalesce(sum(k.likes), 0)::text as likes,
           coalesce(sum(k.comment_count), 0)::text as comments,
           (select count(*)::int from interactions i
-            where i.type = 'share' and i.content_id in ${sellerContent(sellerId)}) as shares
+            where ${isSellerShare(sellerId)}) as shares
         from klips k where k.owner_id = ${sellerId}`.execute(db);
       const row = rows[0]!;
       return {
