@@ -300,6 +300,8 @@ describe('access', () => {
     for (const url of routes) {
       const response = await call(other, 'GET', url);
       expect(response.statusCode, url).toBe(200);
+      // A user's own figures: never kept by a shared cache.
+      expect(response.headers['cache-control'], url).toContain('no-store');
       const body = response.body;
       for (const id of [...products.map((p) => p.id), ...klips.map((k) => k.id), ...offers.map((o) => o.id)])
         expect(body, url).not.toContain(id);
