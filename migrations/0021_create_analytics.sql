@@ -1,4 +1,4 @@
--- First-party analytics (docs/product.md "Analytics and client-only actions"; decision 0064): the raw events the
+-- First-party analytics (docs/product.md "Analytics"; decision 0064): the raw events the
 -- browser sent with consent, and the daily counts the seller's dashboard reads.
 
 -- Raw events, append-only, partitioned by the month they were received in, so that retention drops whole months
@@ -54,12 +54,13 @@ create table analytics_daily (
   primary key (seller_id, day, item_type, item_id, type, detail, klip_id)
 );
 
--- How far the roll-up has read: every counted event received before rolled_until is in analytics_daily.
+-- How far the roll-up has read: every counted event received before rolled_until is in analytics_daily. It starts
+-- at -infinity, so the first roll-up takes everything stored before it (the demo history the seed dates back).
 create table analytics_rollup_state (
   id integer primary key check (id = 1),
   rolled_until timestamptz not null
 );
-insert into analytics_rollup_state (id, rolled_until) values (1, now());
+insert into analytics_rollup_state (id, rolled_until) values (1, '-infinity');
 
 -- Requests and events the events endpoint refused or dropped, per UTC day and reason (the flood, bad batches).
 create table analytics_refusals (

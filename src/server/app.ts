@@ -32,12 +32,13 @@ import { createAuthService } from './auth/auth.service.ts';
 import { createIdTokens } from './auth/id-tokens.ts';
 import { createOidc } from './auth/oidc.ts';
 import type { AnalyticsReads } from './modules/analytics/analytics-reads.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsReads, createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardStatsService } from './modules/dashboard/dashboard-stats.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { noAnalyticsReads } from './modules/dashboard/no-analytics-reads.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { interactionsRoutes } from './modules/interactions/interactions.routes.ts';
 import { createInteractionsService } from './modules/interactions/interactions.service.ts';
@@ -80,7 +81,7 @@ export interface AppDeps {
    * starts or ends, how long a list page is kept. Tests move it; Date.now otherwise.
    */
   now?: () => number;
-  /** The dashboard's event figures; none recorded (all 0) without one. */
+  /** The dashboard's event figures: the analytics module's reads on this database unless another is given. */
   analytics?: AnalyticsReads;
 }
 
@@ -226,13 +227,30 @@ export async function createApp(deps: AppDeps) {
     requireUser,
     optionalUser,
   });
+  // POST /api/v1/events; refusal counts written every ANALYTICS_REFUSALS_FLUSH_MS and at close (decision 0064).
+  const analytics = createAnalyticsService({ db, secret: idTokens.deriveSecret('analytics hashes'), now });
+  await app.register(analyticsRoutes, {
+    analytics,
+    rateLimitMax: config.ANALYTICS_EVENTS_RATE_LIMIT_MAX,
+    rateLimitWindowMs: config.RATE_LIMIT_WINDOW_MS,
+  });
+  const flushRefusals = () =>
+    analytics.flushRefusals().catch((error: Error) => {
+      app.log.warn({ err: error.message }, 'analytics refusal counts not written; kept for the next try');
+    });
+  const refusalsTimer = setInterval(() => void flushRefusals(), config.ANALYTICS_REFUSALS_FLUSH_MS);
+  refusalsTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(refusalsTimer);
+    await flushRefusals();
+  });
   // The seller's dashboard reads each list through the module that owns it (decision 0065).
   await app.register(dashboardRoutes, {
     dashboard: createDashboardService({ db, now: nowDate, products, klips, offers, users }),
     stats: createDashboardStatsService({
       db,
       now: nowDate,
-      analytics: deps.analytics ?? noAnalyticsReads,
+      analytics: deps.analytics ?? createAnalyticsReads(db),
       klips,
       products,
     }),

@@ -1,7 +1,13 @@
 // Reads the environment once, validated by zod. Nothing else in the server reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
-import { MEDIA_QUOTA_BYTES_PER_USER, SHUTDOWN_DRAIN_MS } from '../shared/constants.ts';
+import {
+  ANALYTICS_EVENTS_RATE_LIMIT_DEFAULT,
+  ANALYTICS_REFUSALS_FLUSH_MS_DEFAULT,
+  ANALYTICS_RETENTION_DAYS_DEFAULT,
+  MEDIA_QUOTA_BYTES_PER_USER,
+  SHUTDOWN_DRAIN_MS,
+} from '../shared/constants.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -56,6 +62,20 @@ const EnvSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  // First-party analytics (decision 0064): days raw events are kept (whole monthly partitions are dropped past it),
+  // batches one address may send to POST /api/v1/events a minute, and how often refusal counts are written.
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(ANALYTICS_RETENTION_DAYS_DEFAULT),
+  ANALYTICS_EVENTS_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(ANALYTICS_EVENTS_RATE_LIMIT_DEFAULT),
+  ANALYTICS_REFUSALS_FLUSH_MS: z.coerce.number().int().min(50).default(ANALYTICS_REFUSALS_FLUSH_MS_DEFAULT),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // docs/product.md "Who sees what": the shop's listings for signed-in shoppers only.
   LISTINGS_NEED_SIGN_IN: booleanFlag,

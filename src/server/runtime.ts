@@ -12,6 +12,7 @@ import { SWEEP_MEDIA_JOB, sweepUnreferencedMedia } from './media/media-sweep.ser
 import { claimProcessUploadDir, releaseProcessUploadDir } from './media/uploads.ts';
 import { createIdempotencyKeysRepository } from './modules/content/idempotency-keys.repository.ts';
 import { createInteractionsRepository } from './modules/interactions/interactions.repository.ts';
+import { createAnalyticsMaintenance } from './modules/analytics/analytics.service.ts';
 import {
   giveUpTranscode,
   TRANSCODE_VIDEO_JOB,
@@ -23,6 +24,8 @@ import { createStorage } from './storage/create-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
 import type { StartupTimings } from './startup/startup-timings.ts';
 import {
+  ANALYTICS_MAINTENANCE_INTERVAL_MS,
+  ANALYTICS_ROLLUP_INTERVAL_MS,
   HOUSEKEEPING_INTERVAL_MS,
   JOBS_DONE_RETENTION_DAYS,
   JOBS_FAILED_RETENTION_DAYS,
@@ -34,6 +37,10 @@ export const CLEAN_UP_JOBS_JOB = 'jobs.clean-up';
 export const CLEAN_UP_IDEMPOTENCY_KEYS_JOB = 'idempotency-keys.clean-up';
 /** Deletes klip view rows older than KLIP_VIEWS_RETENTION_DAYS (decision 0041). */
 export const CLEAN_UP_KLIP_VIEWS_JOB = 'klip-views.clean-up';
+/** Counted events into the daily roll-ups, every minute (decision 0064). */
+export const ANALYTICS_ROLLUP_JOB = 'analytics.roll-up';
+/** Monthly partitions ahead and retention, daily and once at start (decision 0064). */
+export const ANALYTICS_MAINTENANCE_JOB = 'analytics.maintain';
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Three ffmpeg runs of at most 15 minutes each bound a transcode; the lease's heartbeat covers any length.
 const TRANSCODE_TIME_LIMIT_MS = 50 * 60_000;
@@ -121,6 +128,8 @@ export async function openRuntime(
   redis?.on('error', (error) => log.warn({ err: error.message }, 'redis error'));
   const jobs = createJobsRepository(database.db);
   const handlers = createJobHandlers({ database, storage, config, log, jobs });
+  // The analytics maintenance once at start too: this month's partition exists before its first event.
+  await jobs.create({ type: ANALYTICS_MAINTENANCE_JOB, payload: {}, runAt: new Date() });
   await ffmpegChecked;
   timings?.end('ffmpeg');
   return {
@@ -206,6 +215,25 @@ export function createJobHandlers(deps: {
         const keepFrom = new Date(Date.now() - KLIP_VIEWS_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 10);
         const deleted = await createInteractionsRepository(database.db).deleteViewsBefore(keepFrom);
         if (deleted > 0) log.info({ deleted }, 'old klip view rows deleted');
+      },
+    }),
+    [ANALYTICS_ROLLUP_JOB]: defineJob({
+      schema: NoPayload,
+      timeLimitMs: HOUSEKEEPING_TIME_LIMIT_MS,
+      everyMs: ANALYTICS_ROLLUP_INTERVAL_MS,
+      async handle() {
+        await createAnalyticsMaintenance({ db: database.db, now: Date.now }).rollUp();
+      },
+    }),
+    [ANALYTICS_MAINTENANCE_JOB]: defineJob({
+      schema: NoPayload,
+      timeLimitMs: HOUSEKEEPING_TIME_LIMIT_MS,
+      everyMs: ANALYTICS_MAINTENANCE_INTERVAL_MS,
+      async handle() {
+        await createAnalyticsMaintenance({ db: database.db, now: Date.now }).maintain({
+          retentionDays: config.ANALYTICS_RETENTION_DAYS,
+          log,
+        });
       },
     }),
     [SWEEP_MEDIA_JOB]: defineJob({

@@ -399,10 +399,16 @@ export const KLIP_POSTER_JPEG_QUALITY = 0.9;
 
 // Cookie consent (docs/product.md "Cookie consent", "Cookie preferences"): stored in localStorage under this key.
 export const COOKIE_PREFERENCES_STORAGE_KEY = 'cookiePreferences';
-export const COOKIE_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing', 'preferences'] as const;
+export const COOKIE_CATEGORIES = [
+  'necessary',
+  'functional',
+  'analytics',
+  'marketing',
+  'preferences',
+] as const;
 export const OPTIONAL_COOKIE_CATEGORIES = ['functional', 'analytics', 'marketing', 'preferences'] as const;
 
-// First-party analytics (docs/product.md "Analytics and client-only actions"; ours).
+// First-party analytics (docs/product.md "Analytics"; ours).
 /** The most events one POST /api/v1/events carries, and its most bytes. */
 export const ANALYTICS_BATCH_MAX_EVENTS = 50;
 export const ANALYTICS_BATCH_MAX_BYTES = 16 * 1024;
@@ -426,3 +432,37 @@ export const DASHBOARD_PERIOD_DAYS = { '7d': 7, '30d': 30 } as const;
 /** Items in each top list, and klips in the funnel. */
 export const DASHBOARD_TOP_ITEMS = 5;
 export const DASHBOARD_FUNNEL_KLIPS = 10;
+/**
+ * Which consent category each event type needs (docs/product.md "Cookie consent"; decision 0064): all of ours are
+ * analytics. We do no retargeting, so marketing gates nothing we send.
+ */
+export const ANALYTICS_EVENT_CONSENT = {
+  page_view: 'analytics',
+  share: 'analytics',
+  utm_link_click: 'analytics',
+  product_view: 'analytics',
+  lootbox_add: 'analytics',
+  contact_click: 'analytics',
+  quote_request: 'analytics',
+  klip_product_tap: 'analytics',
+} as const satisfies Record<string, 'analytics' | 'marketing'>;
+/** Why the events endpoint refused a request or dropped (or did not count) an event; analytics_refusals' reasons. */
+export const ANALYTICS_REFUSAL_REASONS = [
+  'too-large',
+  'invalid',
+  'rate-limited',
+  'no-consent',
+  'unknown-content',
+  'duplicate',
+] as const;
+/** Batches one address may send a minute by default (ANALYTICS_EVENTS_RATE_LIMIT_MAX): a tab sends one per flush. */
+export const ANALYTICS_EVENTS_RATE_LIMIT_DEFAULT = 120;
+/** The roll-up job's period, and how far behind now it stops: longer than any insert transaction (decision 0064). */
+export const ANALYTICS_ROLLUP_INTERVAL_MS = 60_000;
+export const ANALYTICS_ROLLUP_MARGIN_MS = 2 * 60_000;
+/** The maintenance job (partitions ahead, retention) runs daily and once at start. */
+export const ANALYTICS_MAINTENANCE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Monthly partitions made ahead of the current month. */
+export const ANALYTICS_PARTITIONS_AHEAD_MONTHS = 2;
+/** How often a server writes its in-memory refusal counts (ANALYTICS_REFUSALS_FLUSH_MS). */
+export const ANALYTICS_REFUSALS_FLUSH_MS_DEFAULT = 60_000;

@@ -92,6 +92,9 @@ export const SHARE_MESSAGES = {
   linkCopyFailed: 'Failed to copy link.',
 } as const;
 
+// Cookie consent: its texts are in consent-messages.ts, a module of their own, so that every page's first script
+// (which carries this file) does not carry them; only the banner, the dialog and Settings load them (decision 0066).
+
 // Home (docs/product.md "Home" and "Error texts: Home and lists").
 export const HOME_MESSAGES = {
   newArrivalsFailed: 'Failed to load new arrivals.',
@@ -747,6 +750,13 @@ export const KLIP_FORM_MESSAGES = {
   failed: 'This klip could not be processed',
   retried: 'Processing your klip again',
   reupload: 'The original video is gone. Upload it again to retry.',
+} as const;
+
+// First-party analytics: the events endpoint's refusals (decision 0064).
+export const ANALYTICS_MESSAGES = {
+  batchTooLarge: (limit: string) => `The event batch is too large. The limit is ${limit}.`,
+  unsupportedContentType: 'Send the event batch as application/json or text/plain.',
+  unreadableBatch: 'The event batch is not valid JSON.',
 } as const;
 
 // The seller's dashboard API (docs/product.md "Dashboard"; decision 0065).

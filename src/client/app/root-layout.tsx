@@ -1,15 +1,20 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { HeaderSlotsContext, type HeaderSlots } from '../components/layouts/header-slots.ts';
 import { NavigationProgress } from '../components/layouts/navigation-progress.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 import { ICON_BUTTON_CLASS } from '../components/ui/button-styles.ts';
+import { CookieConsent } from '../features/consent/components/cookie-consent.tsx';
 import { CartProvider } from '../features/lootbox/cart-provider.tsx';
 import {
   ProductCardSlotsContext,
   type ProductCardSlots,
 } from '../features/products/components/product-card-slots.ts';
+import type * as Analytics from '../lib/analytics.ts';
+import { API_BASE_PATH } from '../lib/api-client.ts';
+import { useConsent } from '../lib/consent.ts';
 import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
+import { preconnectOrigins } from '../lib/preconnect.ts';
 import { KlipLootBoxSlot } from './klip-lootbox-slot.tsx';
 import { ProductCardCreator } from './product-card-creator.tsx';
 
@@ -30,11 +35,39 @@ const PRODUCT_CARD_SLOTS: ProductCardSlots = {
   creator: (product) => <ProductCardCreator product={product} />,
 };
 
+type AnalyticsModule = typeof Analytics;
+
+/**
+ * The analytics client is fetched only once the visitor allows analytics (decision 0066: a visitor who did not
+ * downloads none of it), then follows the consent itself; every route change is a page_view of its path, without
+ * the query (docs/product.md "Analytics").
+ */
+function usePageViews(): void {
+  const { pathname } = useLocation();
+  const allowed = useConsent().preferences.analytics;
+  const [analytics, setAnalytics] = useState<AnalyticsModule | null>(null);
+  useEffect(() => preconnectOrigins([API_BASE_PATH]), []);
+  useEffect(() => {
+    if (!allowed || analytics) return;
+    let active = true;
+    void import('../lib/analytics.ts').then((module) => {
+      if (!active) return;
+      module.startAnalytics();
+      setAnalytics(module);
+    });
+    return () => {
+      active = false;
+    };
+  }, [allowed, analytics]);
+  useEffect(() => analytics?.trackEvent({ type: 'page_view', path: pathname }), [analytics, pathname]);
+}
+
 /**
  * Inside the router, so that the Loot Box can send a signed-out visitor to sign in from any page (the cart is
  * there for every page, signed in or out, and so is the klip product card's way into it).
  */
 export function RootLayout() {
+  usePageViews();
   return (
     <CartProvider>
       <HeaderSlotsContext value={HEADER_SLOTS}>
@@ -43,6 +76,7 @@ export function RootLayout() {
             <ScrollManager />
             <NavigationProgress />
             <Outlet />
+            <CookieConsent />
           </KlipLootBoxSlot>
         </ProductCardSlotsContext>
       </HeaderSlotsContext>

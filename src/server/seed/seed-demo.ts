@@ -30,6 +30,7 @@ import { DEMO_OFFERS, type DemoOffer } from './demo-offers.ts';
 import { drawProductSvg } from './demo-product-art.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { seedKlips } from './seed-klips.ts';
+import { HISTORY_DAYS, seedAnalyticsHistory } from './seed-analytics.ts';
 import { createSeedRepository } from './seed.repository.ts';
 import type { StartupProgress } from '../startup/startup-progress.ts';
 
@@ -110,6 +111,8 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const startedAt = performance.now();
   let klipsMs = 0;
+  let historyMs = 0;
+  let historyEvents = 0;
   try {
     // The seed is its own service: it opens the transaction and builds what it writes with over it (decision 0026).
     await runInTransaction(deps.database.db, async (db) => {
@@ -178,7 +181,7 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
         ),
       ]);
       const klipsStartedAt = performance.now();
-      await seedKlips(
+      const klipIds = await seedKlips(
         {
           db,
           storage: deps.storage,
@@ -190,6 +193,21 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
       );
       klipsMs = Math.round(performance.now() - klipsStartedAt);
       reportSeedProgress(deps, `${DEMO_KLIPS.length} klips, playable as the worker transcodes them`);
+      const historyStartedAt = performance.now();
+      const history = await seedAnalyticsHistory(
+        db,
+        {
+          products: [...productIds.values()].map((id) => ({ id })),
+          klips: DEMO_KLIPS.map((klip) => ({
+            id: klipIds.get(klip.title)!,
+            productId: productIds.get(klip.product)!,
+          })),
+        },
+        Date.now(),
+      );
+      historyMs = Math.round(performance.now() - historyStartedAt);
+      historyEvents = history.events;
+      reportSeedProgress(deps, `${HISTORY_DAYS} days of shopper activity for the dashboards`);
     });
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
@@ -202,6 +220,8 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
       klips: DEMO_KLIPS.length,
       ms: Math.round(performance.now() - startedAt),
       klipsMs,
+      historyEvents,
+      historyMs,
     },
     'demo marketplace seeded; the demo klips become playable as the worker transcodes them',
   );

@@ -83,7 +83,10 @@ export const EventBatchSchema = z.strictObject({
 });
 export type EventBatch = z.infer<typeof EventBatchSchema>;
 
-/** 202: how many were stored, and how many dropped (no consent for their category, unknown content, duplicates). */
+/**
+ * 202: how many were stored, and how many dropped (no consent for their category, or naming content that does not
+ * exist). A repeat of what this session already did today is stored but not counted (decision 0064).
+ */
 export const EventBatchResponseSchema = z.object({
   success: z.literal(true),
   accepted: z.number().int().min(0),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/ensure-chromium.ts';
+import { COOKIE_PREFERENCES_STORAGE_KEY } from '../../../src/shared/constants.ts';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const TABLET = { width: 700, height: 900 } as const;
@@ -112,11 +113,15 @@ export function useTestBrowser(): TestBrowser {
   };
 }
 
-/** A new page at the given size, signed in as E2E_USER or signed out (the profile's cookies are reset first). */
+/**
+ * A new page at the given size, signed in as E2E_USER or signed out (the profile's cookies are reset first). The
+ * cookie banner is answered 'Necessary Only' before the page loads (when nothing is stored), so it covers nothing a
+ * test clicks; `consent: 'ask'` leaves the visitor's first visit as it is (tests/e2e/consent.spec.ts).
+ */
 export async function openPage(
   browser: TestBrowser,
   viewport: Viewport,
-  { signedIn = false }: { signedIn?: boolean } = {},
+  { signedIn = false, consent = 'necessary' }: { signedIn?: boolean; consent?: 'necessary' | 'ask' } = {},
 ): Promise<Page> {
   await browser.context.clearCookies();
   if (signedIn) await signIn(browser.context);
@@ -124,6 +129,16 @@ export async function openPage(
   await page.setViewportSize(viewport);
   // Every page starts in the default (light) theme; a test that wants dark sets it after this.
   await page.addInitScript(() => window.localStorage.removeItem('theme'));
+  if (consent === 'necessary') {
+    await page.addInitScript((key) => {
+      if (window.localStorage.getItem(key)) return;
+      const choice = { functional: false, analytics: false, marketing: false, preferences: false };
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({ necessary: true, ...choice, consentGiven: true, timestamp: 1 }),
+      );
+    }, COOKIE_PREFERENCES_STORAGE_KEY);
+  }
   // A page error is a bug, whatever the test is about.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

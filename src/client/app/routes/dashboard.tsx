@@ -1,37 +1,68 @@
-import { LayoutDashboard } from 'lucide-react';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { CREATE_ITEMS } from '../../components/layouts/navigation-items.ts';
+// The seller's dashboard (docs/product.md "Dashboard", "Route table"; behind the login guard; decision 0067): the
+// period's figures, then the listings beside the creator view (labelled shop-star). One column on a phone, two
+// where a wide screen has room. The period (?period=30d) and the listings' tab (?items=klips) live in the URL, so
+// a reload or Back keeps them.
+import { useSearchParams } from 'react-router';
+import type { DashboardPeriod, DashboardSection } from '../../../shared/contracts/dashboard.ts';
+import { DASHBOARD_PERIODS } from '../../../shared/constants.ts';
 import { getDisplayName } from '../../../shared/domain/display-name.ts';
+import { SECTIONS } from '../../features/dashboard/dashboard-keys.ts';
+import { DASHBOARD_PAGE_MESSAGES } from '../../features/dashboard/dashboard-messages.ts';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DashboardItems } from '../../features/dashboard/components/dashboard-items.tsx';
+import { DashboardBoard } from '../../features/dashboard/components/dashboard-board.tsx';
+import { PeriodSwitch } from '../../features/dashboard/components/period-switch.tsx';
+import { ShopstarCard } from '../../features/dashboard/components/shopstar-card.tsx';
 import { useAuth } from '../../lib/auth.ts';
+
+const PERIOD_PARAM = 'period';
+const SECTION_PARAM = 'items';
+
+function readChoice<T extends string>(value: string | null, choices: readonly T[]): T {
+  return choices.find((choice) => choice === value) ?? choices[0]!;
+}
 
 export function Component() {
   const { user } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const period: DashboardPeriod = readChoice(searchParams.get(PERIOD_PARAM), DASHBOARD_PERIODS);
+  const section: DashboardSection = readChoice(searchParams.get(SECTION_PARAM), SECTIONS);
+
+  /** The first choice is the default and leaves the URL clean. */
+  function onChoose(param: string, value: string, fallback: string): void {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === fallback) next.delete(param);
+        else next.set(param, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
   return (
-    <>
-      <PageHeader title="Dashboard" subtitle={user ? `Welcome back, ${getDisplayName(user)}` : undefined} />
-      <EmptyState icon={LayoutDashboard} title="Nothing listed yet">
-        Your products, klips and offers appear here, with how shoppers respond to them.
-      </EmptyState>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-        {CREATE_ITEMS.map(({ label, description, href, icon: Icon }) => (
-          <li key={href}>
-            <Link
-              to={href}
-              className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 transition-shadow hover:shadow-lift"
-            >
-              <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span>
-                <span className="block font-semibold text-ink">{label}</span>
-                <span className="block text-sm text-ink-muted">{description}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 [&>header]:mb-2">
+      <PageHeader
+        title={DASHBOARD_PAGE_MESSAGES.title}
+        subtitle={user ? DASHBOARD_PAGE_MESSAGES.welcome(getDisplayName(user)) : undefined}
+        actions={
+          <PeriodSwitch
+            period={period}
+            onChange={(value) => onChoose(PERIOD_PARAM, value, DASHBOARD_PERIODS[0])}
+          />
+        }
+      />
+      <DashboardBoard
+        period={period}
+        listings={
+          <DashboardItems
+            section={section}
+            onSectionChange={(value) => onChoose(SECTION_PARAM, value, SECTIONS[0])}
+          />
+        }
+        shopstar={<ShopstarCard />}
+      />
+    </div>
   );
 }

@@ -1,6 +1,9 @@
 import clsx from 'clsx';
 import { Moon, Sun } from 'lucide-react';
+import { CONSENT_MESSAGES } from '../../../shared/consent-messages.ts';
+import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { openCookieSettings } from '../../lib/consent.ts';
 import { useTheme, type Theme } from '../../lib/theme.ts';
 
 const THEMES: readonly { value: Theme; label: string; icon: typeof Sun }[] = [
@@ -45,6 +48,23 @@ export function Component() {
             ))}
           </div>
         </fieldset>
+      </section>
+      <section
+        aria-labelledby="privacy-title"
+        className="mt-6 max-w-2xl rounded-3xl border border-line bg-surface p-6"
+      >
+        <h2 id="privacy-title" className="font-bold text-ink">
+          {CONSENT_MESSAGES.settingsSection}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{CONSENT_MESSAGES.settingsHint}</p>
+        <button
+          type="button"
+          className={getButtonClass({ variant: 'secondary', className: 'mt-4' })}
+          aria-haspopup="dialog"
+          onClick={openCookieSettings}
+        >
+          {CONSENT_MESSAGES.settingsButton}
+        </button>
       </section>
     </>
   );

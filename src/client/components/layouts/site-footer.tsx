@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { paths } from '../../config/paths.ts';
+import { openCookieSettings } from '../../lib/consent.ts';
 
 export function SiteFooter() {
   return (
@@ -19,6 +20,14 @@ export function SiteFooter() {
           <Link to={paths.sellerPolicy.getHref()} className="hover:text-ink">
             Seller Policy
           </Link>
+          <button
+            type="button"
+            className="hover:text-ink"
+            aria-haspopup="dialog"
+            onClick={openCookieSettings}
+          >
+            Cookie preferences
+          </button>
         </nav>
       </div>
     </footer>

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/domain/cart.ts';
 import { priceLine } from '../../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../../shared/domain/pricing.ts';
+import { trackEvent } from '../../lib/analytics.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { AddableProduct, AddOptions } from './cart-context.ts';
 import { loadCart } from './cart-load.ts';
@@ -138,6 +139,8 @@ export function createCartStore({
         ...(offer ? { appliedOfferId: offer.offerId } : {}),
       };
       change(addToCart(cart, item, now()), nextOffers);
+      // docs/product.md "Analytics": a Loot Box add, wherever it came from (a klip's attribution is added there).
+      trackEvent({ type: 'lootbox_add', product_id: product.id });
       return true;
     },
     removeItem(productId: string): void {

@@ -21,6 +21,7 @@ import {
   OFFER_MESSAGES,
 } from '../../../../shared/messages.ts';
 import { paths } from '../../../config/paths.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useKlipLootBox } from '../klip-lootbox.ts';
 
@@ -89,7 +90,14 @@ function LoadedProduct({ klip, product, preview }: { klip: Klip; product: Produc
   const price = shown.line.unit;
   const thumbnail = product.cover?.url ?? product.files[0]?.url ?? null;
 
+  // docs/product.md "Analytics": the klip funnel's tap on its product card; later views, adds and contacts of this
+  // product in the session are credited to the klip.
+  const onTap = () => {
+    if (!preview) trackEvent({ type: 'klip_product_tap', klip_id: klip.id, product_id: product.id });
+  };
+
   async function onAdd(): Promise<void> {
+    onTap();
     if (preview) {
       toast(KLIPS_MESSAGES.previewAddToLoot);
       return;
@@ -119,6 +127,7 @@ function LoadedProduct({ klip, product, preview }: { klip: Klip; product: Produc
     <>
       <Link
         to={paths.product.getHref(product.id)}
+        onClick={onTap}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-white"
       >
         {thumbnail ? (

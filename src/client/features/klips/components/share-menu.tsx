@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/domain/share-links.ts';
 import { KLIP_SOCIAL_MESSAGES, KLIPS_MESSAGES } from '../../../../shared/messages.ts';
 import { useIsMobile } from '../../../hooks/use-media-query.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { recordShare } from '../api/interactions.ts';
 import { ACTION_MENU_ITEM_CLASS, ActionColumnMenuContent } from './action-column-menu.tsx';
 import { KlipActionButton } from './klip-action-button.tsx';
@@ -58,7 +59,10 @@ export function ShareMenu({ klip, defaultOpen = false }: { klip: Klip; defaultOp
   const canShareNatively =
     isMobile && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-  const shared = (target: KlipShareTarget) => recordShare(klip.id, target);
+  const shared = (target: KlipShareTarget) => {
+    recordShare(klip.id, target);
+    trackEvent({ type: 'share', content_type: 'klip', content_id: klip.id, share_method: target });
+  };
 
   async function copyLink(): Promise<void> {
     try {

@@ -22,6 +22,7 @@ import { buildQuoteText, toQuoteLine, type QuoteForm } from '../../../../shared/
 import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { recordTyped, resolveQuoteForm, type QuoteDefaults } from '../api/quote-defaults.ts';
 import { priceLootboxItem } from '../lootbox-item-price.ts';
 import { chooseQuoteRoute, deliverQuote } from '../quote-delivery.ts';
@@ -102,6 +103,12 @@ export function DirectConnect({
       toast.success(message, {
         toasterId,
         duration: route.channel === 'clipboard' ? TOAST_COPY_FALLBACK_MS : TOAST_DEFAULT_MS,
+      });
+      // docs/product.md "Analytics": the quote left, by its channel.
+      trackEvent({
+        type: 'quote_request',
+        product_ids: selectedItems.map((item) => item.productId),
+        channel: route.channel,
       });
     } catch {
       toast.error(QUOTE_MESSAGES.failed, { toasterId, duration: TOAST_DEFAULT_MS });

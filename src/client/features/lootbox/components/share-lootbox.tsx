@@ -9,7 +9,9 @@ import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts
 import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../components/ui/text-field.tsx';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { isAbortError } from '../../../lib/api-client.ts';
+import { useCart } from '../cart-context.ts';
 
 export function ShareLootbox({
   link,
@@ -29,12 +31,18 @@ export function ShareLootbox({
   const inputId = useId();
   const noteId = useId();
   const options = { toasterId, duration: TOAST_DEFAULT_MS };
+  const { lootboxId } = useCart();
+  // docs/product.md "Analytics": a share names the Loot Box it shares, once the server has one.
+  const tracked = (method: 'copy' | 'native') =>
+    lootboxId &&
+    trackEvent({ type: 'share', content_type: 'lootbox', content_id: lootboxId, share_method: method });
 
   async function onCopy() {
     try {
       // Missing outside secure contexts: the TypeError is a failure like a refused write.
       await navigator.clipboard.writeText(link);
       toast.success(LOOTBOX_MESSAGES.copied, options);
+      tracked('copy');
     } catch {
       toast.error(LOOTBOX_MESSAGES.copyFailed, options);
     }
@@ -45,9 +53,11 @@ export function ShareLootbox({
       if (typeof navigator.share === 'function') {
         await navigator.share({ title: LOOTBOX_MESSAGES.shareTitle, url: link });
         toast.success(LOOTBOX_MESSAGES.shared, options);
+        tracked('native');
       } else {
         await navigator.clipboard.writeText(link);
         toast.success(LOOTBOX_MESSAGES.linkCopied, options);
+        tracked('copy');
       }
     } catch (error) {
       // The shopper closed the share sheet: nothing went wrong.

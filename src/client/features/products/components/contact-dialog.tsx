@@ -3,7 +3,7 @@
 // md breakpoint.
 import { MessageSquareOff, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { CONTACT_TRACKING_CAMPAIGN, TOAST_DEFAULT_MS } from '../../../../shared/constants.ts';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
@@ -14,11 +14,12 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { listContactMethods } from './contact-methods.ts';
 import { ContactRow, RowIcon } from './contact-row.tsx';
 import { CONTACT_TOASTER_ID } from './contact-toasts.tsx';
 import { StoreLinkRow } from './store-link-row.tsx';
-import { useContactActions } from './use-contact-actions.ts';
+import { useContactActions, type ContactTarget } from './use-contact-actions.ts';
 
 export function ContactDialog({
   product,
@@ -81,7 +82,18 @@ export function ContactOptions({
   product: ProductDetail;
   campaign?: string;
 }) {
-  const { busyKey, onActivate } = useContactActions();
+  const { busyKey, onActivate: onActivateTarget } = useContactActions();
+  // docs/product.md "Analytics": a contact click by channel (store links are 'external'), from the product page's
+  // dialog and the Loot Box's direct connect alike.
+  const onActivate = (target: ContactTarget, event: MouseEvent<HTMLElement>) => {
+    if (target.href) {
+      const channel = target.key.startsWith('link-')
+        ? 'external'
+        : (target.key as 'whatsapp' | 'phone' | 'email');
+      trackEvent({ type: 'contact_click', product_id: product.id, channel });
+    }
+    onActivateTarget(target, event);
+  };
   // Several of these may be on one screen (one per Loot Box item), so the headings' ids are unique.
   const headingId = useId();
   const productUrl = new URL(paths.product.getHref(product.id), window.location.origin).href;

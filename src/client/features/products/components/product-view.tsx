@@ -2,12 +2,13 @@
 // 'Loot Now' and 'Add to Loot', the owner's controls, description, tags and more from the creator. What other
 // features show here (the creator card, the price with its offer, Add to Loot) comes in from the route.
 import clsx from 'clsx';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
 import { splitCategory } from '../../../../shared/domain/categories.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { DeleteProductButton } from './delete-product-button.tsx';
@@ -43,6 +44,8 @@ export function ProductView({
   const [contactUsed, setContactUsed] = useState(false);
   const { user } = useAuth();
   const { category, subcategory } = splitCategory(product.category);
+  // docs/product.md "Analytics": the product page was shown.
+  useEffect(() => trackEvent({ type: 'product_view', product_id: product.id }), [product.id]);
   return (
     <article>
       <title>{`${product.name} · Lootklip`}</title>

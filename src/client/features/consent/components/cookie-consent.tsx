@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import { useConsent } from '../../../lib/consent.ts';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
+
+// Both load only when needed: a visitor who chose before downloads neither (decision 0066).
+const CookieBanner = lazyWithPreload(() => import('./cookie-banner.tsx'));
+const CookieSettingsDialog = lazyWithPreload(() => import('./cookie-settings-dialog.tsx'));
+
+/** The banner until the visitor chooses, and the settings dialog whenever it is opened (docs/product.md "Cookie consent banner"). */
+export function CookieConsent() {
+  const { preferences, settingsOpen } = useConsent();
+  return (
+    <Suspense fallback={null}>
+      {preferences.consentGiven ? null : <CookieBanner />}
+      {settingsOpen ? <CookieSettingsDialog /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,329 @@
+// All of analytics' SQL (decision 0064): resolving a batch's content, the per-session dedupe, the raw events, the
+// roll-up into analytics_daily behind its watermark, refusal counts, the monthly partitions and the dashboard's reads.
+import { sql } from 'kysely';
+import type { Executor } from '../../db/transaction.ts';
+
+/** A content reference of a batch: which table `id` is looked up in. */
+export type ContentRef = { type: 'product' | 'klip' | 'offer'; id: string };
+
+/** An event ready to store: its item resolved, its hashes made. */
+export interface EventRow {
+  receivedAt: Date;
+  type: string;
+  sessionHash: string;
+  addressHash: string;
+  sellerId: string | null;
+  itemType: string | null;
+  itemId: string | null;
+  klipId: string | null;
+  detail: string;
+  props: Record<string, unknown>;
+}
+
+/** A dedupe key of an event about an item (analytics_event_firsts' columns). */
+export interface FirstKey {
+  day: string;
+  itemId: string;
+  type: string;
+  detail: string;
+  sessionHash: string;
+  addressHash: string;
+}
+
+/** Per-day counts of the read queries' union: the roll-ups of [from, to] and the live tail since the watermark. */
+interface Range {
+  sellerId: string;
+  from: string;
+  to: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** [from 00:00 UTC, the day after `to` 00:00 UTC): the live tail's bounds of the days [from, to]. */
+function bounds(range: Range): { start: Date; end: Date } {
+  return {
+    start: new Date(`${range.from}T00:00:00Z`),
+    end: new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS),
+  };
+}
+
+/** A month's partition name and range: analytics_events_YYYY_MM, [first of the month, first of the next). */
+export function monthPartition(year: number, month: number): { name: string; from: string; to: string } {
+  const start = new Date(Date.UTC(year, month - 1, 1));
+  const end = new Date(Date.UTC(year, month, 1));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const day = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-01 00:00:00+00`;
+  return {
+    name: `analytics_events_${start.getUTCFullYear()}_${pad(start.getUTCMonth() + 1)}`,
+    from: day(start),
+    to: day(end),
+  };
+}
+
+/** Rows per INSERT: 11 parameters each, well under PostgreSQL's 65 535 a statement. */
+const INSERT_CHUNK = 2000;
+const PARTITION_NAME = /^analytics_events_(\d{4})_(\d{2})$/;
+
+export function createAnalyticsRepository(db: Executor) {
+  /**
+   * The live tail's and roll-ups' rows of one seller's days as one relation (day, item_type, item_id, type, detail,
+   * klip_id, count), read in one statement so that a roll-up committing in between cannot count an event twice.
+   */
+  function sellerCounts(range: Range) {
+    const { start, end } = bounds(range);
+    return sql`(
+      select to_char(d.day, 'YYYY-MM-DD') as day, d.item_type, d.item_id, d.type, d.detail, d.klip_id, d.count::bigint as count
+        from analytics_daily d
+       where d.seller_id = ${range.sellerId} and d.day >= ${range.from}::date and d.day <= ${range.to}::date
+      union all
+      select to_char((e.received_at at time zone 'UTC')::date, 'YYYY-MM-DD'), e.item_type, e.item_id, e.type, e.detail,
+             coalesce(e.klip_id, ''), count(*)
+        from analytics_events e
+       where e.seller_id = ${range.sellerId} and e.counted
+         and e.received_at >= greatest(${start}::timestamptz, (select rolled_until from analytics_rollup_state where id = 1))
+         and e.received_at < ${end}::timestamptz
+       group by 1, 2, 3, 4, 5, 6
+    )`;
+  }
+
+  return {
+    /**
+     * The owner of each referenced product, klip and offer that exists, in one query: key `${type}:${id}`. An id
+     * that does not exist is absent.
+     */
+    async resolveOwners(refs: readonly ContentRef[]): Promise<Map<string, string>> {
+      const owners = new Map<string, string>();
+      if (refs.length === 0) return owners;
+      const { rows } = await sql<{ ref_type: string; ref_id: string; owner_id: string }>`
+        select r.ref_type, r.ref_id, coalesce(p.owner_id, k.owner_id, o.owner_id) as owner_id
+          from unnest(${refs.map((ref) => ref.type)}::text[], ${refs.map((ref) => ref.id)}::text[]) as r (ref_type, ref_id)
+          left join products p on r.ref_type = 'product' and p.id = r.ref_id
+          left join klips k on r.ref_type = 'klip' and k.id = r.ref_id
+          left join offers o on r.ref_type = 'offer' and o.id = r.ref_id
+         where coalesce(p.owner_id, k.owner_id, o.owner_id) is not null`.execute(db);
+      for (const row of rows) owners.set(`${row.ref_type}:${row.ref_id}`, row.owner_id);
+      return owners;
+    },
+
+    /**
+     * Records the keys that count (decision 0064) and answers their indexes: the first of each (day, item, type,
+     * detail, session) not recorded before, while its address has counted fewer than `perAddress` sessions for
+     * that (day, item, type, detail). One statement for the whole batch.
+     */
+    async recordFirsts(keys: readonly FirstKey[], perAddress: number): Promise<Set<number>> {
+      if (keys.length === 0) return new Set();
+      const column = <K extends keyof FirstKey>(name: K) => keys.map((key) => key[name]);
+      const { rows } = await sql<{ ord: number }>`
+        with input as (
+          select * from unnest(
+            ${keys.map((_, index) => index)}::int[], ${column('day')}::date[], ${column('itemId')}::text[],
+            ${column('type')}::text[], ${column('detail')}::text[], ${column('sessionHash')}::text[],
+            ${column('addressHash')}::text[]
+          ) as i (ord, day, item_id, type, detail, session_hash, address_hash)
+        ),
+        firsts as (
+          select distinct on (day, item_id, type, detail, session_hash) *
+            from input order by day, item_id, type, detail, session_hash, ord
+        ),
+        fresh as (
+          select f.* from firsts f
+           where not exists (
+             select 1 from analytics_event_firsts s
+              where s.day = f.day and s.item_id = f.item_id and s.type = f.type and s.detail = f.detail
+                and s.session_hash = f.session_hash)
+        ),
+        ranked as (
+          select f.*,
+                 row_number() over (partition by day, item_id, type, detail, address_hash order by ord) as n,
+                 (select count(*) from analytics_event_firsts s
+                   where s.day = f.day and s.item_id = f.item_id and s.type = f.type and s.detail = f.detail
+                     and s.address_hash = f.address_hash) as earlier
+            from fresh f
+        ),
+        inserted as (
+          insert into analytics_event_firsts (day, item_id, type, detail, session_hash, address_hash)
+          select day, item_id, type, detail, session_hash, address_hash from ranked where earlier + n <= ${perAddress}
+          on conflict do nothing
+          returning day, item_id, type, detail, session_hash
+        )
+        select r.ord from ranked r
+          join inserted i using (day, item_id, type, detail, session_hash)`.execute(db);
+      return new Set(rows.map((row) => Number(row.ord)));
+    },
+
+    /** Appends the events; `counted` per event. One statement per INSERT_CHUNK events. */
+    async insertEvents(events: ReadonlyArray<EventRow & { counted: boolean }>): Promise<number> {
+      let inserted = 0;
+      for (let start = 0; start < events.length; start += INSERT_CHUNK) {
+        const result = await db
+          .insertInto('analytics_events')
+          .values(
+            events.slice(start, start + INSERT_CHUNK).map((event) => ({
+              received_at: event.receivedAt,
+              type: event.type,
+              session_hash: event.sessionHash,
+              address_hash: event.addressHash,
+              seller_id: event.sellerId,
+              item_type: event.itemType,
+              item_id: event.itemId,
+              klip_id: event.klipId,
+              detail: event.detail,
+              counted: event.counted,
+              props: JSON.stringify(event.props),
+            })),
+          )
+          .executeTakeFirst();
+        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      return inserted;
+    },
+
+    /**
+     * Adds the counted events of sellers received in [watermark, upTo) to analytics_daily and moves the watermark
+     * to upTo. Run inside one transaction: the state row's lock makes concurrent roll-ups take turns, and the
+     * watermark moving with the counts makes a repeat add nothing. Answers the rows upserted.
+     */
+    async rollUp(upTo: Date): Promise<number> {
+      const result = await sql`
+        with state as (select rolled_until from analytics_rollup_state where id = 1 for update)
+        insert into analytics_daily as d (seller_id, day, item_type, item_id, type, detail, klip_id, count)
+        select e.seller_id, (e.received_at at time zone 'UTC')::date, e.item_type, e.item_id, e.type, e.detail,
+               coalesce(e.klip_id, ''), count(*)
+          from analytics_events e, state
+         where e.counted and e.seller_id is not null and e.item_id is not null
+           and e.received_at >= state.rolled_until and e.received_at < ${upTo}::timestamptz
+         group by 1, 2, 3, 4, 5, 6, 7
+        on conflict (seller_id, day, item_type, item_id, type, detail, klip_id)
+        do update set count = d.count + excluded.count`.execute(db);
+      await sql`update analytics_rollup_state set rolled_until = ${upTo}::timestamptz
+                 where id = 1 and rolled_until < ${upTo}::timestamptz`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
+    },
+
+    /** Whether everything received before `at` is rolled up. */
+    async rolledUpTo(at: Date): Promise<boolean> {
+      const { rows } = await sql<{ done: boolean }>`
+        select rolled_until >= ${at}::timestamptz as done from analytics_rollup_state where id = 1`.execute(
+        db,
+      );
+      return rows[0]?.done ?? false;
+    },
+
+    /** Dedupe keys of days before `day` are of no more use. */
+    async deleteFirstsBefore(day: string): Promise<number> {
+      const result = await db
+        .deleteFrom('analytics_event_firsts')
+        .where('day', '<', sql<Date>`${day}::date`)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Adds refusal counts per (day, reason). */
+    async addRefusals(counts: ReadonlyArray<{ day: string; reason: string; count: number }>): Promise<void> {
+      if (counts.length === 0) return;
+      await db
+        .insertInto('analytics_refusals')
+        .values(counts.map(({ day, reason, count }) => ({ day, reason, count })))
+        .onConflict((conflict) =>
+          conflict
+            .columns(['day', 'reason'])
+            .doUpdateSet({ count: sql`analytics_refusals.count + excluded.count` }),
+        )
+        .execute();
+    },
+
+    /** The monthly partitions there are: their year and month. */
+    async listPartitions(): Promise<Array<{ name: string; year: number; month: number }>> {
+      const { rows } = await sql<{ name: string }>`
+        select c.relname as name from pg_inherits i
+          join pg_class c on c.oid = i.inhrelid
+          join pg_class p on p.oid = i.inhparent
+         where p.relname = 'analytics_events'`.execute(db);
+      return rows.flatMap(({ name }) => {
+        const match = PARTITION_NAME.exec(name);
+        return match ? [{ name, year: Number(match[1]), month: Number(match[2]) }] : [];
+      });
+    },
+
+    /** The months (year, month) the default partition holds rows of. */
+    async defaultPartitionMonths(): Promise<Array<{ year: number; month: number }>> {
+      const { rows } = await sql<{ year: number; month: number }>`
+        select distinct extract(year from received_at at time zone 'UTC')::int as year,
+               extract(month from received_at at time zone 'UTC')::int as month
+          from analytics_events_default`.execute(db);
+      return rows.map((row) => ({ year: Number(row.year), month: Number(row.month) }));
+    },
+
+    /**
+     * Creates a month's partition. Rows of that month the default partition holds are moved into it (PostgreSQL
+     * refuses the partition while the default holds any): out into a temporary table, the partition made, and back
+     * in through the parent, so their ids stay. Must run inside a transaction; answers the rows moved.
+     */
+    async createMonthPartition(year: number, month: number): Promise<number> {
+      const { name, from, to } = monthPartition(year, month);
+      await sql`create temp table if not exists analytics_moving (like analytics_events) on commit drop`.execute(
+        db,
+      );
+      const moved = await sql`
+        with gone as (
+          delete from analytics_events_default
+           where received_at >= ${from}::timestamptz and received_at < ${to}::timestamptz
+          returning *
+        )
+        insert into analytics_moving select * from gone`.execute(db);
+      // The name and bounds come from two numbers (monthPartition), never from input.
+      await sql
+        .raw(
+          `create table if not exists ${name} partition of analytics_events for values from ('${from}') to ('${to}')`,
+        )
+        .execute(db);
+      const count = Number(moved.numAffectedRows ?? 0);
+      if (count > 0) {
+        await sql`insert into analytics_events overriding system value select * from analytics_moving`.execute(
+          db,
+        );
+        await sql`delete from analytics_moving`.execute(db);
+      }
+      return count;
+    },
+
+    /** Drops a monthly partition (its name as listPartitions gave it). */
+    async dropPartition(name: string): Promise<void> {
+      if (!PARTITION_NAME.test(name)) throw new Error(`not an analytics partition: ${name}`);
+      await sql.raw(`drop table if exists ${name}`).execute(db);
+    },
+
+    async totals(range: Range) {
+      const { rows } = await sql<{ type: string; detail: string; count: string }>`
+        select type, detail, sum(count) as count from ${sellerCounts(range)} as c
+         group by type, detail order by type, detail`.execute(db);
+      return rows.map((row) => ({ type: row.type, detail: row.detail, count: Number(row.count) }));
+    },
+
+    async daily(range: Range) {
+      const { rows } = await sql<{ day: string; type: string; count: string }>`
+        select day, type, sum(count) as count from ${sellerCounts(range)} as c
+         group by day, type order by day, type`.execute(db);
+      return rows.map((row) => ({ day: row.day, type: row.type, count: Number(row.count) }));
+    },
+
+    async topItems(range: Range, itemType: string, types: readonly string[], limit: number) {
+      if (types.length === 0 || limit <= 0) return [];
+      const { rows } = await sql<{ item_id: string; count: string }>`
+        select item_id, sum(count) as count from ${sellerCounts(range)} as c
+         where item_type = ${itemType} and type = any(${[...types]}::text[])
+         group by item_id order by sum(count) desc, item_id limit ${limit}`.execute(db);
+      return rows.map((row) => ({ itemId: row.item_id, count: Number(row.count) }));
+    },
+
+    async klipFunnel(range: Range, klipIds: readonly string[], types: readonly string[]) {
+      if (klipIds.length === 0) return [];
+      const { rows } = await sql<{ klip_id: string; type: string; count: string }>`
+        select klip_id, type, sum(count) as count from ${sellerCounts(range)} as c
+         where klip_id = any(${[...klipIds]}::text[]) and type = any(${[...types]}::text[])
+         group by klip_id, type order by klip_id, type`.execute(db);
+      return rows.map((row) => ({ klipId: row.klip_id, type: row.type, count: Number(row.count) }));
+    },
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,0 +1,355 @@
+// First-party analytics (docs/product.md "Analytics"; decision 0064): a batch's events
+// stored only for the consent it carries and only about content that exists, counted once per session, item and
+// UTC day within what one address may count; the roll-up into daily counts; partitions and retention; refusal counts.
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ANALYTICS_EVENT_CONSENT,
+  ANALYTICS_PARTITIONS_AHEAD_MONTHS,
+  ANALYTICS_ROLLUP_MARGIN_MS,
+  ANONYMOUS_VIEWERS_PER_ADDRESS,
+} from '../../../shared/constants.ts';
+import type { ANALYTICS_REFUSAL_REASONS } from '../../../shared/constants.ts';
+import type { AnalyticsEvent, EventBatch, Utm } from '../../../shared/contracts/analytics.ts';
+import { runInTransaction, type Executor } from '../../db/transaction.ts';
+import type { AnalyticsReads } from './analytics-reads.ts';
+import {
+  createAnalyticsRepository,
+  monthPartition,
+  type ContentRef,
+  type EventRow,
+  type FirstKey,
+} from './analytics.repository.ts';
+
+export type RefusalReason = (typeof ANALYTICS_REFUSAL_REASONS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The funnel's steps after a klip view (docs/product.md "Dashboard"): what klipFunnel counts per klip. */
+export const KLIP_FUNNEL_TYPES = [
+  'klip_product_tap',
+  'lootbox_add',
+  'contact_click',
+  'quote_request',
+] as const;
+
+/** An event as it will be stored, before its content is resolved. */
+interface Draft {
+  type: AnalyticsEvent['type'];
+  /** The content the event is about: looked up, dropped when absent. */
+  ref: ContentRef | null;
+  /** Content without a seller (a shared Loot Box or profile): stored as it is named. */
+  unowned: { itemType: string; itemId: string } | null;
+  /** The attributing klip: kept only when it exists. */
+  viaKlip: string | null;
+  detail: string;
+  props: Record<string, unknown>;
+}
+
+function draftOf(event: AnalyticsEvent): Draft {
+  const base = { type: event.type, ref: null, unowned: null, viaKlip: null, detail: '', props: {} };
+  switch (event.type) {
+    case 'page_view':
+      return { ...base, props: { path: event.path } };
+    case 'utm_link_click':
+      return { ...base, props: { path: event.path, link_utm: event.utm } };
+    case 'share':
+      return event.content_type === 'lootbox' || event.content_type === 'profile'
+        ? {
+            ...base,
+            unowned: { itemType: event.content_type, itemId: event.content_id },
+            detail: event.share_method,
+          }
+        : {
+            ...base,
+            ref: { type: event.content_type, id: event.content_id },
+            detail: event.share_method,
+          };
+    case 'product_view':
+    case 'lootbox_add':
+      return { ...base, ref: { type: 'product', id: event.product_id }, viaKlip: event.klip_id ?? null };
+    case 'contact_click':
+      return {
+        ...base,
+        ref: { type: 'product', id: event.product_id },
+        viaKlip: event.klip_id ?? null,
+        detail: event.channel,
+      };
+    case 'quote_request':
+      return {
+        ...base,
+        ref: { type: 'product', id: event.product_ids[0]! },
+        viaKlip: event.klip_id ?? null,
+        detail: event.channel,
+        props: { product_ids: event.product_ids },
+      };
+    case 'klip_product_tap':
+      return {
+        ...base,
+        ref: { type: 'klip', id: event.klip_id },
+        viaKlip: event.klip_id,
+        props: { product_id: event.product_id },
+      };
+  }
+}
+
+const refKey = (ref: ContentRef) => `${ref.type}:${ref.id}`;
+
+export interface IngestResult {
+  accepted: number;
+  dropped: number;
+}
+
+/** Refusals counted in memory and written now and then (no write per refused request). */
+export function createRefusalCounter(now: () => number) {
+  let counts = new Map<string, number>();
+  return {
+    add(reason: RefusalReason, count = 1): void {
+      if (count <= 0) return;
+      const key = `${utcDay(new Date(now()))}|${reason}`;
+      counts.set(key, (counts.get(key) ?? 0) + count);
+    },
+    /** Takes the counts so far, leaving none. */
+    take(): Array<{ day: string; reason: string; count: number }> {
+      const taken = counts;
+      counts = new Map();
+      return [...taken].map(([key, count]) => {
+        const [day, reason] = key.split('|') as [string, string];
+        return { day, reason, count };
+      });
+    },
+    /** Puts back counts a failed write did not store. */
+    restore(taken: Array<{ day: string; reason: string; count: number }>): void {
+      for (const { day, reason, count } of taken) {
+        const key = `${day}|${reason}`;
+        counts.set(key, (counts.get(key) ?? 0) + count);
+      }
+    },
+  };
+}
+export type RefusalCounter = ReturnType<typeof createRefusalCounter>;
+
+export interface AnalyticsServiceDeps {
+  db: Executor;
+  /** The HMAC key of the session and address hashes: a server secret, the same on every instance. */
+  secret: Buffer;
+  now: () => number;
+  refusals?: RefusalCounter;
+}
+
+export function createAnalyticsService(deps: AnalyticsServiceDeps) {
+  const { db, secret, now } = deps;
+  const refusals = deps.refusals ?? createRefusalCounter(now);
+  const hash = (kind: string, value: string) =>
+    createHmac('sha256', secret).update(`${kind}\u0000${value}`).digest('base64url');
+
+  async function ingestMany(
+    batches: ReadonlyArray<{ batch: EventBatch; address: string; receivedAt: Date }>,
+  ): Promise<IngestResult> {
+    type Pending = Draft & { receivedAt: Date; sessionHash: string; addressHash: string; utm?: Utm };
+    const pending: Pending[] = [];
+    let noConsent = 0;
+    for (const { batch, address, receivedAt } of batches) {
+      const sessionHash = hash('session', batch.sessionId);
+      const addressHash = hash('address', address);
+      for (const event of batch.events) {
+        if (!batch.consent[ANALYTICS_EVENT_CONSENT[event.type]]) {
+          noConsent += 1;
+          continue;
+        }
+        pending.push({ ...draftOf(event), receivedAt, sessionHash, addressHash, utm: batch.utm });
+      }
+    }
+    refusals.add('no-consent', noConsent);
+    if (pending.length === 0) return { accepted: 0, dropped: noConsent };
+    const refs = new Map<string, ContentRef>();
+    for (const draft of pending) {
+      if (draft.ref) refs.set(refKey(draft.ref), draft.ref);
+      if (draft.viaKlip) refs.set(`klip:${draft.viaKlip}`, { type: 'klip', id: draft.viaKlip });
+    }
+
+    return runInTransaction(db, async (tx) => {
+      const repo = createAnalyticsRepository(tx);
+      const owners = await repo.resolveOwners([...refs.values()]);
+      const rows: EventRow[] = [];
+      for (const draft of pending) {
+        const sellerId = draft.ref ? owners.get(refKey(draft.ref)) : undefined;
+        if (draft.ref && sellerId === undefined) continue;
+        const klipId = draft.viaKlip && owners.has(`klip:${draft.viaKlip}`) ? draft.viaKlip : null;
+        rows.push({
+          receivedAt: draft.receivedAt,
+          type: draft.type,
+          sessionHash: draft.sessionHash,
+          addressHash: draft.addressHash,
+          sellerId: sellerId ?? null,
+          itemType: draft.ref?.type ?? draft.unowned?.itemType ?? null,
+          itemId: draft.ref?.id ?? draft.unowned?.itemId ?? null,
+          klipId,
+          detail: draft.detail,
+          props: draft.utm ? { ...draft.props, utm: draft.utm } : draft.props,
+        });
+      }
+      const unknown = pending.length - rows.length;
+      refusals.add('unknown-content', unknown);
+      // Only events about a seller's item reach the roll-ups; only they are deduplicated.
+      const keyed: Array<{ row: number; key: FirstKey }> = [];
+      rows.forEach((row, index) => {
+        if (row.sellerId !== null && row.itemId !== null) {
+          keyed.push({
+            row: index,
+            key: {
+              day: utcDay(row.receivedAt),
+              itemId: row.itemId,
+              type: row.type,
+              detail: row.detail,
+              sessionHash: row.sessionHash,
+              addressHash: row.addressHash,
+            },
+          });
+        }
+      });
+      const counted = await repo.recordFirsts(
+        keyed.map((entry) => entry.key),
+        ANONYMOUS_VIEWERS_PER_ADDRESS,
+      );
+      const countedRows = new Set(keyed.filter((_, index) => counted.has(index)).map((entry) => entry.row));
+      refusals.add('duplicate', keyed.length - countedRows.size);
+      const accepted = await repo.insertEvents(
+        rows.map((row, index) => ({ ...row, counted: row.sellerId === null || countedRows.has(index) })),
+      );
+      return { accepted, dropped: noConsent + unknown };
+    });
+  }
+
+  return {
+    refusals,
+
+    /** Stores a batch the schema accepted, received now (the events route). */
+    ingest(batch: EventBatch, source: { address: string }): Promise<IngestResult> {
+      return ingestMany([{ batch, address: source.address, receivedAt: new Date(now()) }]);
+    },
+
+    /**
+     * Stores several batches, each with its own address and receive time, in one transaction and a few statements
+     * for all of them. For trusted callers only (the seed's dated history): the events route never passes a
+     * receive time, so a client never dates an event.
+     */
+    ingestMany,
+
+    /** Writes the refusal counts so far; on failure they stay for the next time. */
+    async flushRefusals(): Promise<void> {
+      const taken = refusals.take();
+      try {
+        await createAnalyticsRepository(db).addRefusals(taken);
+      } catch (error) {
+        refusals.restore(taken);
+        throw error;
+      }
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** The roll-up and the partitions' upkeep: what the analytics jobs run (src/server/runtime.ts). */
+export function createAnalyticsMaintenance(deps: { db: Executor; now: () => number }) {
+  const { db, now } = deps;
+  return {
+    /**
+     * The roll-up (decision 0064): counted events received up to ANALYTICS_ROLLUP_MARGIN_MS ago into
+     * analytics_daily, the watermark moved, in one transaction; then dedupe keys older than yesterday go.
+     */
+    async rollUp(): Promise<{ rows: number; firstsDeleted: number }> {
+      const at = now();
+      const upTo = new Date(at - ANALYTICS_ROLLUP_MARGIN_MS);
+      const rows = await runInTransaction(db, (tx) => createAnalyticsRepository(tx).rollUp(upTo));
+      const firstsDeleted = await createAnalyticsRepository(db).deleteFirstsBefore(
+        utcDay(new Date(at - DAY_MS)),
+      );
+      return { rows, firstsDeleted };
+    },
+
+    /** Partitions for the months [from, to] (the seed's history goes straight into its months). */
+    async preparePartitions(from: Date, to: Date): Promise<void> {
+      await runInTransaction(db, async (tx) => {
+        const repo = createAnalyticsRepository(tx);
+        const existing = new Set((await repo.listPartitions()).map((partition) => partition.name));
+        for (const { year, month } of monthsBetween(from, to)) {
+          if (!existing.has(monthPartition(year, month).name)) await repo.createMonthPartition(year, month);
+        }
+      });
+    },
+
+    /**
+     * Daily maintenance: partitions for this month and the next ANALYTICS_PARTITIONS_AHEAD_MONTHS, and for every
+     * month the default partition holds rows of (moved into it, never left or lost); then partitions whose whole
+     * month is older than the retention are dropped, once the roll-up has passed their end.
+     */
+    async maintain(options: { retentionDays: number; log?: Pick<FastifyBaseLogger, 'info'> }) {
+      const at = new Date(now());
+      const created: string[] = [];
+      const dropped: string[] = [];
+      let moved = 0;
+      await runInTransaction(db, async (tx) => {
+        const repo = createAnalyticsRepository(tx);
+        const existing = new Set((await repo.listPartitions()).map((partition) => partition.name));
+        const ahead = new Date(
+          Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + ANALYTICS_PARTITIONS_AHEAD_MONTHS, 1),
+        );
+        const months = [...monthsBetween(at, ahead), ...(await repo.defaultPartitionMonths())];
+        for (const { year, month } of months) {
+          const { name } = monthPartition(year, month);
+          if (existing.has(name)) continue;
+          moved += await repo.createMonthPartition(year, month);
+          existing.add(name);
+          created.push(name);
+        }
+      });
+      const cutoff = new Date(at.getTime() - options.retentionDays * DAY_MS);
+      const repo = createAnalyticsRepository(db);
+      for (const partition of await repo.listPartitions()) {
+        const end = new Date(Date.UTC(partition.year, partition.month, 1));
+        if (end.getTime() > cutoff.getTime()) continue;
+        // Raw events go only once their counts are in the roll-ups.
+        if (!(await repo.rolledUpTo(end))) continue;
+        await repo.dropPartition(partition.name);
+        dropped.push(partition.name);
+      }
+      if (created.length > 0 || dropped.length > 0) {
+        options.log?.info({ created, dropped, moved }, 'analytics partitions maintained');
+      }
+      return { created, dropped, moved };
+    },
+  };
+}
+export type AnalyticsMaintenance = ReturnType<typeof createAnalyticsMaintenance>;
+
+/** Every (year, month) from `from`'s month to `to`'s, both included. */
+function* monthsBetween(from: Date, to: Date): Generator<{ year: number; month: number }> {
+  let year = from.getUTCFullYear();
+  let month = from.getUTCMonth() + 1;
+  const lastYear = to.getUTCFullYear();
+  const lastMonth = to.getUTCMonth() + 1;
+  while (year < lastYear || (year === lastYear && month <= lastMonth)) {
+    yield { year, month };
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+/** The dashboard's reads (AnalyticsReads) on PostgreSQL: roll-ups plus the live tail, aggregated in SQL. */
+export function createAnalyticsReads(db: Executor): AnalyticsReads {
+  const repo = createAnalyticsRepository(db);
+  return {
+    totals: (sellerId, from, to) => repo.totals({ sellerId, from, to }),
+    daily: (sellerId, from, to) => repo.daily({ sellerId, from, to }),
+    topItems: (sellerId, from, to, options) =>
+      repo.topItems({ sellerId, from, to }, options.itemType, options.types, options.limit),
+    klipFunnel: (sellerId, from, to, klipIds) =>
+      repo.klipFunnel({ sellerId, from, to }, klipIds, KLIP_FUNNEL_TYPES),
+  };
+}
