@@ -31,10 +31,14 @@ import { authRoutes, createAuthGuards } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createIdTokens } from './auth/id-tokens.ts';
 import { createOidc } from './auth/oidc.ts';
+import type { AnalyticsReads } from './modules/analytics/analytics-reads.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createAnalyticsReads, createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardStatsService } from './modules/dashboard/dashboard-stats.service.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { interactionsRoutes } from './modules/interactions/interactions.routes.ts';
 import { createInteractionsService } from './modules/interactions/interactions.service.ts';
@@ -77,6 +81,8 @@ export interface AppDeps {
    * starts or ends, how long a list page is kept. Tests move it; Date.now otherwise.
    */
   now?: () => number;
+  /** The dashboard's event figures: the analytics module's reads on this database unless another is given. */
+  analytics?: AnalyticsReads;
 }
 
 export async function createApp(deps: AppDeps) {
@@ -237,6 +243,18 @@ export async function createApp(deps: AppDeps) {
   app.addHook('onClose', async () => {
     clearInterval(refusalsTimer);
     await flushRefusals();
+  });
+  // The seller's dashboard reads each list through the module that owns it (decision 0065).
+  await app.register(dashboardRoutes, {
+    dashboard: createDashboardService({ db, now: nowDate, products, klips, offers, users }),
+    stats: createDashboardStatsService({
+      db,
+      now: nowDate,
+      analytics: deps.analytics ?? createAnalyticsReads(db),
+      klips,
+      products,
+    }),
+    requireUser,
   });
   await app.register(linkPreviewRoutes);
   await app.register(settingsRoutes, {

@@ -193,8 +193,12 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1080] as const;
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const MAX_VIDEO_SECONDS = 180;
-/** Days a klip view row (who was counted that UTC day) is kept before the periodic sweep removes it. */
-export const KLIP_VIEWS_RETENTION_DAYS = 2;
+/**
+ * Days a klip view row (who was counted that UTC day) is kept before the periodic sweep removes it: the dashboard
+ * counts a klip's views per day from these rows over its longest period and the one before it (2 x 30 days,
+ * decision 0065).
+ */
+export const KLIP_VIEWS_RETENTION_DAYS = 60;
 /** Longest side of an uploaded video's picture: 4K (3840x2160, DCI 4096x2160) passes, 8K (7680x4320) does not. */
 export const MAX_VIDEO_SIDE_PX = 4096;
 export const VIDEO_WIDTH_PX = 720;

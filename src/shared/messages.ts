@@ -758,3 +758,8 @@ export const ANALYTICS_MESSAGES = {
   unsupportedContentType: 'Send the event batch as application/json or text/plain.',
   unreadableBatch: 'The event batch is not valid JSON.',
 } as const;
+
+// The seller's dashboard API (docs/product.md "Dashboard"; decision 0065).
+export const DASHBOARD_MESSAGES = {
+  keyNeedsSection: 'lastEvaluatedKey: name the list it continues with section (products, klips or offers)',
+} as const;

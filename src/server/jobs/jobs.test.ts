@@ -737,7 +737,13 @@ describe('clean-up of klip view rows', () => {
       .execute();
     const day = (daysAgo: number) =>
       new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const ages = [0, 1, KLIP_VIEWS_RETENTION_DAYS, KLIP_VIEWS_RETENTION_DAYS + 1, 30];
+    const ages = [
+      0,
+      1,
+      KLIP_VIEWS_RETENTION_DAYS,
+      KLIP_VIEWS_RETENTION_DAYS + 1,
+      KLIP_VIEWS_RETENTION_DAYS + 30,
+    ];
     await db
       .insertInto('klip_views')
       .values(ages.map((age) => ({ klip_id: klipId, viewer_key: `user:${age}`, day: day(age) })))

@@ -65,9 +65,11 @@ export const STAT_KEYS = [
 ] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 
-const StatTotals = z.object(Object.fromEntries(STAT_KEYS.map((key) => [key, TrendSchema])) as {
-  [K in StatKey]: typeof TrendSchema;
-});
+const StatTotals = z.object(
+  Object.fromEntries(STAT_KEYS.map((key) => [key, TrendSchema])) as {
+    [K in StatKey]: typeof TrendSchema;
+  },
+);
 
 /** One day of the period (UTC, YYYY-MM-DD) with each figure of that day. */
 export const DailyStatSchema = z.object({ day: z.string() }).extend(

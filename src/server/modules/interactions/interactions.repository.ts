@@ -187,6 +187,7 @@ export function createInteractionsRepository(db: Executor) {
       type: string;
       userId: string | null;
       extras: Record<string, unknown>;
+      createdAt: Date;
     }): Promise<void> {
       await db
         .insertInto('interactions')
@@ -196,6 +197,7 @@ export function createInteractionsRepository(db: Executor) {
           type: values.type,
           user_id: values.userId,
           extras: JSON.stringify(values.extras),
+          created_at: values.createdAt,
         })
         .execute();
     },

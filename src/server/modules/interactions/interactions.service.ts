@@ -251,6 +251,7 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
         type: body.type,
         userId: userId ?? null,
         extras,
+        createdAt: now(),
       });
     },
   };

@@ -40,6 +40,8 @@ export interface KlipFilter {
   status?: KlipStatus;
   ownerId?: string;
   id?: string;
+  /** Any of these ids (the dashboard's top klips). */
+  ids?: readonly string[];
   search?: string;
 }
 
@@ -105,6 +107,7 @@ export function createKlipsRepository(db: Executor) {
     if (filter.status) query = query.where('k.status', '=', filter.status);
     if (filter.ownerId) query = query.where('k.owner_id', '=', filter.ownerId);
     if (filter.id) query = query.where('k.id', '=', filter.id);
+    if (filter.ids) query = query.where('k.id', 'in', [...filter.ids]);
     if (filter.search) {
       const tsquery = toPrefixQuery(filter.search);
       const pattern = toContainsPattern(filter.search);

@@ -158,6 +158,16 @@ export function createKlipsService(deps: {
       return listPage({ ownerId: userId }, page);
     },
 
+    /** The owner's klips of these ids, in any state and no particular order (the dashboard's funnel and tops). */
+    async listOwnByIds(userId: string, ids: readonly string[]): Promise<Klip[]> {
+      if (ids.length === 0) return [];
+      const { records } = await createKlipsRepository(db).list(
+        { ownerId: userId, ids },
+        { limit: ids.length, cursor: undefined },
+      );
+      return records.map((record) => toKlip(record, config));
+    },
+
     /** Within the content module's transaction (POST /api/v1/content). */
     async create(userId: string, body: CreateKlipBody, tx: Executor): Promise<Klip> {
       await checkProduct(tx, userId, body.productId);

@@ -343,6 +343,12 @@ export function createProductsService(deps: {
     /** One page of a product list, from the database (the content module caches it). */
     list: listFromDatabase,
 
+    /** The owner's products of these ids, in no particular order; others' and absent ids are left out. */
+    async listOwnByIds(userId: string, ids: readonly string[]): Promise<ProductSummary[]> {
+      const records = await products.findByIds(ids);
+      return records.filter((record) => record.ownerId === userId).map((record) => toSummary(record));
+    },
+
     /**
      * Until when a cached page of this query stays true by itself: Hot Deals until the next start or end of an
      * offer; other lists change only through writes (null).
