@@ -428,6 +428,18 @@ export const ANALYTICS_RETENTION_DAYS_DEFAULT = 90;
 
 // Dashboard (docs/product.md "Dashboard"; ours).
 export const DASHBOARD_PERIODS = ['7d', '30d'] as const;
+/** The dashboard's lists (GET /api/v1/dashboard?section=...) and its figures, in the order the page shows them. */
+export const DASHBOARD_SECTIONS = ['products', 'klips', 'offers'] as const;
+export const DASHBOARD_STAT_KEYS = [
+  'productViews',
+  'klipViews',
+  'likes',
+  'comments',
+  'shares',
+  'lootboxAdds',
+  'contactClicks',
+  'quoteRequests',
+] as const;
 export const DASHBOARD_PERIOD_DAYS = { '7d': 7, '30d': 30 } as const;
 /** Items in each top list, and klips in the funnel. */
 export const DASHBOARD_TOP_ITEMS = 5;

@@ -3,14 +3,19 @@
 // before, a daily series, the klip funnel and the top items) and GET /api/v1/dashboard/shopstar (the creator view).
 // Every figure comes from stored rows, roll-ups and counters; a new seller's are all 0.
 import { z } from 'zod';
-import { DASHBOARD_PERIODS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import {
+  DASHBOARD_PERIODS,
+  DASHBOARD_SECTIONS,
+  DASHBOARD_STAT_KEYS,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+} from '../constants.ts';
 import { KlipSchema } from './klips.ts';
 import { OfferSchema } from './offers.ts';
 import { PageKeySchema, pageOf } from './page.ts';
 import { ProductSummarySchema } from './products.ts';
 import { UserProfileSchema } from './users.ts';
 
-export const DASHBOARD_SECTIONS = ['products', 'klips', 'offers'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
 /**
@@ -53,27 +58,17 @@ export const TrendSchema = z.object({
 });
 export type Trend = z.infer<typeof TrendSchema>;
 
-export const STAT_KEYS = [
-  'productViews',
-  'klipViews',
-  'likes',
-  'comments',
-  'shares',
-  'lootboxAdds',
-  'contactClicks',
-  'quoteRequests',
-] as const;
-export type StatKey = (typeof STAT_KEYS)[number];
+export type StatKey = (typeof DASHBOARD_STAT_KEYS)[number];
 
 const StatTotals = z.object(
-  Object.fromEntries(STAT_KEYS.map((key) => [key, TrendSchema])) as {
+  Object.fromEntries(DASHBOARD_STAT_KEYS.map((key) => [key, TrendSchema])) as {
     [K in StatKey]: typeof TrendSchema;
   },
 );
 
 /** One day of the period (UTC, YYYY-MM-DD) with each figure of that day. */
 export const DailyStatSchema = z.object({ day: z.string() }).extend(
-  Object.fromEntries(STAT_KEYS.map((key) => [key, z.number().int()])) as {
+  Object.fromEntries(DASHBOARD_STAT_KEYS.map((key) => [key, z.number().int()])) as {
     [K in StatKey]: z.ZodNumber;
   },
 );

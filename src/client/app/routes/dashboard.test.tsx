@@ -8,11 +8,11 @@ import {
   DashboardResponseSchema,
   DashboardStatsResponseSchema,
   ShopstarResponseSchema,
-  STAT_KEYS,
   type DashboardPeriod,
   type DashboardResponse,
   type DashboardSection,
 } from '../../../shared/contracts/dashboard.ts';
+import { DASHBOARD_STAT_KEYS } from '../../../shared/constants.ts';
 import { DASHBOARD_PAGE_MESSAGES as M } from '../../features/dashboard/dashboard-messages.ts';
 import { createTestProductSummary, createTestProfile } from '../../test/fixtures.ts';
 import { createTestKlip } from '../../test/klip-fixtures.ts';
@@ -37,7 +37,7 @@ const trend = (current: number, previous: number) => ({
 
 function createStats(period: DashboardPeriod, scale = 1) {
   const days = period === '7d' ? 7 : 30;
-  const totals = Object.fromEntries(STAT_KEYS.map((key) => [key, trend(0, 0)]));
+  const totals = Object.fromEntries(DASHBOARD_STAT_KEYS.map((key) => [key, trend(0, 0)]));
   Object.assign(totals, {
     productViews: trend(123456 * scale, 82304 * scale),
     klipViews: trend(750 * scale, 1000 * scale),
@@ -58,7 +58,7 @@ function createStats(period: DashboardPeriod, scale = 1) {
     },
     daily: Array.from({ length: days }, (_, index) => ({
       day: `2026-11-${String(index + 1).padStart(2, '0')}`,
-      ...Object.fromEntries(STAT_KEYS.map((key) => [key, index * scale])),
+      ...Object.fromEntries(DASHBOARD_STAT_KEYS.map((key) => [key, index * scale])),
     })),
     funnel: [
       {
@@ -225,7 +225,7 @@ describe('the dashboard', () => {
       status: 200,
       body: DashboardStatsResponseSchema.parse({
         ...createStats('7d'),
-        totals: Object.fromEntries(STAT_KEYS.map((key) => [key, trend(0, 0)])),
+        totals: Object.fromEntries(DASHBOARD_STAT_KEYS.map((key) => [key, trend(0, 0)])),
         funnel: [],
         top: { klipsByViews: [], klipsByContacts: [], productsByViews: [], productsByContacts: [] },
       }),

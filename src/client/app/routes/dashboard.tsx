@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { DashboardPeriod, DashboardSection } from '../../../shared/contracts/dashboard.ts';
 import { DASHBOARD_PERIODS } from '../../../shared/constants.ts';
 import { getDisplayName } from '../../../shared/domain/display-name.ts';
-import { SECTIONS } from '../../features/dashboard/dashboard-keys.ts';
+import { DASHBOARD_SECTIONS } from '../../../shared/constants.ts';
 import { DASHBOARD_PAGE_MESSAGES } from '../../features/dashboard/dashboard-messages.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { DashboardItems } from '../../features/dashboard/components/dashboard-items.tsx';
@@ -26,7 +26,7 @@ export function Component() {
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const period: DashboardPeriod = readChoice(searchParams.get(PERIOD_PARAM), DASHBOARD_PERIODS);
-  const section: DashboardSection = readChoice(searchParams.get(SECTION_PARAM), SECTIONS);
+  const section: DashboardSection = readChoice(searchParams.get(SECTION_PARAM), DASHBOARD_SECTIONS);
 
   /** The first choice is the default and leaves the URL clean. */
   function onChoose(param: string, value: string, fallback: string): void {
@@ -58,7 +58,7 @@ export function Component() {
         listings={
           <DashboardItems
             section={section}
-            onSectionChange={(value) => onChoose(SECTION_PARAM, value, SECTIONS[0])}
+            onSectionChange={(value) => onChoose(SECTION_PARAM, value, DASHBOARD_SECTIONS[0])}
           />
         }
         shopstar={<ShopstarCard />}

@@ -2,9 +2,12 @@
 // figure has one source and is counted there only: product views, Loot Box adds, contact clicks and quote requests
 // are counted events (AnalyticsReads: roll-ups plus the live tail); klip views, likes, comments and shares are rows
 // the product stores anyway (dashboard.repository.ts). The funnel and the top lists join the two by item.
-import { DASHBOARD_FUNNEL_KLIPS, DASHBOARD_TOP_ITEMS } from '../../../shared/constants.ts';
 import {
-  STAT_KEYS,
+  DASHBOARD_FUNNEL_KLIPS,
+  DASHBOARD_STAT_KEYS,
+  DASHBOARD_TOP_ITEMS,
+} from '../../../shared/constants.ts';
+import {
   type DailyStat,
   type DashboardPeriod,
   type DashboardStatsResponse,
@@ -34,7 +37,7 @@ type Channel = (typeof CHANNELS)[number];
 const TOP_SPARE = 5;
 
 type Figures = Record<StatKey, number>;
-const zeroFigures = (): Figures => Object.fromEntries(STAT_KEYS.map((key) => [key, 0])) as Figures;
+const zeroFigures = (): Figures => Object.fromEntries(DASHBOARD_STAT_KEYS.map((key) => [key, 0])) as Figures;
 const isEventType = (type: string): type is keyof typeof EVENT_FIGURES => Object.hasOwn(EVENT_FIGURES, type);
 
 export interface DashboardStatsDeps {
@@ -188,7 +191,7 @@ export function createDashboardStatsService(deps: DashboardStatsDeps) {
         from: range.from,
         to: range.to,
         totals: Object.fromEntries(
-          STAT_KEYS.map((key) => [key, trend(totals.current[key], totals.previous[key])]),
+          DASHBOARD_STAT_KEYS.map((key) => [key, trend(totals.current[key], totals.previous[key])]),
         ) as Record<StatKey, Trend>,
         contactsByChannel: Object.fromEntries(
           CHANNELS.map((channel) => [channel, trend(channels.current[channel], channels.previous[channel])]),

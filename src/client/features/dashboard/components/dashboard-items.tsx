@@ -4,7 +4,7 @@
 import { ListChecks } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { DashboardSection } from '../../../../shared/contracts/dashboard.ts';
-import { SECTIONS } from '../dashboard-keys.ts';
+import { DASHBOARD_SECTIONS } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
@@ -31,7 +31,8 @@ export function DashboardItems({
   const m = DASHBOARD_PAGE_MESSAGES;
   const query = useDashboardSection(section);
   const counts = query.data?.pages.at(-1)?.counts;
-  const nothingListed = counts !== undefined && SECTIONS.every((key) => countSection(counts, key) === 0);
+  const nothingListed =
+    counts !== undefined && DASHBOARD_SECTIONS.every((key) => countSection(counts, key) === 0);
 
   if (nothingListed) return <DashboardEmpty className={className} />;
   return (
@@ -41,7 +42,7 @@ export function DashboardItems({
           aria-label={m.itemsHeading}
           className="flex gap-1 overflow-x-auto rounded-full border border-line bg-surface-muted p-1"
         >
-          {SECTIONS.map((key) => (
+          {DASHBOARD_SECTIONS.map((key) => (
             <Tabs.Trigger
               key={key}
               value={key}
@@ -54,7 +55,7 @@ export function DashboardItems({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {SECTIONS.map((key) => (
+        {DASHBOARD_SECTIONS.map((key) => (
           <Tabs.Content key={key} value={key} className="mt-2 outline-none">
             {key === section ? <SectionList section={key} query={query} /> : null}
           </Tabs.Content>
