@@ -341,15 +341,37 @@ function* monthsBetween(from: Date, to: Date): Generator<{ year: number; month: 
   }
 }
 
+/** How long a read watermark serves as the next reads' hint. */
+const WATERMARK_HINT_MS = 5000;
+
 /** The dashboard's reads (AnalyticsReads) on PostgreSQL: roll-ups plus the live tail, aggregated in SQL. */
 export function createAnalyticsReads(db: Executor): AnalyticsReads {
   const repo = createAnalyticsRepository(db);
+  let hint: { at: number; value: Promise<number> } | undefined;
+  // The watermark only moves forward, so one read a few seconds ago is a safe lower bound for the tail.
+  async function watermarkHint(): Promise<number> {
+    const at = performance.now();
+    if (!hint || at - hint.at > WATERMARK_HINT_MS) {
+      const value = repo.watermark();
+      hint = { at, value };
+      value.catch(() => {
+        if (hint?.value === value) hint = undefined;
+      });
+    }
+    return hint.value;
+  }
+  const range = async (sellerId: string, from: string, to: string) => ({
+    sellerId,
+    from,
+    to,
+    watermarkHint: await watermarkHint(),
+  });
   return {
-    totals: (sellerId, from, to) => repo.totals({ sellerId, from, to }),
-    daily: (sellerId, from, to) => repo.daily({ sellerId, from, to }),
-    topItems: (sellerId, from, to, options) =>
-      repo.topItems({ sellerId, from, to }, options.itemType, options.types, options.limit),
-    klipFunnel: (sellerId, from, to, klipIds) =>
-      repo.klipFunnel({ sellerId, from, to }, klipIds, KLIP_FUNNEL_TYPES),
+    totals: async (sellerId, from, to) => repo.totals(await range(sellerId, from, to)),
+    daily: async (sellerId, from, to) => repo.daily(await range(sellerId, from, to)),
+    topItems: async (sellerId, from, to, options) =>
+      repo.topItems(await range(sellerId, from, to), options.itemType, options.types, options.limit),
+    klipFunnel: async (sellerId, from, to, klipIds) =>
+      repo.klipFunnel(await range(sellerId, from, to), klipIds, KLIP_FUNNEL_TYPES),
   };
 }
