@@ -20,16 +20,6 @@ export interface EventRow {
   props: Record<string, unknown>;
 }
 
-/** A dedupe key of an event about an item (analytics_event_firsts' columns). */
-export interface FirstKey {
-  day: string;
-  itemId: string;
-  type: string;
-  detail: string;
-  sessionHash: string;
-  addressHash: string;
-}
-
 /** Per-day counts of the read queries' union: the roll-ups of [from, to] and the live tail since the watermark. */
 interface Range {
   sellerId: string;
@@ -65,8 +55,6 @@ export function monthPartition(year: number, month: number): { name: string; fro
   };
 }
 
-/** Rows per INSERT: 11 parameters each, well under PostgreSQL's 65 535 a statement. */
-const INSERT_CHUNK = 2000;
 const PARTITION_NAME = /^analytics_events_(\d{4})_(\d{2})$/;
 
 export function createAnalyticsRepository(db: Executor) {
@@ -128,24 +116,34 @@ export function createAnalyticsRepository(db: Executor) {
     },
 
     /**
-     * Records the keys that count (decision 0064) and answers their indexes: the first of each (day, item, type,
-     * detail, session) not recorded before, while its address has counted fewer than `perAddress` sessions for
-     * that (day, item, type, detail). One statement for the whole batch.
+     * Stores the events and decides which count (decision 0064), in one statement: an event about a seller's item
+     * counts when it is the first of its (UTC day, item, type, detail, session) in this batch and not recorded
+     * before, while its address has counted fewer than `perAddress` sessions for that (day, item, type, detail);
+     * its key goes into analytics_event_firsts. Events without a seller are stored as counted (they reach no
+     * roll-up). One statement is atomic on its own: no transaction, two round trips fewer a batch.
      */
-    async recordFirsts(keys: readonly FirstKey[], perAddress: number): Promise<Set<number>> {
-      if (keys.length === 0) return new Set();
-      const column = <K extends keyof FirstKey>(name: K) => keys.map((key) => key[name]);
-      const { rows } = await sql<{ ord: number }>`
+    async storeEvents(
+      events: readonly EventRow[],
+      perAddress: number,
+    ): Promise<{ stored: number; keyed: number; counted: number }> {
+      if (events.length === 0) return { stored: 0, keyed: 0, counted: 0 };
+      const column = <K extends keyof EventRow>(name: K) => events.map((event) => event[name]);
+      const { rows } = await sql<{ stored: string; keyed: string; counted: string }>`
         with input as (
-          select * from unnest(
-            ${keys.map((_, index) => index)}::int[], ${column('day')}::date[], ${column('itemId')}::text[],
-            ${column('type')}::text[], ${column('detail')}::text[], ${column('sessionHash')}::text[],
-            ${column('addressHash')}::text[]
-          ) as i (ord, day, item_id, type, detail, session_hash, address_hash)
+          select i.*, (i.received_at at time zone 'UTC')::date as day,
+                 i.seller_id is not null and i.item_id is not null as keyed
+            from unnest(
+              ${events.map((_, index) => index)}::int[], ${column('receivedAt')}::timestamptz[],
+              ${column('type')}::text[], ${column('sessionHash')}::text[], ${column('addressHash')}::text[],
+              ${column('sellerId')}::text[], ${column('itemType')}::text[], ${column('itemId')}::text[],
+              ${column('klipId')}::text[], ${column('detail')}::text[],
+              ${events.map((event) => JSON.stringify(event.props))}::text[]
+            ) as i (ord, received_at, type, session_hash, address_hash, seller_id, item_type, item_id, klip_id,
+                    detail, props)
         ),
         firsts as (
           select distinct on (day, item_id, type, detail, session_hash) *
-            from input order by day, item_id, type, detail, session_hash, ord
+            from input where keyed order by day, item_id, type, detail, session_hash, ord
         ),
         fresh as (
           select f.* from firsts f
@@ -162,42 +160,28 @@ export function createAnalyticsRepository(db: Executor) {
                      and s.address_hash = f.address_hash) as earlier
             from fresh f
         ),
-        inserted as (
+        recorded as (
           insert into analytics_event_firsts (day, item_id, type, detail, session_hash, address_hash)
           select day, item_id, type, detail, session_hash, address_hash from ranked where earlier + n <= ${perAddress}
           on conflict do nothing
           returning day, item_id, type, detail, session_hash
+        ),
+        counted as (
+          select r.ord from ranked r join recorded c using (day, item_id, type, detail, session_hash)
+        ),
+        stored as (
+          insert into analytics_events
+            (received_at, type, session_hash, address_hash, seller_id, item_type, item_id, klip_id, detail, counted,
+             props)
+          select i.received_at, i.type, i.session_hash, i.address_hash, i.seller_id, i.item_type, i.item_id,
+                 i.klip_id, i.detail, not i.keyed or i.ord in (select ord from counted), i.props::jsonb
+            from input i order by i.ord
+          returning 1
         )
-        select r.ord from ranked r
-          join inserted i using (day, item_id, type, detail, session_hash)`.execute(db);
-      return new Set(rows.map((row) => Number(row.ord)));
-    },
-
-    /** Appends the events; `counted` per event. One statement per INSERT_CHUNK events. */
-    async insertEvents(events: ReadonlyArray<EventRow & { counted: boolean }>): Promise<number> {
-      let inserted = 0;
-      for (let start = 0; start < events.length; start += INSERT_CHUNK) {
-        const result = await db
-          .insertInto('analytics_events')
-          .values(
-            events.slice(start, start + INSERT_CHUNK).map((event) => ({
-              received_at: event.receivedAt,
-              type: event.type,
-              session_hash: event.sessionHash,
-              address_hash: event.addressHash,
-              seller_id: event.sellerId,
-              item_type: event.itemType,
-              item_id: event.itemId,
-              klip_id: event.klipId,
-              detail: event.detail,
-              counted: event.counted,
-              props: JSON.stringify(event.props),
-            })),
-          )
-          .executeTakeFirst();
-        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
-      }
-      return inserted;
+        select (select count(*) from stored) as stored, (select count(*) from input where keyed) as keyed,
+               (select count(*) from counted) as counted`.execute(db);
+      const row = rows[0]!;
+      return { stored: Number(row.stored), keyed: Number(row.keyed), counted: Number(row.counted) };
     },
 
     /**
