@@ -45,16 +45,18 @@ async function run(): Promise<void> {
     const loadStarted = performance.now();
     // As the ingest stores them (decision 0064): about the seller's products and klips, over 30 days, most
     // counted; product views most, then klip taps, Loot Box adds, contacts and quotes.
-    const chunk = 200_000;
+    // Chunks that stay inside the app's 5 s statement timeout on a busy machine.
+    const chunk = 25_000;
     for (let start = 1; start <= EVENTS; start += chunk) {
       const end = Math.min(EVENTS, start + chunk - 1);
+      process.stderr.write(`\r  storing events ${start - 1}`);
       await sql`insert into analytics_events
           (received_at, type, session_hash, address_hash, seller_id, item_type, item_id, klip_id, detail, counted, props)
         select ${new Date(now - 3 * 60_000)}::timestamptz - make_interval(secs => random() * 30 * 86400),
                t.type, 's' || (n % 200000), 'a' || (n % 50000), ${SELLER},
                case when t.type = 'klip_product_tap' then 'klip' else 'product' end,
                case when t.type = 'klip_product_tap' then 'bench-klip-' || (1 + n % ${KLIPS})
-                    else lpad((1 + (n * 7919) % ${PRODUCTS})::text, 10, '0') end,
+                    else lpad((1 + (n::bigint * 7919) % ${PRODUCTS})::text, 10, '0') end,
                case when n % 3 = 0 or t.type = 'klip_product_tap' then 'bench-klip-' || (1 + n % ${KLIPS}) end,
                case when t.type in ('contact_click', 'quote_request') then 'whatsapp' else '' end,
                n % 10 <> 0, '{}'::jsonb
@@ -63,14 +65,20 @@ async function run(): Promise<void> {
                                when n % 100 < 92 then 'lootbox_add' when n % 100 < 98 then 'contact_click'
                                else 'quote_request' end as type) as t`.execute(db);
     }
-    await maintenance.rollUp();
+    // As the minute-by-minute job would have: a day at a time, each step inside the statement timeout.
+    for (let daysAgo = 30; daysAgo >= 0; daysAgo -= 1) {
+      const at = now - daysAgo * DAY_MS;
+      process.stderr.write(`\r  rolling up, ${daysAgo} days ago   `);
+      await createAnalyticsMaintenance({ db, now: () => at }).rollUp();
+    }
     // The live tail: events of the last minutes, not rolled up yet.
     await sql`insert into analytics_events
         (received_at, type, session_hash, address_hash, seller_id, item_type, item_id, klip_id, detail, counted)
       select ${new Date(now)}::timestamptz - make_interval(secs => random() * 100), 'product_view', 't' || n, 'a',
              ${SELLER}, 'product', lpad((1 + n % ${PRODUCTS})::text, 10, '0'), null, '', true
         from generate_series(1, ${TAIL_EVENTS}) as n`.execute(db);
-    await sql`analyze`.execute(db);
+    // As autovacuum leaves the tables some time after a bulk load: statistics and the visibility map (index-only scans).
+    await sql`vacuum analyze`.execute(db);
     const daily = await sql<{ n: string }>`select count(*) as n from analytics_daily`.execute(db);
     console.log(
       `PostgreSQL: ${EVENTS} events of one seller (${PRODUCTS} products, ${KLIPS} klips) over 30 days, rolled up into ${daily.rows[0]!.n} daily rows in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s, plus ${TAIL_EVENTS} in the live tail`,
@@ -143,7 +151,9 @@ async function run(): Promise<void> {
     }
   } finally {
     await server?.stop();
-    await drop();
+    // BENCH_KEEP=1 leaves the database for a look at the plans.
+    if (process.env.BENCH_KEEP === '1') await database.close();
+    else await drop();
   }
 }
 

@@ -54,6 +54,21 @@ create table analytics_daily (
   primary key (seller_id, day, item_type, item_id, type, detail, klip_id)
 );
 
+-- The funnel reads a seller's klips' rows, the top lists one event type's rows, over a range of days.
+create index analytics_daily_klip_idx on analytics_daily (seller_id, klip_id, day) where klip_id <> '';
+create index analytics_daily_type_idx on analytics_daily (seller_id, type, day) include (item_type, item_id, count);
+
+-- The same counts per seller, day, event type and detail only: the dashboard's totals and chart read a few rows a
+-- day here instead of one per item (decision 0064). Rolled up with analytics_daily, in the same transaction.
+create table analytics_daily_totals (
+  seller_id text not null check (length(seller_id) <= 64),
+  day date not null,
+  type text not null check (length(type) <= 40),
+  detail text not null default '',
+  count integer not null check (count >= 0),
+  primary key (seller_id, day, type, detail)
+);
+
 -- How far the roll-up has read: every counted event received before rolled_until is in analytics_daily. It starts
 -- at -infinity, so the first roll-up takes everything stored before it (the demo history the seed dates back).
 create table analytics_rollup_state (

@@ -2,6 +2,7 @@
 // live in db/tables/, one file per migration's tables, so that db/ imports nothing from the modules.
 import type {
   AnalyticsDailyTable,
+  AnalyticsDailyTotalsTable,
   AnalyticsEventFirstsTable,
   AnalyticsEventsTable,
   AnalyticsRefusalsTable,
@@ -56,6 +57,7 @@ export interface DB {
   analytics_events: AnalyticsEventsTable;
   analytics_event_firsts: AnalyticsEventFirstsTable;
   analytics_daily: AnalyticsDailyTable;
+  analytics_daily_totals: AnalyticsDailyTotalsTable;
   analytics_rollup_state: AnalyticsRollupStateTable;
   analytics_refusals: AnalyticsRefusalsTable;
 }

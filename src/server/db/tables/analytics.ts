@@ -40,6 +40,14 @@ export interface AnalyticsDailyTable {
   count: number;
 }
 
+export interface AnalyticsDailyTotalsTable {
+  seller_id: string;
+  day: Day;
+  type: string;
+  detail: Generated<string>;
+  count: number;
+}
+
 export interface AnalyticsRollupStateTable {
   id: number;
   rolled_until: Timestamp;

@@ -331,6 +331,12 @@ describe('roll-up and reads', () => {
       .where('seller_id', '=', sellerB.uid)
       .execute();
     expect(daily.reduce((sum, row) => sum + row.count, 0)).toBe(9);
+    const totalsRows = await db()
+      .selectFrom('analytics_daily_totals')
+      .selectAll()
+      .where('seller_id', '=', sellerB.uid)
+      .execute();
+    expect(totalsRows.reduce((sum, row) => sum + row.count, 0)).toBe(9);
     expect(await reads().totals(sellerB.uid, from, today)).toEqual(expected);
     // Idempotent: a second run adds nothing.
     await maintenance().rollUp();

@@ -1,6 +1,6 @@
 // All of analytics' SQL (decision 0064): resolving a batch's content, the per-session dedupe, the raw events, the
 // roll-up into analytics_daily behind its watermark, refusal counts, the monthly partitions and the dashboard's reads.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
 
 /** A content reference of a batch: which table `id` is looked up in. */
@@ -20,21 +20,17 @@ export interface EventRow {
   props: Record<string, unknown>;
 }
 
-/** A dedupe key of an event about an item (analytics_event_firsts' columns). */
-export interface FirstKey {
-  day: string;
-  itemId: string;
-  type: string;
-  detail: string;
-  sessionHash: string;
-  addressHash: string;
-}
-
 /** Per-day counts of the read queries' union: the roll-ups of [from, to] and the live tail since the watermark. */
 interface Range {
   sellerId: string;
   from: string;
   to: string;
+  /**
+   * A watermark read before (epoch ms): never ahead of the one the statement reads, since it only moves forward. As
+   * a literal it lets the planner see how few rows the live tail holds and prune partitions; the exact bound is
+   * the watermark the statement itself reads.
+   */
+  watermarkHint: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,30 +55,45 @@ export function monthPartition(year: number, month: number): { name: string; fro
   };
 }
 
-/** Rows per INSERT: 11 parameters each, well under PostgreSQL's 65 535 a statement. */
-const INSERT_CHUNK = 2000;
 const PARTITION_NAME = /^analytics_events_(\d{4})_(\d{2})$/;
 
 export function createAnalyticsRepository(db: Executor) {
   /**
-   * The live tail's and roll-ups' rows of one seller's days as one relation (day, item_type, item_id, type, detail,
-   * klip_id, count), read in one statement so that a roll-up committing in between cannot count an event twice.
+   * One read of a seller's days (decision 0064): `rolled` over the roll-up table of the days, `tail` over the counted
+   * events since the watermark, each grouped by `keys`, summed together. One statement reads the watermark and both
+   * parts, so a roll-up committing meanwhile cannot count an event twice. `rolled` and `tail` are the select lists
+   * (keys first, then the count) and `where` the extra conditions, written for each side's columns.
    */
-  function sellerCounts(range: Range) {
+  function sellerRead<Row>(
+    range: Range,
+    part: {
+      table: 'analytics_daily' | 'analytics_daily_totals';
+      keys: RawBuilder<unknown>;
+      rolled: RawBuilder<unknown>;
+      tail: RawBuilder<unknown>;
+      rolledWhere?: RawBuilder<unknown>;
+      tailWhere?: RawBuilder<unknown>;
+      orderLimit: RawBuilder<unknown>;
+    },
+  ) {
     const { start, end } = bounds(range);
-    return sql`(
-      select to_char(d.day, 'YYYY-MM-DD') as day, d.item_type, d.item_id, d.type, d.detail, d.klip_id, d.count::bigint as count
-        from analytics_daily d
-       where d.seller_id = ${range.sellerId} and d.day >= ${range.from}::date and d.day <= ${range.to}::date
-      union all
-      select to_char((e.received_at at time zone 'UTC')::date, 'YYYY-MM-DD'), e.item_type, e.item_id, e.type, e.detail,
-             coalesce(e.klip_id, ''), count(*)
-        from analytics_events e
-       where e.seller_id = ${range.sellerId} and e.counted
-         and e.received_at >= greatest(${start}::timestamptz, (select rolled_until from analytics_rollup_state where id = 1))
-         and e.received_at < ${end}::timestamptz
-       group by 1, 2, 3, 4, 5, 6
-    )`;
+    const lower = new Date(Math.max(start.getTime(), range.watermarkHint));
+    return sql<Row>`
+      select ${part.keys}, sum(count) as count from (
+        select ${part.rolled} from ${sql.table(part.table)} d
+         where d.seller_id = ${range.sellerId} and d.day >= ${range.from}::date and d.day <= ${range.to}::date
+           ${part.rolledWhere ?? sql``}
+         group by ${part.keys}
+        union all
+        select ${part.tail} from analytics_events e
+         where e.seller_id = ${range.sellerId} and e.counted
+           and e.received_at >= ${lower}::timestamptz
+           and e.received_at >= (select rolled_until from analytics_rollup_state where id = 1)
+           and e.received_at < ${end}::timestamptz
+           ${part.tailWhere ?? sql``}
+         group by ${part.keys}
+      ) as c
+      group by ${part.keys} ${part.orderLimit}`.execute(db);
   }
 
   return {
@@ -105,24 +116,34 @@ export function createAnalyticsRepository(db: Executor) {
     },
 
     /**
-     * Records the keys that count (decision 0064) and answers their indexes: the first of each (day, item, type,
-     * detail, session) not recorded before, while its address has counted fewer than `perAddress` sessions for
-     * that (day, item, type, detail). One statement for the whole batch.
+     * Stores the events and decides which count (decision 0064), in one statement: an event about a seller's item
+     * counts when it is the first of its (UTC day, item, type, detail, session) in this batch and not recorded
+     * before, while its address has counted fewer than `perAddress` sessions for that (day, item, type, detail);
+     * its key goes into analytics_event_firsts. Events without a seller are stored as counted (they reach no
+     * roll-up). One statement is atomic on its own: no transaction, two round trips fewer a batch.
      */
-    async recordFirsts(keys: readonly FirstKey[], perAddress: number): Promise<Set<number>> {
-      if (keys.length === 0) return new Set();
-      const column = <K extends keyof FirstKey>(name: K) => keys.map((key) => key[name]);
-      const { rows } = await sql<{ ord: number }>`
+    async storeEvents(
+      events: readonly EventRow[],
+      perAddress: number,
+    ): Promise<{ stored: number; keyed: number; counted: number }> {
+      if (events.length === 0) return { stored: 0, keyed: 0, counted: 0 };
+      const column = <K extends keyof EventRow>(name: K) => events.map((event) => event[name]);
+      const { rows } = await sql<{ stored: string; keyed: string; counted: string }>`
         with input as (
-          select * from unnest(
-            ${keys.map((_, index) => index)}::int[], ${column('day')}::date[], ${column('itemId')}::text[],
-            ${column('type')}::text[], ${column('detail')}::text[], ${column('sessionHash')}::text[],
-            ${column('addressHash')}::text[]
-          ) as i (ord, day, item_id, type, detail, session_hash, address_hash)
+          select i.*, (i.received_at at time zone 'UTC')::date as day,
+                 i.seller_id is not null and i.item_id is not null as keyed
+            from unnest(
+              ${events.map((_, index) => index)}::int[], ${column('receivedAt')}::timestamptz[],
+              ${column('type')}::text[], ${column('sessionHash')}::text[], ${column('addressHash')}::text[],
+              ${column('sellerId')}::text[], ${column('itemType')}::text[], ${column('itemId')}::text[],
+              ${column('klipId')}::text[], ${column('detail')}::text[],
+              ${events.map((event) => JSON.stringify(event.props))}::text[]
+            ) as i (ord, received_at, type, session_hash, address_hash, seller_id, item_type, item_id, klip_id,
+                    detail, props)
         ),
         firsts as (
           select distinct on (day, item_id, type, detail, session_hash) *
-            from input order by day, item_id, type, detail, session_hash, ord
+            from input where keyed order by day, item_id, type, detail, session_hash, ord
         ),
         fresh as (
           select f.* from firsts f
@@ -139,42 +160,28 @@ export function createAnalyticsRepository(db: Executor) {
                      and s.address_hash = f.address_hash) as earlier
             from fresh f
         ),
-        inserted as (
+        recorded as (
           insert into analytics_event_firsts (day, item_id, type, detail, session_hash, address_hash)
           select day, item_id, type, detail, session_hash, address_hash from ranked where earlier + n <= ${perAddress}
           on conflict do nothing
           returning day, item_id, type, detail, session_hash
+        ),
+        counted as (
+          select r.ord from ranked r join recorded c using (day, item_id, type, detail, session_hash)
+        ),
+        stored as (
+          insert into analytics_events
+            (received_at, type, session_hash, address_hash, seller_id, item_type, item_id, klip_id, detail, counted,
+             props)
+          select i.received_at, i.type, i.session_hash, i.address_hash, i.seller_id, i.item_type, i.item_id,
+                 i.klip_id, i.detail, not i.keyed or i.ord in (select ord from counted), i.props::jsonb
+            from input i order by i.ord
+          returning 1
         )
-        select r.ord from ranked r
-          join inserted i using (day, item_id, type, detail, session_hash)`.execute(db);
-      return new Set(rows.map((row) => Number(row.ord)));
-    },
-
-    /** Appends the events; `counted` per event. One statement per INSERT_CHUNK events. */
-    async insertEvents(events: ReadonlyArray<EventRow & { counted: boolean }>): Promise<number> {
-      let inserted = 0;
-      for (let start = 0; start < events.length; start += INSERT_CHUNK) {
-        const result = await db
-          .insertInto('analytics_events')
-          .values(
-            events.slice(start, start + INSERT_CHUNK).map((event) => ({
-              received_at: event.receivedAt,
-              type: event.type,
-              session_hash: event.sessionHash,
-              address_hash: event.addressHash,
-              seller_id: event.sellerId,
-              item_type: event.itemType,
-              item_id: event.itemId,
-              klip_id: event.klipId,
-              detail: event.detail,
-              counted: event.counted,
-              props: JSON.stringify(event.props),
-            })),
-          )
-          .executeTakeFirst();
-        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
-      }
-      return inserted;
+        select (select count(*) from stored) as stored, (select count(*) from input where keyed) as keyed,
+               (select count(*) from counted) as counted`.execute(db);
+      const row = rows[0]!;
+      return { stored: Number(row.stored), keyed: Number(row.keyed), counted: Number(row.counted) };
     },
 
     /**
@@ -194,9 +201,30 @@ export function createAnalyticsRepository(db: Executor) {
          group by 1, 2, 3, 4, 5, 6, 7
         on conflict (seller_id, day, item_type, item_id, type, detail, klip_id)
         do update set count = d.count + excluded.count`.execute(db);
+      // The same window (the state row is ours until commit) into the per-type totals.
+      await sql`
+        insert into analytics_daily_totals as d (seller_id, day, type, detail, count)
+        select e.seller_id, (e.received_at at time zone 'UTC')::date, e.type, e.detail, count(*)
+          from analytics_events e, analytics_rollup_state s
+         where s.id = 1 and e.counted and e.seller_id is not null and e.item_id is not null
+           and e.received_at >= s.rolled_until and e.received_at < ${upTo}::timestamptz
+         group by 1, 2, 3, 4
+        on conflict (seller_id, day, type, detail) do update set count = d.count + excluded.count`.execute(
+        db,
+      );
       await sql`update analytics_rollup_state set rolled_until = ${upTo}::timestamptz
                  where id = 1 and rolled_until < ${upTo}::timestamptz`.execute(db);
       return Number(result.numAffectedRows ?? 0);
+    },
+
+    /** The roll-up watermark (epoch ms; -Infinity before the first roll-up). */
+    async watermark(): Promise<number> {
+      const { rows } = await sql<{ at: string | number }>`
+        select extract(epoch from rolled_until) * 1000 as at from analytics_rollup_state where id = 1`.execute(
+        db,
+      );
+      const at = Number(rows[0]?.at ?? Number.NEGATIVE_INFINITY);
+      return Number.isNaN(at) ? Number.NEGATIVE_INFINITY : at;
     },
 
     /** Whether everything received before `at` is rolled up. */
@@ -293,34 +321,54 @@ export function createAnalyticsRepository(db: Executor) {
     },
 
     async totals(range: Range) {
-      const { rows } = await sql<{ type: string; detail: string; count: string }>`
-        select type, detail, sum(count) as count from ${sellerCounts(range)} as c
-         group by type, detail order by type, detail`.execute(db);
+      const { rows } = await sellerRead<{ type: string; detail: string; count: string }>(range, {
+        table: 'analytics_daily_totals',
+        keys: sql`type, detail`,
+        rolled: sql`d.type, d.detail, sum(d.count)::bigint as count`,
+        tail: sql`e.type, e.detail, count(*)`,
+        orderLimit: sql`order by type, detail`,
+      });
       return rows.map((row) => ({ type: row.type, detail: row.detail, count: Number(row.count) }));
     },
 
     async daily(range: Range) {
-      const { rows } = await sql<{ day: string; type: string; count: string }>`
-        select day, type, sum(count) as count from ${sellerCounts(range)} as c
-         group by day, type order by day, type`.execute(db);
+      const { rows } = await sellerRead<{ day: string; type: string; count: string }>(range, {
+        table: 'analytics_daily_totals',
+        keys: sql`day, type`,
+        rolled: sql`to_char(d.day, 'YYYY-MM-DD') as day, d.type, sum(d.count)::bigint as count`,
+        tail: sql`to_char((e.received_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, e.type, count(*)`,
+        orderLimit: sql`order by day, type`,
+      });
       return rows.map((row) => ({ day: row.day, type: row.type, count: Number(row.count) }));
     },
 
     async topItems(range: Range, itemType: string, types: readonly string[], limit: number) {
       if (types.length === 0 || limit <= 0) return [];
-      const { rows } = await sql<{ item_id: string; count: string }>`
-        select item_id, sum(count) as count from ${sellerCounts(range)} as c
-         where item_type = ${itemType} and type = any(${[...types]}::text[])
-         group by item_id order by sum(count) desc, item_id limit ${limit}`.execute(db);
+      const wanted = sql`and item_type = ${itemType} and type = any(${[...types]}::text[])`;
+      const { rows } = await sellerRead<{ item_id: string; count: string }>(range, {
+        table: 'analytics_daily',
+        keys: sql`item_id`,
+        rolled: sql`d.item_id, sum(d.count)::bigint as count`,
+        tail: sql`e.item_id, count(*)`,
+        rolledWhere: wanted,
+        tailWhere: wanted,
+        orderLimit: sql`order by sum(count) desc, item_id limit ${limit}`,
+      });
       return rows.map((row) => ({ itemId: row.item_id, count: Number(row.count) }));
     },
 
     async klipFunnel(range: Range, klipIds: readonly string[], types: readonly string[]) {
       if (klipIds.length === 0) return [];
-      const { rows } = await sql<{ klip_id: string; type: string; count: string }>`
-        select klip_id, type, sum(count) as count from ${sellerCounts(range)} as c
-         where klip_id = any(${[...klipIds]}::text[]) and type = any(${[...types]}::text[])
-         group by klip_id, type order by klip_id, type`.execute(db);
+      const ids = [...klipIds];
+      const { rows } = await sellerRead<{ klip_id: string; type: string; count: string }>(range, {
+        table: 'analytics_daily',
+        keys: sql`klip_id, type`,
+        rolled: sql`d.klip_id, d.type, sum(d.count)::bigint as count`,
+        tail: sql`e.klip_id, e.type, count(*)`,
+        rolledWhere: sql`and d.klip_id <> '' and d.klip_id = any(${ids}::text[]) and d.type = any(${[...types]}::text[])`,
+        tailWhere: sql`and e.klip_id = any(${ids}::text[]) and e.type = any(${[...types]}::text[])`,
+        orderLimit: sql`order by klip_id, type`,
+      });
       return rows.map((row) => ({ klipId: row.klip_id, type: row.type, count: Number(row.count) }));
     },
   };

@@ -18,7 +18,6 @@ import {
   monthPartition,
   type ContentRef,
   type EventRow,
-  type FirstKey,
 } from './analytics.repository.ts';
 
 export type RefusalReason = (typeof ANALYTICS_REFUSAL_REASONS)[number];
@@ -169,57 +168,32 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
       if (draft.viaKlip) refs.set(`klip:${draft.viaKlip}`, { type: 'klip', id: draft.viaKlip });
     }
 
-    return runInTransaction(db, async (tx) => {
-      const repo = createAnalyticsRepository(tx);
-      const owners = await repo.resolveOwners([...refs.values()]);
-      const rows: EventRow[] = [];
-      for (const draft of pending) {
-        const sellerId = draft.ref ? owners.get(refKey(draft.ref)) : undefined;
-        if (draft.ref && sellerId === undefined) continue;
-        const klipId = draft.viaKlip && owners.has(`klip:${draft.viaKlip}`) ? draft.viaKlip : null;
-        rows.push({
-          receivedAt: draft.receivedAt,
-          type: draft.type,
-          sessionHash: draft.sessionHash,
-          addressHash: draft.addressHash,
-          sellerId: sellerId ?? null,
-          itemType: draft.ref?.type ?? draft.unowned?.itemType ?? null,
-          itemId: draft.ref?.id ?? draft.unowned?.itemId ?? null,
-          klipId,
-          detail: draft.detail,
-          props: draft.utm ? { ...draft.props, utm: draft.utm } : draft.props,
-        });
-      }
-      const unknown = pending.length - rows.length;
-      refusals.add('unknown-content', unknown);
-      // Only events about a seller's item reach the roll-ups; only they are deduplicated.
-      const keyed: Array<{ row: number; key: FirstKey }> = [];
-      rows.forEach((row, index) => {
-        if (row.sellerId !== null && row.itemId !== null) {
-          keyed.push({
-            row: index,
-            key: {
-              day: utcDay(row.receivedAt),
-              itemId: row.itemId,
-              type: row.type,
-              detail: row.detail,
-              sessionHash: row.sessionHash,
-              addressHash: row.addressHash,
-            },
-          });
-        }
+    const repo = createAnalyticsRepository(db);
+    const owners = await repo.resolveOwners([...refs.values()]);
+    const rows: EventRow[] = [];
+    for (const draft of pending) {
+      const sellerId = draft.ref ? owners.get(refKey(draft.ref)) : undefined;
+      if (draft.ref && sellerId === undefined) continue;
+      const klipId = draft.viaKlip && owners.has(`klip:${draft.viaKlip}`) ? draft.viaKlip : null;
+      rows.push({
+        receivedAt: draft.receivedAt,
+        type: draft.type,
+        sessionHash: draft.sessionHash,
+        addressHash: draft.addressHash,
+        sellerId: sellerId ?? null,
+        itemType: draft.ref?.type ?? draft.unowned?.itemType ?? null,
+        itemId: draft.ref?.id ?? draft.unowned?.itemId ?? null,
+        klipId,
+        detail: draft.detail,
+        props: draft.utm ? { ...draft.props, utm: draft.utm } : draft.props,
       });
-      const counted = await repo.recordFirsts(
-        keyed.map((entry) => entry.key),
-        ANONYMOUS_VIEWERS_PER_ADDRESS,
-      );
-      const countedRows = new Set(keyed.filter((_, index) => counted.has(index)).map((entry) => entry.row));
-      refusals.add('duplicate', keyed.length - countedRows.size);
-      const accepted = await repo.insertEvents(
-        rows.map((row, index) => ({ ...row, counted: row.sellerId === null || countedRows.has(index) })),
-      );
-      return { accepted, dropped: noConsent + unknown };
-    });
+    }
+    const unknown = pending.length - rows.length;
+    refusals.add('unknown-content', unknown);
+    // The dedupe and the insert are one statement (atomic without a transaction).
+    const result = await repo.storeEvents(rows, ANONYMOUS_VIEWERS_PER_ADDRESS);
+    refusals.add('duplicate', result.keyed - result.counted);
+    return { accepted: result.stored, dropped: noConsent + unknown };
   }
 
   return {
@@ -341,15 +315,37 @@ function* monthsBetween(from: Date, to: Date): Generator<{ year: number; month: 
   }
 }
 
+/** How long a read watermark serves as the next reads' hint. */
+const WATERMARK_HINT_MS = 5000;
+
 /** The dashboard's reads (AnalyticsReads) on PostgreSQL: roll-ups plus the live tail, aggregated in SQL. */
 export function createAnalyticsReads(db: Executor): AnalyticsReads {
   const repo = createAnalyticsRepository(db);
+  let hint: { at: number; value: Promise<number> } | undefined;
+  // The watermark only moves forward, so one read a few seconds ago is a safe lower bound for the tail.
+  async function watermarkHint(): Promise<number> {
+    const at = performance.now();
+    if (!hint || at - hint.at > WATERMARK_HINT_MS) {
+      const value = repo.watermark();
+      hint = { at, value };
+      value.catch(() => {
+        if (hint?.value === value) hint = undefined;
+      });
+    }
+    return hint.value;
+  }
+  const range = async (sellerId: string, from: string, to: string) => ({
+    sellerId,
+    from,
+    to,
+    watermarkHint: await watermarkHint(),
+  });
   return {
-    totals: (sellerId, from, to) => repo.totals({ sellerId, from, to }),
-    daily: (sellerId, from, to) => repo.daily({ sellerId, from, to }),
-    topItems: (sellerId, from, to, options) =>
-      repo.topItems({ sellerId, from, to }, options.itemType, options.types, options.limit),
-    klipFunnel: (sellerId, from, to, klipIds) =>
-      repo.klipFunnel({ sellerId, from, to }, klipIds, KLIP_FUNNEL_TYPES),
+    totals: async (sellerId, from, to) => repo.totals(await range(sellerId, from, to)),
+    daily: async (sellerId, from, to) => repo.daily(await range(sellerId, from, to)),
+    topItems: async (sellerId, from, to, options) =>
+      repo.topItems(await range(sellerId, from, to), options.itemType, options.types, options.limit),
+    klipFunnel: async (sellerId, from, to, klipIds) =>
+      repo.klipFunnel(await range(sellerId, from, to), klipIds, KLIP_FUNNEL_TYPES),
   };
 }
