@@ -425,6 +425,11 @@ export const ANALYTICS_UTM_STORAGE_KEY = 'lootklipAnalyticsUtm';
 export const ANALYTICS_FLUSH_MS = 5000;
 /** Raw events are kept this many days by default (ANALYTICS_RETENTION_DAYS); roll-ups are kept. */
 export const ANALYTICS_RETENTION_DAYS_DEFAULT = 90;
+/**
+ * The meta tag through which a page names its media host when media is served from one of its own
+ * (MEDIA_PUBLIC_URL), for the fast-connection preconnect (docs/product.md "Analytics").
+ */
+export const MEDIA_ORIGIN_META_NAME = 'lootklip-media-origin';
 
 // Dashboard (docs/product.md "Dashboard"; ours).
 export const DASHBOARD_PERIODS = ['7d', '30d'] as const;

@@ -1,10 +1,14 @@
 // docs/product.md "Analytics": on a fast connection the browser opens its connections to the API and the media host
 // early. Only when the Network Information API says so (4g, no data saver); without it, nothing.
+import { MEDIA_ORIGIN_META_NAME } from '../../shared/constants.ts';
+
 type NetworkInformation = { effectiveType?: string; saveData?: boolean };
 
-/** `<meta name="lootklip-media-origin">`, when the page names a media host of its own (MEDIA_PUBLIC_URL). */
+/** The page's media host, when it names one of its own (MEDIA_PUBLIC_URL; the server writes the meta tag). */
 function readMediaOrigin(): string | undefined {
-  return document.querySelector<HTMLMetaElement>('meta[name="lootklip-media-origin"]')?.content || undefined;
+  return (
+    document.querySelector<HTMLMetaElement>(`meta[name="${MEDIA_ORIGIN_META_NAME}"]`)?.content || undefined
+  );
 }
 
 export function isFastConnection(): boolean {

@@ -175,3 +175,22 @@ describe('single-page app serving', () => {
     }
   });
 });
+
+describe('the media host named for the preconnect', () => {
+  it('is named in every page when media has a host of its own, and not otherwise', async () => {
+    const page = async (app: TestApp, url: string) => (await app.app.inject({ method: 'GET', url })).body;
+    const meta = '<meta name="lootklip-media-origin" content="https://media.lootklip.example">';
+    const withHost = await createTestApp(
+      { MEDIA_PUBLIC_URL: 'https://media.lootklip.example/lootklip/' },
+      undefined,
+      undefined,
+      clientDir,
+    );
+    try {
+      for (const url of ['/', '/shop', '/product/01ABC']) expect(await page(withHost, url)).toContain(meta);
+    } finally {
+      await withHost.close();
+    }
+    expect(await page(testApp, '/')).not.toContain('lootklip-media-origin');
+  });
+});

@@ -6,13 +6,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MOBILE_MEDIA_QUERY } from '../../shared/constants.ts';
+import { MEDIA_ORIGIN_META_NAME, MOBILE_MEDIA_QUERY } from '../../shared/constants.ts';
 import type { Config } from '../config.ts';
 import { renderPageHead } from './landing-meta.ts';
 import { findStaticTitle, resolveOrigin, setHead } from './page-meta.ts';
 import { createPageAnswers, renderPagePreload } from './page-preloads.ts';
 import { normalizeRequestPath } from './request-path.ts';
-import { hashInlineScript } from './html-text.ts';
+import { escapeHtml, hashInlineScript } from './html-text.ts';
 import { buildDocumentSecurityHeaders } from './security.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
@@ -139,6 +139,16 @@ function sendPageOnce(html: string, acceptEncoding: string | undefined, reply: F
   return reply.header('content-encoding', encoding).send(body);
 }
 
+/**
+ * The page naming its media host when media is served from one of its own, so that the browser can preconnect to
+ * it on a fast connection (docs/product.md "Analytics"; src/client/lib/preconnect.ts).
+ */
+function nameMediaOrigin(html: string, mediaPublicUrl: string | undefined): string {
+  if (!mediaPublicUrl) return html;
+  const origin = escapeHtml(new URL(mediaPublicUrl).origin);
+  return insertBeforeHeadEnd(html, `<meta name="${MEDIA_ORIGIN_META_NAME}" content="${origin}">`);
+}
+
 /** clientDir null: API only (tests), unknown pages answer 503. */
 export async function registerSpa(
   app: FastifyInstance,
@@ -146,7 +156,8 @@ export async function registerSpa(
   clientDir: string | null = CLIENT_DIST_DIR,
 ): Promise<void> {
   const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
-  const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
+  const builtHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
+  const indexHtml = builtHtml && nameMediaOrigin(builtHtml, config.MEDIA_PUBLIC_URL);
   // The page's own inline scripts (a <script> with no attributes: the build's first-paint theme script), allowed
   // by their hashes and nothing else.
   const inlineScripts = [...(indexHtml ?? '').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
