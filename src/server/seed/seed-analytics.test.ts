@@ -31,7 +31,12 @@ it('stores 30 days of plausible history and rolls it up at once', async () => {
       products.map(({ id }, index) => ({ id, owner_id: seller, name: `Item ${index}`, price: 100 })) as never,
     )
     .execute();
-  const klips = products.slice(0, 3).map((product) => ({ id: ulid(), productId: product.id }));
+  // Two klips older than the history, one posted five days ago: nothing of it is drawn before then.
+  const klips = products.slice(0, 3).map((product, index) => ({
+    id: ulid(),
+    productId: product.id,
+    postedAt: index === 2 ? now - 5 * DAY : now - 40 * DAY,
+  }));
   await db()
     .insertInto('klips')
     .values(klips.map(({ id }) => ({ id, owner_id: seller, status: 'active' as const, title: 'Demo' })))
@@ -97,4 +102,23 @@ it('stores 30 days of plausible history and rolls it up at once', async () => {
     (klip) => funnel.find((row) => row.klipId === klip.id && row.type === 'lootbox_add')?.count ?? 0,
   );
   expect(new Set(addsPerKlip).size).toBeGreaterThan(1);
+
+  // Each klip session viewed its klip (a klip_views row, the klip's counter moved with it), only once it was posted,
+  // and more viewed a klip than tapped its product card.
+  const viewRows = await db()
+    .selectFrom('klip_views')
+    .select(['klip_id', (eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.min('day').as('first')])
+    .groupBy('klip_id')
+    .execute();
+  const counters = await db().selectFrom('klips').select(['id', 'views']).execute();
+  for (const klip of klips) {
+    const row = viewRows.find((view) => view.klip_id === klip.id);
+    const taps =
+      funnel.find((entry) => entry.klipId === klip.id && entry.type === 'klip_product_tap')?.count ?? 0;
+    expect(Number(row?.n ?? 0)).toBeGreaterThan(taps);
+    expect(counters.find((counter) => counter.id === klip.id)?.views).toBe(Number(row?.n ?? 0));
+    expect(new Date(row!.first as unknown as Date).getTime()).toBeGreaterThanOrEqual(
+      Date.parse(day(klip.postedAt)),
+    );
+  }
 }, 120_000);

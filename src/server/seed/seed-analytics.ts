@@ -2,13 +2,14 @@
 // as sessions and stored through the analytics service's own write path with their receive times, then rolled up,
 // so the dashboard is full on the first start. Drawn from a fixed seed: every first start gets the same history.
 // Plausible: product views > klip product taps > Loot Box adds > contacts; weekends busier; some klips sell better.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AnalyticsEvent, EventBatch } from '../../shared/contracts/analytics.ts';
 import type { Executor } from '../db/transaction.ts';
 import {
   createAnalyticsMaintenance,
   createAnalyticsService,
 } from '../modules/analytics/analytics.service.ts';
+import { createInteractionsRepository } from '../modules/interactions/interactions.repository.ts';
 
 export const HISTORY_DAYS = 30;
 /** Shopper sessions on an ordinary weekday; a weekend day has more. */
@@ -32,12 +33,23 @@ function generator(seed: number) {
 }
 
 export interface HistoryCatalogue {
-  /** Product ids with the klips featuring each (a klip features one product). */
+  /** Product ids with the klips featuring each (a klip features one product), and when each klip was posted. */
   products: Array<{ id: string }>;
-  klips: Array<{ id: string; productId: string }>;
+  klips: Array<{ id: string; productId: string; postedAt: number }>;
 }
 
-/** Draws the sessions: each a batch with its address and receive time. */
+/** A view of a klip by a history session: a klip_views row, as the view route writes one. */
+export interface HistoryKlipView {
+  klipId: string;
+  viewerKey: string;
+  day: string;
+  address: string;
+}
+
+/**
+ * Draws the sessions: each a batch with its address and receive time, and the klip views of the sessions that
+ * started on a klip (only once it was posted), which the dashboard counts from klip_views rows.
+ */
 export function drawHistory(catalogue: HistoryCatalogue, now: number) {
   const random = generator(0x1007_c11b);
   const pick = <T>(items: readonly T[], weights: readonly number[]): T => {
@@ -54,6 +66,7 @@ export function drawHistory(catalogue: HistoryCatalogue, now: number) {
   const klipAppeal = catalogue.klips.map(() => 0.4 + random() * 1.6);
   const klipConversion = catalogue.klips.map(() => 0.5 + random() * random() * 2.5);
   const batches: Array<{ batch: EventBatch; address: string; receivedAt: Date }> = [];
+  const klipViews: HistoryKlipView[] = [];
   const consent = { analytics: true, marketing: false };
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
     const dayStart = Math.floor((now - daysAgo * DAY_MS) / DAY_MS) * DAY_MS;
@@ -66,12 +79,26 @@ export function drawHistory(catalogue: HistoryCatalogue, now: number) {
       const receivedAt = dayStart + Math.floor(random() * DAY_MS);
       if (receivedAt > now - NEWEST_MS) continue;
       const events: AnalyticsEvent[] = [];
-      const fromKlip = catalogue.klips.length > 0 && random() < 0.45;
+      const sessionId = `demo-session-${daysAgo}-${session}-${Math.floor(random() * 2 ** 32).toString(36)}`;
+      const address = `198.51.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}`;
+      const posted = catalogue.klips.filter((klip) => klip.postedAt <= receivedAt);
+      const fromKlip = posted.length > 0 && random() < 0.45;
       if (fromKlip) {
-        const index = catalogue.klips.indexOf(pick(catalogue.klips, klipAppeal));
+        const index = catalogue.klips.indexOf(
+          pick(
+            posted,
+            posted.map((klip) => klipAppeal[catalogue.klips.indexOf(klip)]!),
+          ),
+        );
         const klip = catalogue.klips[index]!;
         const conversion = klipConversion[index]!;
         events.push({ type: 'page_view', path: `/klips/${klip.id}` });
+        klipViews.push({
+          klipId: klip.id,
+          viewerKey: `anon:${sessionId}`,
+          day: new Date(receivedAt).toISOString().slice(0, 10),
+          address,
+        });
         if (random() < 0.55) {
           events.push({ type: 'klip_product_tap', klip_id: klip.id, product_id: klip.productId });
           events.push({ type: 'product_view', product_id: klip.productId, klip_id: klip.id });
@@ -111,12 +138,10 @@ export function drawHistory(catalogue: HistoryCatalogue, now: number) {
           }
         }
       }
-      const sessionId = `demo-session-${daysAgo}-${session}-${Math.floor(random() * 2 ** 32).toString(36)}`;
-      const address = `198.51.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}`;
       batches.push({ batch: { sessionId, consent, events }, address, receivedAt: new Date(receivedAt) });
     }
   }
-  return batches;
+  return { batches, klipViews };
 }
 
 /**
@@ -125,11 +150,19 @@ export function drawHistory(catalogue: HistoryCatalogue, now: number) {
  * or address is hashed here. Answers the events stored.
  */
 export async function seedAnalyticsHistory(db: Executor, catalogue: HistoryCatalogue, now: number) {
-  const batches = drawHistory(catalogue, now);
+  const { batches, klipViews } = drawHistory(catalogue, now);
   const analytics = createAnalyticsService({ db, secret: randomBytes(32), now: () => now });
   const maintenance = createAnalyticsMaintenance({ db, now: () => now });
   await maintenance.preparePartitions(new Date(now - HISTORY_DAYS * DAY_MS), new Date(now));
   const { accepted } = await analytics.ingestMany(batches);
   await maintenance.rollUp();
+  // The klip views, each moving the klip's counter as the view route does (the address hashed as it hashes one).
+  const interactions = createInteractionsRepository(db);
+  for (const view of klipViews) {
+    const addressHash = createHash('sha256').update(view.address).digest('base64url');
+    if (await interactions.insertView(view.klipId, view.viewerKey, view.day, addressHash)) {
+      await interactions.bumpViews(view.klipId);
+    }
+  }
   return { sessions: batches.length, events: accepted };
 }

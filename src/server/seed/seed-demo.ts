@@ -29,7 +29,7 @@ import { DEMO_LOOTBOX } from './demo-lootbox.ts';
 import { DEMO_OFFERS, type DemoOffer } from './demo-offers.ts';
 import { drawProductSvg } from './demo-product-art.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
-import { seedKlips } from './seed-klips.ts';
+import { klipPostedAt, seedKlips } from './seed-klips.ts';
 import { seedAnalyticsHistory } from './seed-analytics.ts';
 import { createSeedRepository } from './seed.repository.ts';
 import type { StartupProgress } from '../startup/startup-progress.ts';
@@ -194,6 +194,7 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
       klipsMs = Math.round(performance.now() - klipsStartedAt);
       reportSeedProgress(deps, `${DEMO_KLIPS.length} klips, playable as the worker transcodes them`);
       const historyStartedAt = performance.now();
+      const historyNow = Date.now();
       const history = await seedAnalyticsHistory(
         db,
         {
@@ -201,9 +202,10 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
           klips: DEMO_KLIPS.map((klip) => ({
             id: klipIds.get(klip.title)!,
             productId: productIds.get(klip.product)!,
+            postedAt: klipPostedAt(klip, historyNow),
           })),
         },
-        Date.now(),
+        historyNow,
       );
       historyMs = Math.round(performance.now() - historyStartedAt);
       historyEvents = history.events;

@@ -19,6 +19,9 @@ import { createSeedRepository } from './seed.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** When a demo klip was posted, `ageHours` before `now`. */
+export const klipPostedAt = (demo: Pick<DemoKlip, 'ageHours'>, now: number) => now - demo.ageHours * HOUR_MS;
+
 export interface SeedKlipsDeps {
   db: Executor;
   storage: StorageProvider;
@@ -87,7 +90,7 @@ export async function seedKlips(
     const klip = await klips.create(owner.id, body, db);
     if (klip.status !== 'processing') throw new Error(`demo klip ${demo.title}: ${klip.status}`);
     ids.set(demo.title, klip.id);
-    const postedAt = now - demo.ageHours * HOUR_MS;
+    const postedAt = klipPostedAt(demo, now);
     await seed.backdateKlip(klip.id, new Date(postedAt));
     await deps.jobs.create(
       {
