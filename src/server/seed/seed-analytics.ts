@@ -117,25 +117,25 @@ export function drawHistory(catalogue: HistoryCatalogue, now: number) {
         if (random() < 0.05) {
           events.push({ type: 'share', content_type: 'klip', content_id: klip.id, share_method: 'whatsapp' });
         }
-      } else {
-        events.push({ type: 'page_view', path: '/shop' });
-        const views = 1 + Math.floor(random() * 4);
-        for (let view = 0; view < views; view += 1) {
-          const product = pick(catalogue.products, productWeights);
-          events.push({ type: 'product_view', product_id: product.id });
-          if (random() < 0.12) events.push({ type: 'lootbox_add', product_id: product.id });
-          if (random() < 0.05) {
-            const channel = pick(['whatsapp', 'phone', 'email', 'external'] as const, [6, 2, 1, 2]);
-            events.push({ type: 'contact_click', product_id: product.id, channel });
-          }
-          if (random() < 0.02) {
-            events.push({
-              type: 'share',
-              content_type: 'product',
-              content_id: product.id,
-              share_method: 'copy',
-            });
-          }
+      }
+      // Every session also browses the shop, so the klips add to the products' views rather than take from them.
+      events.push({ type: 'page_view', path: '/shop' });
+      const views = 1 + Math.floor(random() * 4);
+      for (let view = 0; view < views; view += 1) {
+        const product = pick(catalogue.products, productWeights);
+        events.push({ type: 'product_view', product_id: product.id });
+        if (random() < 0.05) events.push({ type: 'lootbox_add', product_id: product.id });
+        if (random() < 0.025) {
+          const channel = pick(['whatsapp', 'phone', 'email', 'external'] as const, [6, 2, 1, 2]);
+          events.push({ type: 'contact_click', product_id: product.id, channel });
+        }
+        if (random() < 0.02) {
+          events.push({
+            type: 'share',
+            content_type: 'product',
+            content_id: product.id,
+            share_method: 'copy',
+          });
         }
       }
       batches.push({ batch: { sessionId, consent, events }, address, receivedAt: new Date(receivedAt) });
