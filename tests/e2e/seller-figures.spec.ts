@@ -3,12 +3,19 @@
 // in the contact dialog and adds the product to the Loot Box; the seller then signs in on a 375 px phone and reads
 // one product view, one WhatsApp contact and one Loot Box add on the dashboard.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { CONSENT_MESSAGES } from '../../src/shared/consent-messages.ts';
 import { LOOTBOX_MESSAGES } from '../../src/shared/messages.ts';
 import { DASHBOARD_PAGE_MESSAGES as M } from '../../src/client/features/dashboard/dashboard-messages.ts';
 import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
-import { getPageErrors, openPage, PHONE, saveScreenshot, useTestBrowser } from './support/browser.ts';
+import {
+  getPageErrors,
+  launchBrowser,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  useTestBrowser,
+} from './support/browser.ts';
 import { createPng } from './support/images.ts';
 
 const baseUrl = inject('baseUrl');
@@ -77,8 +84,11 @@ describe("a seller's figures", () => {
     expect(getPageErrors(shopper)).toEqual([]);
     await shopper.close();
 
-    // The seller signs in on a phone and reads them on the dashboard.
-    const page = await openPage(browser, PHONE);
+    // The seller signs in on a phone of their own (a browser profile that shares nothing with the shopper's) and
+    // reads them on the dashboard.
+    const sellerPhone = await launchBrowser();
+    onTestFinished(() => sellerPhone.close());
+    const page = await openPage(sellerPhone, PHONE);
     await page.goto(`${baseUrl}/auth/login`);
     await page.getByLabel('Email').fill(`${seller.username}@example.in`);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -91,6 +101,5 @@ describe("a seller's figures", () => {
     expect(await readCard(page, 'contactClicks')).toBe('1');
     await saveScreenshot(page, 'seller-figures-375');
     expect(getPageErrors(page)).toEqual([]);
-    await page.close();
   });
 });
