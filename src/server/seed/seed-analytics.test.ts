@@ -116,7 +116,7 @@ it('stores 30 days of plausible history and rolls it up at once', async () => {
     const taps =
       funnel.find((entry) => entry.klipId === klip.id && entry.type === 'klip_product_tap')?.count ?? 0;
     expect(Number(row?.n ?? 0)).toBeGreaterThan(taps);
-    expect(counters.find((counter) => counter.id === klip.id)?.views).toBe(Number(row?.n ?? 0));
+    expect(Number(counters.find((counter) => counter.id === klip.id)?.views)).toBe(Number(row?.n ?? 0));
     expect(new Date(row!.first as unknown as Date).getTime()).toBeGreaterThanOrEqual(
       Date.parse(day(klip.postedAt)),
     );
