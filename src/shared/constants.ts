@@ -423,6 +423,11 @@ export const ANALYTICS_SESSION_STORAGE_KEY = 'lootklipAnalyticsSession';
 export const ANALYTICS_UTM_STORAGE_KEY = 'lootklipAnalyticsUtm';
 /** The client sends its queued events this long after the first of them, or at once when the page is hidden. */
 export const ANALYTICS_FLUSH_MS = 5000;
+/**
+ * The most events one write of the events endpoint's group commit carries (decision 0069): batches arriving while a
+ * write is in flight are written together by the next, up to this many events, so the statement stays short.
+ */
+export const ANALYTICS_GROUP_COMMIT_MAX_EVENTS = 1000;
 /** Raw events are kept this many days by default (ANALYTICS_RETENTION_DAYS); roll-ups are kept. */
 export const ANALYTICS_RETENTION_DAYS_DEFAULT = 90;
 
