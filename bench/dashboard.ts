@@ -37,7 +37,9 @@ async function run(): Promise<void> {
     server = await startCrowdServer(DATABASE);
     const base = `http://127.0.0.1:${server.port}`;
     const token = await signUpCrowdUser(base, 'bench.dashboard', 1, 7);
-    const sellerId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const sellerId = (
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }
+    ).sub;
     await sql`update products set owner_id = ${sellerId} where owner_id = 'bench-user-1'`.execute(db);
     await sql`insert into klips (id, owner_id, status, title)
       select 'bench-klip-' || n, ${sellerId}, 'active', 'Bench klip ' || n from generate_series(1, ${KLIPS}) as n`.execute(

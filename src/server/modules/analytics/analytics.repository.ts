@@ -105,7 +105,8 @@ export function createAnalyticsRepository(db: Executor) {
     async resolveOwners(refs: readonly ContentRef[]): Promise<Map<string, string>> {
       const owners = new Map<string, string>();
       if (refs.length === 0) return owners;
-      const idsOf = (type: ContentRef['type']) => refs.filter((ref) => ref.type === type).map((ref) => ref.id);
+      const idsOf = (type: ContentRef['type']) =>
+        refs.filter((ref) => ref.type === type).map((ref) => ref.id);
       // Each table through its primary key; a named prepared statement on PostgreSQL (its text never varies).
       const { rows } = await sql<{ ref_type: string; ref_id: string; owner_id: string }>`
         select 'product' as ref_type, id as ref_id, owner_id from products where id = any(${idsOf('product')}::text[])

@@ -183,7 +183,10 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         pending.push({ ...draftOf(event), source, receivedAt, sessionHash, addressHash, utm: batch.utm });
       }
     });
-    refusals.add('no-consent', batches.reduce((sum, { batch }) => sum + batch.events.length, 0) - pending.length);
+    refusals.add(
+      'no-consent',
+      batches.reduce((sum, { batch }) => sum + batch.events.length, 0) - pending.length,
+    );
     if (pending.length === 0) return results;
     const refs = new Map<string, ContentRef>();
     for (const draft of pending) {
