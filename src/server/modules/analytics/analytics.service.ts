@@ -183,11 +183,12 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         pending.push({ ...draftOf(event), source, receivedAt, sessionHash, addressHash, utm: batch.utm });
       }
     });
-    refusals.add(
-      'no-consent',
-      batches.reduce((sum, { batch }) => sum + batch.events.length, 0) - pending.length,
-    );
-    if (pending.length === 0) return results;
+    // Refusals are counted once the write has succeeded: a group written again batch by batch counts each once.
+    const noConsent = batches.reduce((sum, { batch }) => sum + batch.events.length, 0) - pending.length;
+    if (pending.length === 0) {
+      refusals.add('no-consent', noConsent);
+      return results;
+    }
     const refs = new Map<string, ContentRef>();
     for (const draft of pending) {
       if (draft.ref) refs.set(refKey(draft.ref), draft.ref);
@@ -218,10 +219,11 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         props: draft.utm ? { ...draft.props, utm: draft.utm } : draft.props,
       });
     }
-    refusals.add('unknown-content', pending.length - rows.length);
     // The dedupe and the insert are one statement (atomic without a transaction): every row is stored or none.
     const result = await repo.storeEvents(rows, ANONYMOUS_VIEWERS_PER_ADDRESS);
     if (result.stored !== rows.length) throw new Error(`stored ${result.stored} of ${rows.length} events`);
+    refusals.add('no-consent', noConsent);
+    refusals.add('unknown-content', pending.length - rows.length);
     refusals.add('duplicate', result.keyed - result.counted);
     return results;
   }
