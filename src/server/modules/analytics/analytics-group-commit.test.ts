@@ -107,4 +107,20 @@ describe('createGroupCommit', () => {
     expect(await later).toBe('stored 4');
     expect(writes.groups).toEqual([[1], [2, 3], [4]]);
   });
+
+  it('keeps as many writes in flight as it has writers, and groups what arrives while all are busy', async () => {
+    const writes = heldWrites();
+    const commit = createGroupCommit({
+      write: writes.write,
+      weight: () => 1,
+      maxWeight: 100,
+      isItemError: isDataError,
+      writers: 2,
+    });
+    const all = [1, 2, 3, 4].map((item) => commit.submit(item));
+    expect(writes.groups).toEqual([[1], [2]]);
+    for (let index = 0; index < 3; index += 1) await writes.releaseNext();
+    expect(await Promise.all(all)).toEqual(['stored 1', 'stored 2', 'stored 3', 'stored 4']);
+    expect(writes.groups).toEqual([[1], [2], [3, 4]]);
+  });
 });

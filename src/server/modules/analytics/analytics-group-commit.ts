@@ -13,6 +13,8 @@ export interface GroupCommitOptions<Item, Result> {
    * of that group is then written alone, so that one item's error is its own and not its neighbours'.
    */
   isItemError(error: unknown): boolean;
+  /** Writes in flight at once (default 1): more than one lets the database use more than one core. */
+  writers?: number;
 }
 
 interface Waiting<Item, Result> {
@@ -23,7 +25,7 @@ interface Waiting<Item, Result> {
 
 export function createGroupCommit<Item, Result>(options: GroupCommitOptions<Item, Result>) {
   let queue: Array<Waiting<Item, Result>> = [];
-  let writing = false;
+  let writing = 0;
 
   /** The queue's head that fits in one group (at least one item). */
   function takeGroup(): Array<Waiting<Item, Result>> {
@@ -54,20 +56,20 @@ export function createGroupCommit<Item, Result>(options: GroupCommitOptions<Item
   }
 
   async function drain(): Promise<void> {
-    writing = true;
+    writing += 1;
     try {
       while (queue.length > 0) await writeGroup(takeGroup());
     } finally {
-      writing = false;
+      writing -= 1;
     }
   }
 
   return {
-    /** Resolves with the item's result once it is committed; the first item of an idle queue is written at once. */
+    /** Resolves with the item's result once it is committed; while a writer is free, an item is written at once. */
     submit(item: Item): Promise<Result> {
       return new Promise<Result>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!writing) void drain();
+        if (writing < (options.writers ?? 1)) void drain();
       });
     },
     /** Items waiting for a write (not counting the group being written). */

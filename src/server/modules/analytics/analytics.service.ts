@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ANALYTICS_EVENT_CONSENT,
   ANALYTICS_GROUP_COMMIT_MAX_EVENTS,
+  ANALYTICS_GROUP_COMMIT_WRITERS,
   ANALYTICS_PARTITIONS_AHEAD_MONTHS,
   ANALYTICS_ROLLUP_MARGIN_MS,
   ANONYMOUS_VIEWERS_PER_ADDRESS,
@@ -248,6 +249,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     weight: (item) => item.batch.events.length,
     maxWeight: ANALYTICS_GROUP_COMMIT_MAX_EVENTS,
     isItemError: isDataError,
+    writers: ANALYTICS_GROUP_COMMIT_WRITERS,
   });
 
   return {
