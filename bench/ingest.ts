@@ -3,7 +3,8 @@
 // (default 60) to POST /api/v1/events, in batches of BENCH_BATCH (default 20) from many sessions and addresses,
 // beside product page reads (GET /api/v1/products/{id}, BENCH_READS_PER_SECOND, default 50). First the reads alone,
 // then with the ingest. Prints the events stored against those acknowledged (0 lost is the goal), the batches'
-// latencies, and the product read's p99 with and without ingest and their ratio (goal <= 1.5x).
+// latencies, the CPU the server and PostgreSQL's backends spent, and the product read's p99 with and without ingest
+// and their ratio (goal <= 1.5x).
 // Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
 // postgres); it creates and drops its own database.
 import fs from 'node:fs';
@@ -132,6 +133,17 @@ async function paced(perSecond: number, seconds: number, step: () => Promise<voi
   await Promise.all(inFlight);
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's closing parenthesis.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 const newTally = (): Tally => ({ reads: [], batches: [], accepted: 0, sentEvents: 0, errors: new Map() });
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -159,6 +171,16 @@ async function run(): Promise<void> {
     const alone = newTally();
     await paced(READS_PER_SECOND, BASELINE_SECONDS, () => readProduct(base, alone));
 
+    // The CPU the server and the database's backends spend on the ingest (and the reads beside it).
+    const backendPids = async () =>
+      (
+        await sql<{ pid: number }>`select pid from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`.execute(database.db)
+      ).rows.map((row) => row.pid);
+    const serverPid = server.pid;
+    const cpuBefore = { server: cpuSeconds(serverPid), backends: new Map<number, number>() };
+    for (const pid of await backendPids()) cpuBefore.backends.set(pid, cpuSeconds(pid));
+
     const withIngest = newTally();
     const startedAt = performance.now();
     await Promise.all([
@@ -166,6 +188,11 @@ async function run(): Promise<void> {
       paced(READS_PER_SECOND, SECONDS, () => readProduct(base, withIngest)),
     ]);
     const elapsed = (performance.now() - startedAt) / 1000;
+    const serverCpu = cpuSeconds(serverPid) - cpuBefore.server;
+    let backendsCpu = 0;
+    for (const pid of new Set([...cpuBefore.backends.keys(), ...(await backendPids())])) {
+      backendsCpu += cpuSeconds(pid) - (cpuBefore.backends.get(pid) ?? 0);
+    }
     const stored = await sql<{ n: string }>`select count(*) as n from analytics_events`.execute(database.db);
     const storedEvents = Number(stored.rows[0]!.n);
     const counted = await sql<{
@@ -194,6 +221,10 @@ async function run(): Promise<void> {
       `  errors              ${errors}${errors ? ` (${[...withIngest.errors, ...alone.errors].map(([label, count]) => `${label}: ${count}`).join(', ')})` : ''}`,
     );
     console.log(`  lost accepted       ${lost} of ${withIngest.accepted}`);
+    const perBatch = (seconds: number) => `${((seconds * 1000) / Math.max(1, batches.length)).toFixed(2)} ms`;
+    console.log(
+      `  CPU while ingesting server ${serverCpu.toFixed(1)} s (${perBatch(serverCpu)} a batch), PostgreSQL backends ${backendsCpu.toFixed(1)} s (${perBatch(backendsCpu)} a batch; reads included, backends that exited not)`,
+    );
     console.log('Ratios');
     console.log(
       `  product read p99 with / without ingest   ${ratio.toFixed(2)} (goal <= ${GOAL}): ${verdict(ratio <= GOAL && lost === 0 && errors === 0)}`,

@@ -8,7 +8,7 @@ export async function startChildServer(
   script: string,
   args: string[] = [],
   env: NodeJS.ProcessEnv = process.env,
-): Promise<{ port: number; stop(): Promise<void> }> {
+): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(NODE, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -16,6 +16,7 @@ export async function startChildServer(
   });
   return {
     port,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners('exit');

@@ -423,6 +423,16 @@ export const ANALYTICS_SESSION_STORAGE_KEY = 'lootklipAnalyticsSession';
 export const ANALYTICS_UTM_STORAGE_KEY = 'lootklipAnalyticsUtm';
 /** The client sends its queued events this long after the first of them, or at once when the page is hidden. */
 export const ANALYTICS_FLUSH_MS = 5000;
+/**
+ * The most events one write of the events endpoint's group commit carries (decision 0069): batches arriving while a
+ * write is in flight are written together by the next, up to this many events, so the statement stays short.
+ */
+export const ANALYTICS_GROUP_COMMIT_MAX_EVENTS = 1000;
+/**
+ * Group writes in flight at once (decision 0069): at 2 000 events/s two halved the batches' p50 but doubled the product
+ * read's p99 beside them; one leaves the database's other core to the reads.
+ */
+export const ANALYTICS_GROUP_COMMIT_WRITERS = 1;
 /** Raw events are kept this many days by default (ANALYTICS_RETENTION_DAYS); roll-ups are kept. */
 export const ANALYTICS_RETENTION_DAYS_DEFAULT = 90;
 /**

@@ -20,8 +20,9 @@ let seller: { token: string; uid: string };
 let productId: string;
 let otherProductId: string;
 let klipId: string;
-/** The app's clock: tests move it rather than wait. */
+/** The app's clock: tests move it rather than wait. While `ticking`, each reading is a millisecond later. */
 let clock = Date.parse('2026-11-10T12:00:00Z');
+let ticking = false;
 const DAY = 24 * 60 * 60 * 1000;
 const RATE_LIMIT = 40;
 
@@ -85,7 +86,7 @@ beforeAll(async () => {
     undefined,
     undefined,
     null,
-    () => clock,
+    () => (ticking ? (clock += 1) : clock),
   );
   seller = await signUpTestUser(t.app, 'asha.analytics', { address: '10.24.255.1' });
   productId = ulid();
@@ -221,6 +222,46 @@ describe('POST /api/v1/events', () => {
     expect((await storedEvents()).length).toBe(before);
     await waitForRefusal('too-large', 2);
     await waitForRefusal('invalid', 8);
+  });
+
+  it('answers concurrent batches, written together, each with its own counts (group commit, decision 0069)', async () => {
+    const missing = ulid();
+    const before = (await storedEvents()).length;
+    // Batch n: n views of products that exist, one of a product that does not, and n % 3 events without consent.
+    const batches = Array.from({ length: 8 }, (_, n) =>
+      batch([
+        ...Array.from({ length: n + 1 }, (_, index) => ({
+          type: 'product_view' as const,
+          product_id: index % 2 === 0 ? productId : otherProductId,
+        })),
+        { type: 'product_view', product_id: missing },
+      ]),
+    );
+    const noConsent = batches.map((sent, n) =>
+      n % 3 === 0 ? sent : { ...sent, consent: { analytics: n % 3 !== 1, marketing: false } },
+    );
+    const startedAt = clock;
+    ticking = true;
+    const responses = await Promise.all(noConsent.map((sent) => post(sent))).finally(() => {
+      ticking = false;
+      clock = startedAt;
+    });
+    const expected = noConsent.map((sent, n) =>
+      sent.consent.analytics
+        ? { success: true, accepted: n + 1, dropped: 1 }
+        : { success: true, accepted: 0, dropped: n + 2 },
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(noConsent.map(() => 202));
+    expect(responses.map((response) => response.json())).toEqual(expected);
+    const stored = (await storedEvents()).slice(before);
+    expect(stored).toHaveLength(expected.reduce((sum, answer) => sum + answer.accepted, 0));
+    // Written together on PostgreSQL: a group's events share the time its write began (the clock ticks at every
+    // reading), so there are fewer times than batches with events. PGlite runs a write on this thread, within the
+    // promise turns before the next request's body is read, so there each batch is a group of its own.
+    const writeTimes = new Set(stored.map((row) => new Date(row.received_at).getTime())).size;
+    const batchesWithEvents = expected.filter((answer) => answer.accepted > 0).length;
+    if (t.testDatabase.database.kind === 'postgres') expect(writeTimes).toBeLessThan(batchesWithEvents);
+    else expect(writeTimes).toBeLessThanOrEqual(batchesWithEvents);
   });
 
   it('limits a flood from one address with 429, counted', async () => {

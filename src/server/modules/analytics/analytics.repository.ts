@@ -1,6 +1,7 @@
 // All of analytics' SQL (decision 0064): resolving a batch's content, the per-session dedupe, the raw events, the
 // roll-up into analytics_daily behind its watermark, refusal counts, the monthly partitions and the dashboard's reads.
 import { sql, type RawBuilder } from 'kysely';
+import { PREPARED } from '../../db/plan-hints.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 /** A content reference of a batch: which table `id` is looked up in. */
@@ -104,13 +105,17 @@ export function createAnalyticsRepository(db: Executor) {
     async resolveOwners(refs: readonly ContentRef[]): Promise<Map<string, string>> {
       const owners = new Map<string, string>();
       if (refs.length === 0) return owners;
+      const idsOf = (type: ContentRef['type']) =>
+        refs.filter((ref) => ref.type === type).map((ref) => ref.id);
+      // Each table through its primary key; a named prepared statement on PostgreSQL (its text never varies).
       const { rows } = await sql<{ ref_type: string; ref_id: string; owner_id: string }>`
-        select r.ref_type, r.ref_id, coalesce(p.owner_id, k.owner_id, o.owner_id) as owner_id
-          from unnest(${refs.map((ref) => ref.type)}::text[], ${refs.map((ref) => ref.id)}::text[]) as r (ref_type, ref_id)
-          left join products p on r.ref_type = 'product' and p.id = r.ref_id
-          left join klips k on r.ref_type = 'klip' and k.id = r.ref_id
-          left join offers o on r.ref_type = 'offer' and o.id = r.ref_id
-         where coalesce(p.owner_id, k.owner_id, o.owner_id) is not null`.execute(db);
+        select 'product' as ref_type, id as ref_id, owner_id from products where id = any(${idsOf('product')}::text[])
+        union all
+        select 'klip', id, owner_id from klips where id = any(${idsOf('klip')}::text[])
+        union all
+        select 'offer', id, owner_id from offers where id = any(${idsOf('offer')}::text[]) ${sql.raw(PREPARED)}`.execute(
+        db,
+      );
       for (const row of rows) owners.set(`${row.ref_type}:${row.ref_id}`, row.owner_id);
       return owners;
     },
@@ -120,7 +125,8 @@ export function createAnalyticsRepository(db: Executor) {
      * counts when it is the first of its (UTC day, item, type, detail, session) in this batch and not recorded
      * before, while its address has counted fewer than `perAddress` sessions for that (day, item, type, detail);
      * its key goes into analytics_event_firsts. Events without a seller are stored as counted (they reach no
-     * roll-up). One statement is atomic on its own: no transaction, two round trips fewer a batch.
+     * roll-up). One statement is atomic on its own: no transaction, two round trips fewer a batch. A named prepared
+     * statement on PostgreSQL: its planning cost more than its run (4.6 ms against 1.8 ms for 20 events).
      */
     async storeEvents(
       events: readonly EventRow[],
@@ -179,7 +185,7 @@ export function createAnalyticsRepository(db: Executor) {
           returning 1
         )
         select (select count(*) from stored) as stored, (select count(*) from input where keyed) as keyed,
-               (select count(*) from counted) as counted`.execute(db);
+               (select count(*) from counted) as counted ${sql.raw(PREPARED)}`.execute(db);
       const row = rows[0]!;
       return { stored: Number(row.stored), keyed: Number(row.keyed), counted: Number(row.counted) };
     },

@@ -1,10 +1,12 @@
 // First-party analytics (docs/product.md "Analytics"; decision 0064): a batch's events
 // stored only for the consent it carries and only about content that exists, counted once per session, item and
 // UTC day within what one address may count; the roll-up into daily counts; partitions and retention; refusal counts.
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ANALYTICS_EVENT_CONSENT,
+  ANALYTICS_GROUP_COMMIT_MAX_EVENTS,
+  ANALYTICS_GROUP_COMMIT_WRITERS,
   ANALYTICS_PARTITIONS_AHEAD_MONTHS,
   ANALYTICS_ROLLUP_MARGIN_MS,
   ANONYMOUS_VIEWERS_PER_ADDRESS,
@@ -12,6 +14,7 @@ import {
 import type { ANALYTICS_REFUSAL_REASONS } from '../../../shared/constants.ts';
 import type { AnalyticsEvent, EventBatch, Utm } from '../../../shared/contracts/analytics.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
+import { createGroupCommit } from './analytics-group-commit.ts';
 import type { AnalyticsReads } from './analytics-reads.ts';
 import {
   createAnalyticsRepository,
@@ -95,6 +98,15 @@ function draftOf(event: AnalyticsEvent): Draft {
 
 const refKey = (ref: ContentRef) => `${ref.type}:${ref.id}`;
 
+/**
+ * An error PostgreSQL (or PGlite) raised about the data of a statement (SQLSTATE classes 22, data exception, and 23,
+ * integrity constraint violation), which one batch of a group may cause; not a connection or a timeout.
+ */
+function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
 export interface IngestResult {
   accepted: number;
   dropped: number;
@@ -138,30 +150,46 @@ export interface AnalyticsServiceDeps {
 }
 
 export function createAnalyticsService(deps: AnalyticsServiceDeps) {
-  const { db, secret, now } = deps;
+  const { db, now } = deps;
   const refusals = deps.refusals ?? createRefusalCounter(now);
+  // One key object for every hash: given as bytes, each HMAC would import the key again.
+  const secret = createSecretKey(deps.secret);
   const hash = (kind: string, value: string) =>
     createHmac('sha256', secret).update(`${kind}\u0000${value}`).digest('base64url');
 
-  async function ingestMany(
+  /**
+   * Stores several batches in two statements for all of them (the owners' lookup, then the dedupe and the insert),
+   * answering each batch's own counts, in their order.
+   */
+  async function storeBatches(
     batches: ReadonlyArray<{ batch: EventBatch; address: string; receivedAt: Date }>,
-  ): Promise<IngestResult> {
-    type Pending = Draft & { receivedAt: Date; sessionHash: string; addressHash: string; utm?: Utm };
+  ): Promise<IngestResult[]> {
+    type Pending = Draft & {
+      source: number;
+      receivedAt: Date;
+      sessionHash: string;
+      addressHash: string;
+      utm?: Utm;
+    };
+    const results: IngestResult[] = batches.map(() => ({ accepted: 0, dropped: 0 }));
     const pending: Pending[] = [];
-    let noConsent = 0;
-    for (const { batch, address, receivedAt } of batches) {
+    batches.forEach(({ batch, address, receivedAt }, source) => {
       const sessionHash = hash('session', batch.sessionId);
       const addressHash = hash('address', address);
       for (const event of batch.events) {
         if (!batch.consent[ANALYTICS_EVENT_CONSENT[event.type]]) {
-          noConsent += 1;
+          results[source]!.dropped += 1;
           continue;
         }
-        pending.push({ ...draftOf(event), receivedAt, sessionHash, addressHash, utm: batch.utm });
+        pending.push({ ...draftOf(event), source, receivedAt, sessionHash, addressHash, utm: batch.utm });
       }
+    });
+    // Refusals are counted once the write has succeeded: a group written again batch by batch counts each once.
+    const noConsent = batches.reduce((sum, { batch }) => sum + batch.events.length, 0) - pending.length;
+    if (pending.length === 0) {
+      refusals.add('no-consent', noConsent);
+      return results;
     }
-    refusals.add('no-consent', noConsent);
-    if (pending.length === 0) return { accepted: 0, dropped: noConsent };
     const refs = new Map<string, ContentRef>();
     for (const draft of pending) {
       if (draft.ref) refs.set(refKey(draft.ref), draft.ref);
@@ -173,8 +201,12 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     const rows: EventRow[] = [];
     for (const draft of pending) {
       const sellerId = draft.ref ? owners.get(refKey(draft.ref)) : undefined;
-      if (draft.ref && sellerId === undefined) continue;
+      if (draft.ref && sellerId === undefined) {
+        results[draft.source]!.dropped += 1;
+        continue;
+      }
       const klipId = draft.viaKlip && owners.has(`klip:${draft.viaKlip}`) ? draft.viaKlip : null;
+      results[draft.source]!.accepted += 1;
       rows.push({
         receivedAt: draft.receivedAt,
         type: draft.type,
@@ -188,26 +220,53 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         props: draft.utm ? { ...draft.props, utm: draft.utm } : draft.props,
       });
     }
-    const unknown = pending.length - rows.length;
-    refusals.add('unknown-content', unknown);
-    // The dedupe and the insert are one statement (atomic without a transaction).
+    // The dedupe and the insert are one statement (atomic without a transaction): every row is stored or none.
     const result = await repo.storeEvents(rows, ANONYMOUS_VIEWERS_PER_ADDRESS);
+    if (result.stored !== rows.length) throw new Error(`stored ${result.stored} of ${rows.length} events`);
+    refusals.add('no-consent', noConsent);
+    refusals.add('unknown-content', pending.length - rows.length);
     refusals.add('duplicate', result.keyed - result.counted);
-    return { accepted: result.stored, dropped: noConsent + unknown };
+    return results;
   }
+
+  async function ingestMany(
+    batches: ReadonlyArray<{ batch: EventBatch; address: string; receivedAt: Date }>,
+  ): Promise<IngestResult> {
+    const results = await storeBatches(batches);
+    return {
+      accepted: results.reduce((sum, result) => sum + result.accepted, 0),
+      dropped: results.reduce((sum, result) => sum + result.dropped, 0),
+    };
+  }
+
+  // The route's batches go through one group commit (decision 0069). A group is stamped received when its write
+  // starts, so its statements begin no earlier than its receive time, as decision 0064's roll-up margin needs.
+  const groups = createGroupCommit<{ batch: EventBatch; address: string }, IngestResult>({
+    write: (items) => {
+      const receivedAt = new Date(now());
+      return storeBatches(items.map((item) => ({ ...item, receivedAt })));
+    },
+    weight: (item) => item.batch.events.length,
+    maxWeight: ANALYTICS_GROUP_COMMIT_MAX_EVENTS,
+    isItemError: isDataError,
+    writers: ANALYTICS_GROUP_COMMIT_WRITERS,
+  });
 
   return {
     refusals,
 
-    /** Stores a batch the schema accepted, received now (the events route). */
+    /**
+     * Stores a batch the schema accepted, received now (the events route), written together with the batches that
+     * arrive while the write before is in flight; answers once its events are committed.
+     */
     ingest(batch: EventBatch, source: { address: string }): Promise<IngestResult> {
-      return ingestMany([{ batch, address: source.address, receivedAt: new Date(now()) }]);
+      return groups.submit({ batch, address: source.address });
     },
 
     /**
-     * Stores several batches, each with its own address and receive time, in one transaction and a few statements
-     * for all of them. For trusted callers only (the seed's dated history): the events route never passes a
-     * receive time, so a client never dates an event.
+     * Stores several batches, each with its own address and receive time, in a few statements for all of them. For
+     * trusted callers only (the seed's dated history): the events route never passes a receive time, so a client
+     * never dates an event.
      */
     ingestMany,
 
