@@ -8,12 +8,9 @@
 // Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
 // postgres); it creates and drops its own database.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { createPgDatabase, fillProducts } from './support/bench-database.ts';
-import { startChildServer } from './support/child-server.ts';
-import { countError, percentile } from './support/crowd.ts';
+import { countError, percentile, startCrowdServer } from './support/crowd.ts';
 import { verdict } from './support/wrk.ts';
 
 const EVENTS_PER_SECOND = Number(process.env.BENCH_EVENTS_PER_SECOND ?? 2000);
@@ -30,35 +27,6 @@ const GOAL = 1.5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const productId = (n: number) => String(n).padStart(10, '0');
 const randomInt = (below: number) => Math.floor(Math.random() * below);
-
-/** The server half: the production app on the bench's database, one proxy hop trusted (an address per visitor). */
-async function serve(): Promise<void> {
-  const { createApp } = await import('../src/server/app.ts');
-  const { loadConfig } = await import('../src/server/config.ts');
-  const { createLogger } = await import('../src/server/logger.ts');
-  const { openRuntime } = await import('../src/server/runtime.ts');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-ingest-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: process.env.DATABASE_URL,
-    RATE_LIMIT_MAX: '100000000',
-    TRUST_PROXY_HOPS: '1',
-  });
-  const log = createLogger(config, '/dev/null');
-  const runtime = await openRuntime(config, log);
-  const app = await createApp({ ...runtime, logger: log, clientDir: null });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`${(app.server.address() as { port: number }).port}\n`);
-  process.on('SIGTERM', async () => {
-    await app.close();
-    await runtime.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
-}
 
 interface Tally {
   reads: number[];
@@ -149,19 +117,10 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function run(): Promise<void> {
   const { database, drop } = await createPgDatabase(DATABASE);
-  let server: Awaited<ReturnType<typeof startChildServer>> | undefined;
+  let server: Awaited<ReturnType<typeof startCrowdServer>> | undefined;
   try {
     await fillProducts(database, PRODUCTS);
-    const url = new URL(
-      process.env.BENCH_DATABASE_URL ??
-        process.env.TEST_DATABASE_URL ??
-        'postgres://postgres@127.0.0.1:5432/postgres',
-    );
-    url.pathname = `/${DATABASE}`;
-    server = await startChildServer(import.meta.filename, ['serve'], {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-    });
+    server = await startCrowdServer(DATABASE);
     const base = `http://127.0.0.1:${server.port}`;
     console.log(
       `PostgreSQL, ${PRODUCTS} products; ${EVENTS_PER_SECOND} events/s in batches of ${BATCH} for ${SECONDS} s from ${SESSIONS} sessions and ${ADDRESSES} addresses, beside ${READS_PER_SECOND} product reads/s`,
@@ -235,9 +194,5 @@ async function run(): Promise<void> {
   }
 }
 
-if (process.argv[2] === 'serve') {
-  await serve();
-} else {
-  await run();
-  process.exit(0);
-}
+await run();
+process.exit(0);
