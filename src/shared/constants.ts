@@ -260,6 +260,15 @@ export const LIST_TOTAL_CAP = 1000;
 export const SETTINGS_OBJECT_MAX_BYTES = 16 * 1024;
 /** How long the client reuses a user's settings before asking again (ours): only Settings changes them. */
 export const SETTINGS_STALE_MS = 5 * 60_000;
+/**
+ * Who may see a user's content or contact them (decision 0070): everyone, signed-in users only, or nobody but the
+ * user. There is no follower graph, so the spec's other value sets are not offered.
+ */
+export const PRIVACY_AUDIENCES = ['everyone', 'signedIn', 'nobody'] as const;
+/** Languages the app has texts for; 'hi' joins once a Hindi translation exists (decision 0070). */
+export const LANGUAGES = ['en'] as const;
+/** content.quality: auto picks by screen and connection, high is the 720p rendition, dataSaver the 480p one. */
+export const VIDEO_QUALITIES = ['auto', 'high', 'dataSaver'] as const;
 
 // Link preview (docs/architecture.md "Security"; the product names no numbers). Ports other than these are refused.
 export const LINK_PREVIEW_TIMEOUT_MS = 10_000;

@@ -1,6 +1,19 @@
 // App settings (docs/product.md "App settings"): six categories with their defaults. A PATCH names one category and
-// carries only the fields that changed; unknown categories and fields are refused.
+// carries only the fields that changed; unknown categories and fields are refused. The value sets are the ones the
+// product can honour (decision 0070): no follower graph, so the privacy audiences are everyone, signed-in users or
+// nobody but the owner; one language until a translation exists; the two klip renditions for quality.
 import { z } from 'zod';
+import { LANGUAGES, PRIVACY_AUDIENCES, VIDEO_QUALITIES } from '../constants.ts';
+
+/** An IANA time zone the runtime knows ('UTC', 'Asia/Kolkata', ...). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const SETTINGS_CATEGORIES = {
   account: z.object({
@@ -10,8 +23,8 @@ export const SETTINGS_CATEGORIES = {
     twoFactorAuth: z.boolean(),
   }),
   privacy: z.object({
-    whoCanSeeMyContent: z.enum(['everyone', 'followers', 'nobody']),
-    whoCanContactMe: z.enum(['everyone', 'followers', 'nobody']),
+    whoCanSeeMyContent: z.enum(PRIVACY_AUDIENCES),
+    whoCanContactMe: z.enum(PRIVACY_AUDIENCES),
     activityVisibility: z.boolean(),
   }),
   notifications: z.object({
@@ -19,12 +32,20 @@ export const SETTINGS_CATEGORIES = {
     pushNotifications: z.boolean(),
     marketingEmails: z.boolean(),
   }),
-  appearance: z.object({ language: z.string().min(2).max(10), timezone: z.string().min(1).max(64) }),
-  content: z.object({ autoplay: z.boolean(), quality: z.enum(['auto', 'low', 'medium', 'high']) }),
+  appearance: z.object({
+    language: z.enum(LANGUAGES),
+    timezone: z
+      .string()
+      .min(1)
+      .max(64)
+      .refine(isKnownTimeZone, 'an IANA time zone such as Asia/Kolkata or UTC'),
+  }),
+  content: z.object({ autoplay: z.boolean(), quality: z.enum(VIDEO_QUALITIES) }),
   accessibility: z.object({ reduceMotion: z.boolean(), highContrast: z.boolean() }),
 } as const;
 
 export type SettingsCategory = keyof typeof SETTINGS_CATEGORIES;
+export type PrivacyAudience = (typeof PRIVACY_AUDIENCES)[number];
 export const SettingsCategorySchema = z.enum(
   Object.keys(SETTINGS_CATEGORIES) as [SettingsCategory, ...SettingsCategory[]],
 );

@@ -2,9 +2,11 @@
 // under what the user changed, one category at a time) and the free-form objects of /users/settings and
 // /users/preferences (docs/product.md "Users"). All of it is the user's own.
 import { DEFAULT_SETTINGS } from '../../../shared/domain/settings-defaults.ts';
+import type { z } from 'zod';
 import {
   AppSettingsSchema,
   getSettingsPatchSchema,
+  SETTINGS_CATEGORIES,
   type AppSettings,
   type SettingsCategory,
 } from '../../../shared/contracts/settings.ts';
@@ -17,17 +19,38 @@ import type { SettingsColumn, SettingsRepository } from './settings.repository.t
 /** The stored objects that take any JSON object. */
 export type FreeFormSettingsColumn = Exclude<SettingsColumn, 'app_settings'>;
 
-/** Defaults, overlaid with what is stored; anything stored that no longer fits the schema falls back. */
-function withDefaults(stored: Record<string, unknown>): AppSettings {
+/**
+ * Defaults, overlaid with what is stored and what other modules own; a stored field that no longer fits its schema
+ * (a value set that changed, decision 0070) falls back to its default alone.
+ */
+function withDefaults(stored: Record<string, unknown>, owned: OwnedSettings): AppSettings {
   const merged = Object.fromEntries(
-    Object.entries(DEFAULT_SETTINGS).map(([category, defaults]) => [
-      category,
-      { ...defaults, ...((stored[category] as object | undefined) ?? {}) },
-    ]),
+    (Object.keys(DEFAULT_SETTINGS) as SettingsCategory[]).map((category) => {
+      const schema = SETTINGS_CATEGORIES[category].shape as Record<string, z.ZodType>;
+      const kept = Object.entries((stored[category] as Record<string, unknown> | undefined) ?? {}).filter(
+        ([field, value]) => schema[field]?.safeParse(value).success,
+      );
+      return [category, { ...DEFAULT_SETTINGS[category], ...Object.fromEntries(kept), ...owned[category] }];
+    }),
   );
-  const parsed = AppSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  return AppSettingsSchema.parse(merged);
 }
+
+/** Settings fields another module owns (the account's e-mail and username, two-factor), per category. */
+export type OwnedSettings = { [C in SettingsCategory]?: Partial<AppSettings[C]> };
+
+/**
+ * What a category's change does beyond being stored, for the modules that own or enforce it. `apply` runs before the
+ * change is stored and returns the fields to store (it may take some over, such as a username, or refuse one with
+ * an AppError); `afterStore` runs once the change is stored (privacy enforced by the catalogue).
+ */
+export interface SettingsCategoryHooks<C extends SettingsCategory = SettingsCategory> {
+  read?(userId: string): Promise<Partial<AppSettings[C]>>;
+  apply?(userId: string, changes: Partial<AppSettings[C]>): Promise<Partial<AppSettings[C]>>;
+  afterStore?(userId: string, settings: AppSettings[C]): Promise<void>;
+}
+
+export type SettingsHooks = { [C in SettingsCategory]?: SettingsCategoryHooks<C> };
 
 /** How each stored object is named to the user. */
 const OBJECT_NAMES: Record<SettingsColumn, string> = {
@@ -38,9 +61,23 @@ const OBJECT_NAMES: Record<SettingsColumn, string> = {
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-export function createSettingsService({ settings }: { settings: SettingsRepository }) {
+export function createSettingsService({
+  settings,
+  hooks = {},
+}: {
+  settings: SettingsRepository;
+  hooks?: SettingsHooks;
+}) {
+  async function readOwned(userId: string): Promise<OwnedSettings> {
+    const entries = await Promise.all(
+      Object.entries(hooks).map(async ([category, hook]) => [category, await hook.read?.(userId)] as const),
+    );
+    return Object.fromEntries(entries.filter(([, values]) => values)) as OwnedSettings;
+  }
+
   async function getAppSettings(userId: string): Promise<AppSettings> {
-    return withDefaults(await settings.read(userId, 'app_settings'));
+    const [stored, owned] = await Promise.all([settings.read(userId, 'app_settings'), readOwned(userId)]);
+    return withDefaults(stored, owned);
   }
 
   /** Changes one stored object under its row lock; one that would outgrow its cap is a 413 and nothing is written. */
@@ -63,12 +100,16 @@ export function createSettingsService({ settings }: { settings: SettingsReposito
 
     /** Changes the given fields of one category; a field the category does not have is a 400 naming it. */
     async updateAppSettings(userId: string, category: SettingsCategory, body: unknown): Promise<AppSettings> {
-      const changes = parseBody(getSettingsPatchSchema(category), body, category);
+      const hook = hooks[category] as SettingsCategoryHooks | undefined;
+      const parsed = parseBody(getSettingsPatchSchema(category), body, category);
+      const changes = hook?.apply ? await hook.apply(userId, parsed) : parsed;
       await updateWithinCap(userId, 'app_settings', (stored) => ({
         ...stored,
         [category]: { ...(stored[category] as Record<string, unknown> | undefined), ...changes },
       }));
-      return getAppSettings(userId);
+      const updated = await getAppSettings(userId);
+      await hook?.afterStore?.(userId, updated[category]);
+      return updated;
     },
 
     getFreeForm: (userId: string, column: FreeFormSettingsColumn) => settings.read(userId, column),

@@ -6,8 +6,7 @@ const wide = { displayWidthPx: 375, devicePixelRatio: 2 };
 describe('pickRendition', () => {
   it('follows a fixed quality whatever the screen and connection', () => {
     expect(pickRendition({ quality: 'high', connection: { saveData: true }, ...wide })).toBe('hd');
-    expect(pickRendition({ quality: 'medium', connection: undefined, ...wide })).toBe('sd');
-    expect(pickRendition({ quality: 'low', connection: { effectiveType: '4g' }, ...wide })).toBe('sd');
+    expect(pickRendition({ quality: 'dataSaver', connection: { effectiveType: '4g' }, ...wide })).toBe('sd');
   });
 
   it('auto: Save-Data and slow connections take the small rendition', () => {

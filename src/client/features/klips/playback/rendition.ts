@@ -1,5 +1,5 @@
 // Which of a klip's two renditions to play (docs/product.md "App settings": content.quality; decision 0040):
-// 'low' and 'medium' take the small one (480x854), 'high' the large one (720x1280); 'auto' takes the small one
+// 'dataSaver' takes the small one (480x854), 'high' the large one (720x1280); 'auto' takes the small one
 // when the visitor asked to save data, on a slow connection, or when the player is so narrow that 480 device
 // pixels already fill it, and the large one otherwise.
 import { VIDEO_SD_WIDTH_PX } from '../../../../shared/constants.ts';
@@ -25,7 +25,7 @@ export function pickRendition({
   devicePixelRatio: number;
 }): Rendition {
   if (quality === 'high') return 'hd';
-  if (quality === 'low' || quality === 'medium') return 'sd';
+  if (quality === 'dataSaver') return 'sd';
   if (connection?.saveData) return 'sd';
   if (connection?.effectiveType && SLOW_CONNECTIONS.has(connection.effectiveType)) return 'sd';
   return displayWidthPx * devicePixelRatio <= VIDEO_SD_WIDTH_PX ? 'sd' : 'hd';
