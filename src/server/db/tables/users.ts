@@ -1,5 +1,6 @@
 // Row types of users and user_settings as Kysely sees them.
 import type { ColumnType, Generated } from 'kysely';
+import type { PrivacyAudience } from '../../../shared/contracts/settings.ts';
 import type { Timestamp } from './column-types.ts';
 
 export interface UsersTable {
@@ -14,6 +15,11 @@ export interface UsersTable {
   cover_media_id: string | null;
   contact_whatsapp: Generated<string>;
   contact_email: Generated<string>;
+  /** Copies of the privacy settings (migration 0024): who sees the user's content, who may contact them. */
+  content_audience: Generated<PrivacyAudience>;
+  contact_audience: Generated<PrivacyAudience>;
+  /** Whether others see the user's likes and activity (the user's name in others' notifications). */
+  activity_visible: Generated<boolean>;
   tokens_valid_after: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -40,17 +40,27 @@ function withDefaults(stored: Record<string, unknown>, owned: OwnedSettings): Ap
 export type OwnedSettings = { [C in SettingsCategory]?: Partial<AppSettings[C]> };
 
 /**
- * What a category's change does beyond being stored, for the modules that own or enforce it. `apply` runs before the
- * change is stored and returns the fields to store (it may take some over, such as a username, or refuse one with
- * an AppError); `afterStore` runs once the change is stored (privacy enforced by the catalogue).
+ * What a category's change does beyond being stored, for a module that owns or enforces some of its fields; several
+ * modules may hook one category. `read` supplies the fields it owns. `apply` runs before the change is stored and
+ * returns the changes left to store (it may take a field over, such as a username, or refuse one with an AppError).
+ * `afterStore` runs once the change is stored (the catalogue's copy of the privacy choices).
  */
-export interface SettingsCategoryHooks<C extends SettingsCategory = SettingsCategory> {
-  read?(userId: string): Promise<Partial<AppSettings[C]>>;
-  apply?(userId: string, changes: Partial<AppSettings[C]>): Promise<Partial<AppSettings[C]>>;
-  afterStore?(userId: string, settings: AppSettings[C]): Promise<void>;
-}
+export type SettingsHook = {
+  [C in SettingsCategory]: {
+    category: C;
+    read?(userId: string): Promise<Partial<AppSettings[C]>>;
+    apply?(userId: string, changes: Partial<AppSettings[C]>): Promise<Partial<AppSettings[C]>>;
+    afterStore?(userId: string, settings: AppSettings[C]): Promise<void>;
+  };
+}[SettingsCategory];
 
-export type SettingsHooks = { [C in SettingsCategory]?: SettingsCategoryHooks<C> };
+/** A hook with its category's types erased, as the service calls it. */
+type AnyHook = {
+  category: SettingsCategory;
+  read?(userId: string): Promise<Record<string, unknown>>;
+  apply?(userId: string, changes: Record<string, unknown>): Promise<Record<string, unknown>>;
+  afterStore?(userId: string, settings: Record<string, unknown>): Promise<void>;
+};
 
 /** How each stored object is named to the user. */
 const OBJECT_NAMES: Record<SettingsColumn, string> = {
@@ -63,16 +73,20 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService({
   settings,
-  hooks = {},
+  hooks = [],
 }: {
   settings: SettingsRepository;
-  hooks?: SettingsHooks;
+  hooks?: readonly SettingsHook[];
 }) {
+  const all = hooks as readonly AnyHook[];
+
   async function readOwned(userId: string): Promise<OwnedSettings> {
-    const entries = await Promise.all(
-      Object.entries(hooks).map(async ([category, hook]) => [category, await hook.read?.(userId)] as const),
+    const owned: Record<string, Record<string, unknown>> = {};
+    const reads = await Promise.all(
+      all.map(async (hook) => [hook.category, await hook.read?.(userId)] as const),
     );
-    return Object.fromEntries(entries.filter(([, values]) => values)) as OwnedSettings;
+    for (const [category, values] of reads) owned[category] = { ...owned[category], ...values };
+    return owned as OwnedSettings;
   }
 
   async function getAppSettings(userId: string): Promise<AppSettings> {
@@ -100,15 +114,15 @@ export function createSettingsService({
 
     /** Changes the given fields of one category; a field the category does not have is a 400 naming it. */
     async updateAppSettings(userId: string, category: SettingsCategory, body: unknown): Promise<AppSettings> {
-      const hook = hooks[category] as SettingsCategoryHooks | undefined;
-      const parsed = parseBody(getSettingsPatchSchema(category), body, category);
-      const changes = hook?.apply ? await hook.apply(userId, parsed) : parsed;
+      const mine = all.filter((hook) => hook.category === category);
+      let changes: Record<string, unknown> = parseBody(getSettingsPatchSchema(category), body, category);
+      for (const hook of mine) if (hook.apply) changes = await hook.apply(userId, changes);
       await updateWithinCap(userId, 'app_settings', (stored) => ({
         ...stored,
         [category]: { ...(stored[category] as Record<string, unknown> | undefined), ...changes },
       }));
       const updated = await getAppSettings(userId);
-      await hook?.afterStore?.(userId, updated[category]);
+      for (const hook of mine) await hook.afterStore?.(userId, updated[category]);
       return updated;
     },
 
