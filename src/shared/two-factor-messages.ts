@@ -2,8 +2,9 @@
 // sign-in error style: one sentence saying what happened and what to do.
 export const TWO_FACTOR_MESSAGES = {
   wrongCode:
-    'That code is not right or was already used. Enter the current code from your authenticator app.',
-  wrongRecoveryCode: 'That recovery code is not right or was already used.',
+    'That code is not right or was already used. Try the current code from your authenticator app, or an unused recovery code.',
+  /** A recovery code typed in a shape it cannot have (checked before sending). */
+  recoveryCodeShape: 'Enter a recovery code as it was shown: ten letters and digits.',
   challengeExpired: 'Signing in took too long. Enter your e-mail and password again.',
   alreadyOn: 'Two-factor sign-in is already on.',
   notPending: 'Start turning on two-factor sign-in again: the setup has ended.',

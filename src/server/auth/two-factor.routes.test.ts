@@ -192,7 +192,7 @@ describe('signing in with two-factor on', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({
       code: 'auth/invalid-verification-code',
-      message: TWO_FACTOR_MESSAGES.wrongRecoveryCode,
+      message: TWO_FACTOR_MESSAGES.wrongCode,
     });
     const loose = user.recoveryCodes[1]!.toLowerCase().replace('-', '');
     expect((await post('/two-factor/verify', { challenge, recoveryCode: loose })).statusCode).toBe(200);

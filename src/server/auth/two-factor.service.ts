@@ -46,12 +46,9 @@ export type SecondFactor = { code: string } | { recoveryCode: string };
 
 const error = (status: 'bad-request' | 'unauthorized' | 'conflict', reason: string, message: string) =>
   new AppError(status, message, { reason });
-export const wrongCodeError = (recovery: boolean) =>
-  error(
-    'unauthorized',
-    'auth/invalid-verification-code',
-    recovery ? TWO_FACTOR_MESSAGES.wrongRecoveryCode : TWO_FACTOR_MESSAGES.wrongCode,
-  );
+/** One text for a wrong app code and a wrong recovery code: the client shows it by its auth/... code. */
+export const wrongCodeError = () =>
+  error('unauthorized', 'auth/invalid-verification-code', TWO_FACTOR_MESSAGES.wrongCode);
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
@@ -107,12 +104,12 @@ export function createTwoFactorService(deps: {
   async function takeFactor(repository: TwoFactorRepository, userId: string, factor: SecondFactor) {
     if ('recoveryCode' in factor) {
       if (!(await repository.useRecoveryCode(userId, sha256(normalizeRecoveryCode(factor.recoveryCode)))))
-        throw wrongCodeError(true);
+        throw wrongCodeError();
       return;
     }
     const secret = await repository.findSecret(userId);
     const step = secret?.confirmed ? matchStep(decrypt(userId, secret.secretEncrypted), factor.code) : null;
-    if (step === null || !(await repository.useStep(userId, step))) throw wrongCodeError(false);
+    if (step === null || !(await repository.useStep(userId, step))) throw wrongCodeError();
   }
 
   return {
@@ -141,10 +138,10 @@ export function createTwoFactorService(deps: {
         );
       }
       const step = matchStep(decrypt(userId, pending.secretEncrypted), code);
-      if (step === null) throw wrongCodeError(false);
+      if (step === null) throw wrongCodeError();
       const codes = Array.from({ length: TWO_FACTOR_RECOVERY_CODE_COUNT }, newRecoveryCode);
       await inTransaction(async (repository) => {
-        if (!(await repository.useStep(userId, step, true))) throw wrongCodeError(false);
+        if (!(await repository.useStep(userId, step, true))) throw wrongCodeError();
         await repository.replaceRecoveryCodes(
           userId,
           codes.map((recovery) => sha256(normalizeRecoveryCode(recovery))),
