@@ -95,12 +95,17 @@ export function createTwoFactorRepository(db: Executor) {
       await db.deleteFrom('two_factor_secrets').where('user_id', '=', userId).execute();
     },
 
-    async insertChallenge(input: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+    async insertChallenge(input: {
+      tokenHash: string;
+      userId: string;
+      expiresAt: Date;
+      now: Date;
+    }): Promise<void> {
       // The user's spent and expired challenges go as a new one comes, so they do not pile up.
       await db
         .deleteFrom('two_factor_challenges')
         .where('user_id', '=', input.userId)
-        .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', new Date())]))
+        .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', input.now)]))
         .execute();
       await db
         .insertInto('two_factor_challenges')
@@ -108,26 +113,26 @@ export function createTwoFactorRepository(db: Executor) {
         .execute();
     },
 
-    /** The user of an open (unused, unexpired) challenge. */
-    async findOpenChallenge(tokenHash: string): Promise<string | undefined> {
+    /** The user of an open (unused, unexpired at `now`) challenge. */
+    async findOpenChallenge(tokenHash: string, now: Date): Promise<string | undefined> {
       const row = await db
         .selectFrom('two_factor_challenges')
         .select('user_id')
         .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
-        .where('expires_at', '>', new Date())
+        .where('expires_at', '>', now)
         .executeTakeFirst();
       return row?.user_id;
     },
 
     /** Uses an open challenge up; false when another request used it first or it has expired. */
-    async useChallenge(tokenHash: string): Promise<boolean> {
+    async useChallenge(tokenHash: string, now: Date): Promise<boolean> {
       const result = await db
         .updateTable('two_factor_challenges')
-        .set({ used_at: new Date() })
+        .set({ used_at: now })
         .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
-        .where('expires_at', '>', new Date())
+        .where('expires_at', '>', now)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -180,13 +180,14 @@ export function createTwoFactorService(deps: {
         tokenHash: sha256(token),
         userId,
         expiresAt: new Date(now() + TWO_FACTOR_CHALLENGE_TTL_MS),
+        now: new Date(now()),
       });
       return token;
     },
 
     /** The user an open challenge is for, or null (unknown, used or expired). */
     findChallengeUser: async (challenge: string): Promise<string | null> =>
-      (await twoFactor.findOpenChallenge(sha256(challenge))) ?? null,
+      (await twoFactor.findOpenChallenge(sha256(challenge), new Date(now()))) ?? null,
 
     /**
      * Completes a sign-in's second step: the factor taken and the challenge used up together, so a wrong code leaves
@@ -195,8 +196,9 @@ export function createTwoFactorService(deps: {
     async completeChallenge(challenge: string, factor: SecondFactor): Promise<string> {
       const tokenHash = sha256(challenge);
       return inTransaction(async (repository) => {
-        const userId = await repository.findOpenChallenge(tokenHash);
-        if (!userId || !(await repository.useChallenge(tokenHash))) {
+        const at = new Date(now());
+        const userId = await repository.findOpenChallenge(tokenHash, at);
+        if (!userId || !(await repository.useChallenge(tokenHash, at))) {
           throw error('unauthorized', 'auth/code-expired', TWO_FACTOR_MESSAGES.challengeExpired);
         }
         await takeFactor(repository, userId, factor);
