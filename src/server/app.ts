@@ -31,6 +31,8 @@ import { authRoutes, createAuthGuards } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createIdTokens } from './auth/id-tokens.ts';
 import { createOidc } from './auth/oidc.ts';
+import { createTwoFactorService } from './auth/two-factor.service.ts';
+import { createTwoFactorSettingsHook } from './auth/two-factor-settings.ts';
 import type { AnalyticsReads } from './modules/analytics/analytics-reads.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsReads, createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -150,7 +152,12 @@ export async function createApp(deps: AppDeps) {
 
   const { db } = deps.database;
   const idTokens = await createIdTokens(config);
-  const auth = createAuthService({ db, idTokens, config });
+  const twoFactor = createTwoFactorService({
+    db,
+    encryptionKey: idTokens.deriveSecret('two-factor secrets'),
+    now: deps.now,
+  });
+  const auth = createAuthService({ db, idTokens, config, twoFactor });
   const { requireUser, optionalUser } = createAuthGuards(auth);
   await app.register(authRoutes, {
     auth,
@@ -159,6 +166,7 @@ export async function createApp(deps: AppDeps) {
     requireUser,
     oidc: createOidc(config),
     redis: deps.redis,
+    twoFactor,
   });
   const images = {
     storage: deps.storage,
@@ -258,7 +266,10 @@ export async function createApp(deps: AppDeps) {
   });
   await app.register(linkPreviewRoutes);
   await app.register(settingsRoutes, {
-    settings: createSettingsService({ settings: createSettingsRepository(db) }),
+    settings: createSettingsService({
+      settings: createSettingsRepository(db),
+      hooks: [createTwoFactorSettingsHook(twoFactor)],
+    }),
     requireUser,
   });
 

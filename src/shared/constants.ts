@@ -304,6 +304,22 @@ export const DEVICE_COOKIE_TTL_DAYS = 180;
 export const DEVICE_COOKIE_MAX_ACCOUNTS = 5;
 export const SIGN_UP_PER_IP_MAX = 10;
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
+
+// Two-factor sign-in (decision 0075). TOTP as authenticator apps read it (RFC 6238: SHA-1, six
+// digits, 30-second steps); a code one step either side of now is accepted, never one at or before the last used
+// step. A password sign-in of an account with two-factor on answers a challenge that lives TWO_FACTOR_CHALLENGE_TTL_MS
+// and is used once. Wrong codes count per address with the sign-in limits and per account: TWO_FACTOR_FAILURES_MAX in
+// SIGN_IN_WINDOW_MS, then 429.
+export const TWO_FACTOR_ISSUER = 'Lootklip';
+export const TWO_FACTOR_DIGITS = 6;
+export const TWO_FACTOR_PERIOD_SECONDS = 30;
+export const TWO_FACTOR_WINDOW_STEPS = 1;
+export const TWO_FACTOR_SECRET_BYTES = 20;
+export const TWO_FACTOR_RECOVERY_CODE_COUNT = 10;
+/** Recovery codes: this many characters of an unambiguous alphabet, shown as two groups of five. */
+export const TWO_FACTOR_RECOVERY_CODE_LENGTH = 10;
+export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const TWO_FACTOR_FAILURES_MAX = 10;
 /** A refresh token presented again this soon after its rotation is a race between two tabs, not a theft. */
 export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 

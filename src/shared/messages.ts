@@ -1,5 +1,6 @@
 // Every visible text of the product (docs/product.md) that both sides or several screens use, written exactly as
 // it is given there. Functions build the texts that carry a value.
+import { TWO_FACTOR_MESSAGES } from './two-factor-messages.ts';
 
 export const HTTP_MESSAGES = {
   network: 'Network error - Please check your connection',
@@ -322,6 +323,8 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   'auth/invalid-api-key': 'Sign-in is not set up correctly right now. Please try again later.',
   'auth/auth-domain-config-required': 'Sign-in is not set up correctly right now. Please try again later.',
   'auth/internal-error': 'Something went wrong while signing in. Please try again.',
+  'auth/invalid-verification-code': TWO_FACTOR_MESSAGES.wrongCode,
+  'auth/code-expired': TWO_FACTOR_MESSAGES.challengeExpired,
 };
 
 // Creator hover card, a creator's product list and 'More from @{username}' (docs/product.md "Creator hover card",

@@ -207,12 +207,31 @@ describe('signing in and out', () => {
     server.respond('GET', '/api/v1/users/profile', { status: 200, body: { success: true } });
     const store = createStoreAt(server.url);
     const user = await store.signInWithPassword({ email: 'asha@example.in', password: 'long enough' });
-    expect(user.username).toBe('asha.styles');
+    expect(user).toMatchObject({ username: 'asha.styles' });
     expect(store.getSnapshot().status).toBe('signed-in');
 
     const api = createApiClient({ baseUrl: `${server.url}/api/v1`, getToken: store.getToken });
     await api.get('/users/profile');
     expect(server.requests.at(-1)?.headers.authorization).toBe('Bearer token-in');
+  });
+
+  it('stays signed out after a right password of a two-factor account, and signs in with the code', async () => {
+    server.respond('POST', '/api/v1/auth/sign-in', {
+      status: 200,
+      body: { success: true, twoFactorRequired: true, challenge: 'challenge-1' },
+    });
+    server.respond('POST', '/api/v1/auth/two-factor/verify', createSessionResponse('token-2fa'));
+    const store = createStoreAt(server.url);
+    store.setSession(null);
+    const first = await store.signInWithPassword({ email: 'asha@example.in', password: 'long enough' });
+    expect(first).toEqual({ twoFactorRequired: true, challenge: 'challenge-1' });
+    expect(store.getSnapshot().status).toBe('signed-out');
+    expect(store.getToken()).toBeNull();
+
+    const user = await store.verifyTwoFactor({ challenge: 'challenge-1', code: '123456' });
+    expect(user.username).toBe('asha.styles');
+    expect(store.getToken()).toBe('token-2fa');
+    expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({ challenge: 'challenge-1', code: '123456' });
   });
 
   it('signs out at once and asks the server to end the session', async () => {

@@ -18,6 +18,7 @@ import {
   TOKEN_REFRESH_BEFORE_EXPIRY_MS,
 } from '../../shared/constants.ts';
 import type { AuthUser, Session, SignInBody, SignUpBody } from '../../shared/contracts/auth.ts';
+import type { TwoFactorVerifyBody } from '../../shared/contracts/two-factor.ts';
 import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import {
   api as defaultApi,
@@ -64,6 +65,21 @@ export function readSessionResponse(body: unknown): Session | null {
     [...USER_TEXT_FIELDS, 'avatar'].map((field) => [field, user[field]]),
   ) as AuthUser;
   return { user: picked, idToken: data.idToken, expiresIn };
+}
+
+/** A right password for an account with two-factor on (decision 0075): the second step's challenge, no session. */
+export interface TwoFactorRequired {
+  twoFactorRequired: true;
+  challenge: string;
+}
+
+/** The sign-in answer's two-factor challenge (TwoFactorChallengeSchema), or null when it is something else. */
+export function readTwoFactorChallenge(body: unknown): TwoFactorRequired | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { twoFactorRequired, challenge } = body as Record<string, unknown>;
+  return twoFactorRequired === true && typeof challenge === 'string' && challenge
+    ? { twoFactorRequired, challenge }
+    : null;
 }
 
 /** Reads a session answer of the identity API; anything else is not a session. */
@@ -214,8 +230,22 @@ export function createAuthStore({
     setSession(next: ActiveSession | null): void {
       applySession(next);
     },
-    async signInWithPassword(input: SignInBody): Promise<AuthUser> {
-      const next = parseSessionResponse(await api.post<unknown>('/auth/sign-in', input), Date.now());
+    /** The user, or, for an account with two-factor on, the challenge its code must come with (verifyTwoFactor). */
+    async signInWithPassword(input: SignInBody): Promise<AuthUser | TwoFactorRequired> {
+      const body = await api.post<unknown>('/auth/sign-in', input);
+      const pending = readTwoFactorChallenge(body);
+      if (pending) return pending;
+      const next = parseSessionResponse(body, Date.now());
+      applySession(next);
+      announce();
+      return next.user;
+    },
+    /** The second step of a sign-in: the challenge with a code or a recovery code; signs in like a password. */
+    async verifyTwoFactor(input: TwoFactorVerifyBody): Promise<AuthUser> {
+      const next = parseSessionResponse(
+        await api.post<unknown>('/auth/two-factor/verify', input),
+        Date.now(),
+      );
       applySession(next);
       announce();
       return next.user;
@@ -280,6 +310,7 @@ export function useAuth() {
     status: state.status,
     user: state.user,
     signInWithPassword: store.signInWithPassword,
+    verifyTwoFactor: store.verifyTwoFactor,
     signUpWithPassword: store.signUpWithPassword,
     signOut: store.signOut,
     /** Asks the server for the session again, e.g. after the external provider's popup set the cookie. */

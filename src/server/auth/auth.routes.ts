@@ -15,6 +15,7 @@ import {
   SignInBodySchema,
   SignUpBodySchema,
 } from '../../shared/contracts/auth.ts';
+import { TwoFactorChallengeSchema } from '../../shared/contracts/two-factor.ts';
 import { SIGN_UP_PER_IP_MAX, SIGN_UP_WINDOW_MS } from '../../shared/constants.ts';
 import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
@@ -22,7 +23,12 @@ import { AppError } from '../errors.ts';
 import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { refuseTooManyAttempts, toAuthError } from './auth-errors.ts';
-import type { AuthService, IssuedSession } from './auth.service.ts';
+import {
+  isTwoFactorPending,
+  type AuthService,
+  type IssuedSession,
+  type TwoFactorPending,
+} from './auth.service.ts';
 import { fastifyCookie, setRefreshCookie as setCookieOf } from './cookies.ts';
 import type { IdTokens } from './id-tokens.ts';
 import type { Oidc } from './oidc.ts';
@@ -30,6 +36,8 @@ import { oidcRoutes } from './oidc.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { refuseCrossSite } from './request-origin.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,6 +87,8 @@ export interface AuthRoutesOptions {
   oidc: Oidc | null;
   /** Shares attempt counts between instances when set. */
   redis?: Redis | undefined;
+  /** Two-factor sign-in (decision 0075): its routes are registered here. */
+  twoFactor: TwoFactorService;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -143,10 +153,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     `${AUTH_API_PATH}/sign-in`,
     {
       preHandler: [limit(throttle.addressLimits), throttle.takeAccountTurn],
-      schema: { tags: ['auth'], body: SignInBodySchema, response: { 200: SessionResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        body: SignInBodySchema,
+        response: { 200: z.union([SessionResponseSchema, TwoFactorChallengeSchema]) },
+      },
     },
     async (request, reply) => {
-      let issued: IssuedSession;
+      let issued: IssuedSession | TwoFactorPending;
       try {
         issued = await auth.signIn(request.body);
       } catch (error) {
@@ -158,6 +172,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw error;
       }
       await throttle.refund(request);
+      // Two-factor on: no session and no device cookie until the second step (two-factor.routes.ts verify).
+      if (isTwoFactorPending(issued)) return { success: true as const, ...issued };
       setRefreshCookie(reply, issued);
       throttle.rememberDevice(request, reply, issued.session.user.uid);
       return { success: true as const, data: issued.session };
@@ -221,6 +237,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags: ['auth'], response: { 200: ProvidersResponseSchema } } },
     async () => ({ success: true as const, external: options.oidc ? { label: options.oidc.label } : null }),
   );
+
+  await app.register(twoFactorRoutes, {
+    auth,
+    twoFactor: options.twoFactor,
+    limiter,
+    requireUser,
+    setRefreshCookie,
+    rememberDevice: throttle.rememberDevice,
+  });
 
   await app.register(passwordResetRoutes, { auth, config, limit, mailer: createMailer(config, app.log) });
 

@@ -10,8 +10,15 @@ import { loadConfig } from '../config.ts';
 import type { Executor } from '../db/transaction.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { createAuthRepository } from './auth.repository.ts';
-import { createAuthService, type AuthService } from './auth.service.ts';
+import {
+  createAuthService,
+  isTwoFactorPending,
+  type AuthService,
+  type IssuedSession,
+  type TwoFactorPending,
+} from './auth.service.ts';
 import { createIdTokens, type IdTokens } from './id-tokens.ts';
+import { createTwoFactorService, type TwoFactorService } from './two-factor.service.ts';
 
 let testDatabase: TestDatabase;
 let db: Executor;
@@ -19,7 +26,15 @@ let dataDir: string;
 let idTokens: IdTokens;
 let service: AuthService;
 let config: ReturnType<typeof loadConfig>;
+let twoFactor: TwoFactorService;
 let counter = 0;
+
+/** A password sign-in's session: these accounts have no two-factor, so it must be one. */
+async function sessionOf(signIn: Promise<IssuedSession | TwoFactorPending>): Promise<IssuedSession> {
+  const result = await signIn;
+  if (isTwoFactorPending(result)) throw new Error('expected a session, got a two-factor challenge');
+  return result;
+}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-auth-service-'));
@@ -27,7 +42,8 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   db = testDatabase.database.db;
   idTokens = await createIdTokens(config);
-  service = createAuthService({ db, idTokens, config });
+  twoFactor = createTwoFactorService({ db, encryptionKey: idTokens.deriveSecret('two-factor secrets') });
+  service = createAuthService({ db, idTokens, config, twoFactor });
 });
 afterAll(async () => {
   await testDatabase.drop();
@@ -116,7 +132,7 @@ describe('password change', () => {
   it('is all or nothing: when the new session cannot begin, the old password and every session stay', async () => {
     const account = newAccount();
     const first = await service.signUp(account);
-    const second = await service.signIn({ email: account.email, password: account.password });
+    const second = await sessionOf(service.signIn({ email: account.email, password: account.password }));
     const userId = first.session.user.uid;
     const auth = createAuthRepository(db);
     const hashBefore = await auth.findPasswordHash(userId);
@@ -137,7 +153,8 @@ describe('password change', () => {
     expect(await service.authenticate(second.session.idToken)).toBe(userId);
     expect((await service.refresh(first.refreshToken)).session.user.uid).toBe(userId);
     expect(
-      (await service.signIn({ email: account.email, password: account.password })).session.user.uid,
+      (await sessionOf(service.signIn({ email: account.email, password: account.password }))).session.user
+        .uid,
     ).toBe(userId);
 
     // Unhindered, the same change ends every session and begins one.
@@ -182,6 +199,7 @@ describe('sign-up', () => {
       db,
       idTokens,
       config,
+      twoFactor,
       createRepository: (executor) => ({
         ...createAuthRepository(executor),
         isEmailTaken: async () => false,
@@ -238,6 +256,7 @@ describe('external sign-in', () => {
       db,
       idTokens,
       config,
+      twoFactor,
       createRepository: (executor) => ({
         ...createAuthRepository(executor),
         isUsernameTaken: async () => false,

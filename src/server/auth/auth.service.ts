@@ -30,6 +30,7 @@ import type { MediaVariant } from '../db/tables/media-objects.ts';
 import { createAuthRepository, type AuthRepository, type AuthUserRow } from './auth.repository.ts';
 import type { IdTokens } from './id-tokens.ts';
 import type { OidcIdentity } from './oidc.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 const AVATAR_MIN_WIDTH = 128;
@@ -72,6 +73,15 @@ const USERNAME_ATTEMPTS = 8;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** A right password for an account with two-factor on: no session yet, a challenge for the second step. */
+export interface TwoFactorPending {
+  twoFactorRequired: true;
+  challenge: string;
+}
+
+export const isTwoFactorPending = (result: IssuedSession | TwoFactorPending): result is TwoFactorPending =>
+  'twoFactorRequired' in result;
+
 /** A session's refresh token as written, before its ID token is signed. */
 interface SessionGrant {
   user: AuthUserRow;
@@ -89,6 +99,8 @@ export function createAuthService(deps: {
   db: Executor;
   idTokens: IdTokens;
   config: Config;
+  /** Password sign-ins of accounts with two-factor on stop at a challenge (decision 0075). */
+  twoFactor: Pick<TwoFactorService, 'isOn' | 'createChallenge'>;
   /** Builds the repository over an executor (tests wrap it to stand in for a check that lost a race). */
   createRepository?: (executor: Executor) => AuthRepository;
 }) {
@@ -215,7 +227,11 @@ export function createAuthService(deps: {
       return toIssuedSession(grant);
     },
 
-    async signIn(input: SignInBody): Promise<IssuedSession> {
+    /**
+     * A password sign-in. With two-factor on, the right password answers a challenge and no session: a stolen
+     * password alone never signs in (decision 0075).
+     */
+    async signIn(input: SignInBody): Promise<IssuedSession | TwoFactorPending> {
       const found = await auth.findUserWithPasswordByEmail(input.email);
       const matches = found
         ? await verifyPassword(found.passwordHash, input.password)
@@ -223,7 +239,17 @@ export function createAuthService(deps: {
       if (!found || !matches) {
         throw authError('unauthorized', 'auth/wrong-password', AUTH_MESSAGES.wrongCredentials);
       }
+      if (await deps.twoFactor.isOn(found.user.id)) {
+        return { twoFactorRequired: true, challenge: await deps.twoFactor.createChallenge(found.user.id) };
+      }
       return beginSession(found.user);
+    },
+
+    /** The session of a sign-in whose second step passed (two-factor.service.ts completeChallenge). */
+    async beginSessionAfterSecondStep(userId: string): Promise<IssuedSession> {
+      const user = await auth.findUserById(userId);
+      if (!user) throw sessionExpired();
+      return beginSession(user);
     },
 
     /**

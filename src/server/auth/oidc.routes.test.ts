@@ -1,6 +1,7 @@
 // External sign-in end to end: the real app (through inject) against a real OpenID provider on loopback, whose
 // login and consent forms are filled in programmatically, as a person would in the popup.
 import { createHash } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_POPUP_MESSAGE_TYPE, REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
@@ -168,6 +169,32 @@ describe('external sign-in', () => {
     });
     expect(out.statusCode).toBe(200);
     expect((await settings()).statusCode).toBe(401);
+  });
+
+  it('signs an account with two-factor on straight in: the external provider is its own factor (decision 0075)', async () => {
+    const first = await signInExternally('two.factor');
+    const idToken = (await refresh(first.refresh!)).json().data.idToken as string;
+    const bearer = { authorization: `Bearer ${idToken}` };
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/two-factor/setup',
+      headers: bearer,
+    });
+    const { manualKey } = setup.json().data;
+    const code = new TOTP({ secret: Secret.fromBase32(manualKey) }).generate();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/two-factor/confirm',
+      headers: bearer,
+      payload: { code },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    const again = await signInExternally('two.factor');
+    expect(again.message).toEqual({ type: OIDC_POPUP_MESSAGE_TYPE, ok: true });
+    const session = await refresh(again.refresh!);
+    expect(session.statusCode).toBe(200);
+    expect(session.json().data.user.email).toBe(testOidcEmailFor('two.factor'));
   });
 
   it('answers a page whose only script is allowed by its hash, without an opener policy', async () => {

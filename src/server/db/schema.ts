@@ -28,6 +28,11 @@ import type {
   ProductRatingsTable,
   ProductsTable,
 } from './tables/products.ts';
+import type {
+  TwoFactorChallengesTable,
+  TwoFactorRecoveryCodesTable,
+  TwoFactorSecretsTable,
+} from './tables/two-factor.ts';
 import type { UserSettingsTable, UsersTable } from './tables/users.ts';
 
 export interface DB {
@@ -60,4 +65,7 @@ export interface DB {
   analytics_daily_totals: AnalyticsDailyTotalsTable;
   analytics_rollup_state: AnalyticsRollupStateTable;
   analytics_refusals: AnalyticsRefusalsTable;
+  two_factor_secrets: TwoFactorSecretsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }

@@ -55,6 +55,10 @@ export const AUTH_ERROR_CODES = [
   'auth/internal-error',
   /** A field other than e-mail or password is malformed (the message names it), or the body is not JSON. */
   'auth/invalid-argument',
+  /** A two-factor code or recovery code that is wrong or was already used (decision 0075). */
+  'auth/invalid-verification-code',
+  /** A two-factor sign-in challenge that is unknown, used or expired: sign in with the password again. */
+  'auth/code-expired',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 

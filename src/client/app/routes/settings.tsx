@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Moon, Sun } from 'lucide-react';
 import { CONSENT_MESSAGES } from '../../../shared/consent-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
+import { TwoFactorSection } from '../../features/auth/components/two-factor-section.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { openCookieSettings } from '../../lib/consent.ts';
 import { useTheme, type Theme } from '../../lib/theme.ts';
@@ -66,6 +67,7 @@ export function Component() {
           {CONSENT_MESSAGES.settingsButton}
         </button>
       </section>
+      <TwoFactorSection />
     </>
   );
 }
