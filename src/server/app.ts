@@ -13,6 +13,7 @@ import {
   createFrameworkErrorHandler,
   registerErrorHandler,
 } from './http/error-handler.ts';
+import { createAttemptLimiter } from './http/attempt-limiter.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -31,6 +32,8 @@ import { authRoutes, createAuthGuards } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createIdTokens } from './auth/id-tokens.ts';
 import { createOidc } from './auth/oidc.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import type { AnalyticsReads } from './modules/analytics/analytics-reads.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsReads, createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -152,7 +155,10 @@ export async function createApp(deps: AppDeps) {
   const idTokens = await createIdTokens(config);
   const auth = createAuthService({ db, idTokens, config });
   const { requireUser, optionalUser } = createAuthGuards(auth);
+  // One set of sign-in attempt counts: a wrong password at account deletion counts as a failed sign-in.
+  const attemptLimiter = createAttemptLimiter(deps.redis);
   await app.register(authRoutes, {
+    limiter: attemptLimiter,
     auth,
     idTokens,
     config,
@@ -260,6 +266,18 @@ export async function createApp(deps: AppDeps) {
   await app.register(settingsRoutes, {
     settings: createSettingsService({ settings: createSettingsRepository(db) }),
     requireUser,
+  });
+
+  await app.register(accountRoutes, {
+    account: createAccountService({
+      db,
+      storage: deps.storage,
+      clearContentLists: content.clearListCache,
+      forgetOfferSchedule: () => offerSchedule.forget(),
+      log: app.log,
+    }),
+    requireUser,
+    limiter: attemptLimiter,
   });
 
   await registerSpa(app, config, deps.clientDir);

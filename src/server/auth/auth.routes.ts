@@ -19,7 +19,7 @@ import { SIGN_UP_PER_IP_MAX, SIGN_UP_WINDOW_MS } from '../../shared/constants.ts
 import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter.ts';
+import { createAttemptLimiter, type AttemptLimit, type AttemptLimiter } from '../http/attempt-limiter.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { refuseTooManyAttempts, toAuthError } from './auth-errors.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
@@ -79,6 +79,8 @@ export interface AuthRoutesOptions {
   oidc: Oidc | null;
   /** Shares attempt counts between instances when set. */
   redis?: Redis | undefined;
+  /** The attempt counts, when the app shares them with other routes (account deletion's password check). */
+  limiter?: AttemptLimiter;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -97,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     throw coded;
   });
 
-  const limiter = createAttemptLimiter(options.redis);
+  const limiter = options.limiter ?? createAttemptLimiter(options.redis);
   /** A pre-handler counting the request against each limit; any exceeded one answers 429 with Retry-After. */
   const limit =
     (
