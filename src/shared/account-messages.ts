@@ -18,5 +18,6 @@ export const ACCOUNT_MESSAGES = {
   wrongUsername: 'That is not your username.',
   confirmRequired: 'Enter your password to confirm.',
   usernameRequired: 'Type your username to confirm.',
+  pendingCheck: 'Loading...',
   loadFailed: 'Could not check how to confirm. Please try again.',
 } as const;
