@@ -57,10 +57,15 @@ async function findViolations(page: Page): Promise<string[]> {
 }
 
 /** /settings with the danger zone's dialog open and its password field ready. */
-async function openDeleteDialog(page: Page) {
+async function openDeleteDialog(page: Page, screenshot: string) {
   await page.goto(`${baseUrl}/settings`);
   const section = page.getByRole('region', { name: M.sectionTitle });
-  await section.getByRole('button', { name: M.openButton }).click();
+  const open = section.getByRole('button', { name: M.openButton });
+  await open.scrollIntoViewIfNeeded();
+  expect(await findViolations(page)).toEqual([]);
+  await saveScreenshot(page, screenshot);
+  // A click Playwright makes only when nothing (the phone's tab bar) covers the button.
+  await open.click();
   const dialog = page.getByRole('dialog', { name: M.dialogTitle });
   await dialog.getByLabel(M.passwordLabel).waitFor();
   return dialog;
@@ -94,7 +99,7 @@ beforeAll(async () => {
 describe('deleting an account from /settings', () => {
   it('on a 1280 px desktop: the dialog says what goes, a wrong password keeps everything, Keep closes it', async () => {
     const page = await openPage(browser, DESKTOP, { signedIn: true });
-    const dialog = await openDeleteDialog(page);
+    const dialog = await openDeleteDialog(page, 'account-delete-section-1280');
     await expect.poll(() => dialog.textContent()).toContain(M.dialogBody);
     expect(await findViolations(page)).toEqual([]);
     await saveScreenshot(page, 'account-delete-dialog-1280');
@@ -113,7 +118,7 @@ describe('deleting an account from /settings', () => {
 
   it('on a 375 px phone: the password deletes it, lands on / signed out, and the creator page is not found', async () => {
     const page = await openPage(browser, PHONE, { signedIn: true });
-    const dialog = await openDeleteDialog(page);
+    const dialog = await openDeleteDialog(page, 'account-delete-section-375');
     expect(await findViolations(page)).toEqual([]);
     await saveScreenshot(page, 'account-delete-dialog-375');
 

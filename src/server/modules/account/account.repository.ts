@@ -34,12 +34,30 @@ export function createAccountRepository(db: Executor) {
     },
 
     async listOwnedContent(userId: string): Promise<OwnedContent> {
-      const [products, offers, klips, media] = await Promise.all([
-        db.selectFrom('products').select('id').where('owner_id', '=', userId).orderBy('id').execute(),
-        db.selectFrom('offers').select('id').where('owner_id', '=', userId).orderBy('id').execute(),
-        db.selectFrom('klips').select('id').where('owner_id', '=', userId).orderBy('id').execute(),
-        db.selectFrom('media_objects').select('id').where('owner_id', '=', userId).execute(),
-      ]);
+      // One after another: inside a transaction they share its one connection anyway.
+      const products = await db
+        .selectFrom('products')
+        .select('id')
+        .where('owner_id', '=', userId)
+        .orderBy('id')
+        .execute();
+      const offers = await db
+        .selectFrom('offers')
+        .select('id')
+        .where('owner_id', '=', userId)
+        .orderBy('id')
+        .execute();
+      const klips = await db
+        .selectFrom('klips')
+        .select('id')
+        .where('owner_id', '=', userId)
+        .orderBy('id')
+        .execute();
+      const media = await db
+        .selectFrom('media_objects')
+        .select('id')
+        .where('owner_id', '=', userId)
+        .execute();
       const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
       return {
         productIds: ids(products),
