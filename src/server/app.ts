@@ -13,6 +13,7 @@ import {
   createFrameworkErrorHandler,
   registerErrorHandler,
 } from './http/error-handler.ts';
+import { createAttemptLimiter } from './http/attempt-limiter.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -33,6 +34,8 @@ import { createIdTokens } from './auth/id-tokens.ts';
 import { createOidc } from './auth/oidc.ts';
 import { createTwoFactorService } from './auth/two-factor.service.ts';
 import { createTwoFactorSettingsHook } from './auth/two-factor-settings.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import type { AnalyticsReads } from './modules/analytics/analytics-reads.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsReads, createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -159,7 +162,10 @@ export async function createApp(deps: AppDeps) {
   });
   const auth = createAuthService({ db, idTokens, config, twoFactor });
   const { requireUser, optionalUser } = createAuthGuards(auth);
+  // One set of sign-in attempt counts: a wrong password at account deletion counts as a failed sign-in.
+  const attemptLimiter = createAttemptLimiter(deps.redis);
   await app.register(authRoutes, {
+    limiter: attemptLimiter,
     auth,
     idTokens,
     config,
@@ -271,6 +277,18 @@ export async function createApp(deps: AppDeps) {
       hooks: [createTwoFactorSettingsHook(twoFactor)],
     }),
     requireUser,
+  });
+
+  await app.register(accountRoutes, {
+    account: createAccountService({
+      db,
+      storage: deps.storage,
+      clearContentLists: content.clearListCache,
+      forgetOfferSchedule: () => offerSchedule.forget(),
+      log: app.log,
+    }),
+    requireUser,
+    limiter: attemptLimiter,
   });
 
   await registerSpa(app, config, deps.clientDir);

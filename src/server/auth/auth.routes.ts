@@ -20,7 +20,7 @@ import { SIGN_UP_PER_IP_MAX, SIGN_UP_WINDOW_MS } from '../../shared/constants.ts
 import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { createAttemptLimiter, type AttemptLimit } from '../http/attempt-limiter.ts';
+import { createAttemptLimiter, type AttemptLimit, type AttemptLimiter } from '../http/attempt-limiter.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { refuseTooManyAttempts, toAuthError } from './auth-errors.ts';
 import {
@@ -89,6 +89,8 @@ export interface AuthRoutesOptions {
   redis?: Redis | undefined;
   /** Two-factor sign-in (decision 0075): its routes are registered here. */
   twoFactor: TwoFactorService;
+  /** The attempt counts, when the app shares them with other routes (account deletion's password check). */
+  limiter?: AttemptLimiter;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -107,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     throw coded;
   });
 
-  const limiter = createAttemptLimiter(options.redis);
+  const limiter = options.limiter ?? createAttemptLimiter(options.redis);
   /** A pre-handler counting the request against each limit; any exceeded one answers 429 with Retry-After. */
   const limit =
     (

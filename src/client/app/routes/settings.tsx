@@ -4,6 +4,7 @@ import { CONSENT_MESSAGES } from '../../../shared/consent-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { TwoFactorSection } from '../../features/auth/components/two-factor-section.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
 import { openCookieSettings } from '../../lib/consent.ts';
 import { useTheme, type Theme } from '../../lib/theme.ts';
 
@@ -68,6 +69,7 @@ export function Component() {
         </button>
       </section>
       <TwoFactorSection />
+      <DeleteAccountSection />
     </>
   );
 }
