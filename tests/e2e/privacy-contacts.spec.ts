@@ -1,4 +1,4 @@
-// whoCanContactMe in a real browser against the real server (issue 25; decision 0071): a seller with WhatsApp,
+// whoCanContactMe in a real browser against the real server (decision 0071): a seller with WhatsApp,
 // phone and a store link sets it to nobody (PATCH /api/v1/settings/privacy), and a signed-in shopper on a 375 px
 // phone no longer gets the contact rows on the product page: the page and the contact dialog say the seller is not
 // taking contacts, the store link stays. Axe finds nothing serious at 375 and 1280 px.

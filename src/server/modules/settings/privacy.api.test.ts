@@ -1,4 +1,4 @@
-// Privacy settings enforced by the server (issue 25; decision 0071), through the real app on PGlite or (with
+// Privacy settings enforced by the server (decision 0071), through the real app on PGlite or (with
 // TEST_DATABASE_URL) PostgreSQL, each rule read by three readers: nobody signed in, another signed-in user, and the
 // owner. whoCanSeeMyContent cuts product and klip lists, detail reads and interactions; whoCanContactMe empties the
 // contact methods of the products and the profile; the choices live on the user row alone.
