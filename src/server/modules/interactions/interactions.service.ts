@@ -212,8 +212,8 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
       );
     },
 
-    async listComments(klipId: string, query: ListCommentsQuery) {
-      const counters = await repository.findActiveKlip(klipId);
+    async listComments(klipId: string, query: ListCommentsQuery, readerId?: string) {
+      const counters = await repository.findActiveKlip(klipId, toReader(readerId));
       if (!counters) notFound();
       const parentId = query.parentCommentId ?? null;
       const limit = query.limit ?? (parentId ? REPLIES_PAGE_SIZE : COMMENTS_PAGE_SIZE);

@@ -12,6 +12,7 @@ let seller: { token: string; uid: string };
 let shopper: { token: string; uid: string };
 let productId: string;
 let klip: Klip;
+let offerId: string;
 
 type ReaderName = 'anonymous' | 'shopper' | 'owner';
 const READERS: ReaderName[] = ['anonymous', 'shopper', 'owner'];
@@ -75,6 +76,24 @@ beforeAll(async () => {
     payload: { contactInfo: { whatsapp: '9876543210', email: 'seller@example.in' } },
   });
   klip = await createTestKlip(t, seller, { title: 'Lamp at dusk', productId });
+  const offer = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/content',
+    headers: headersOf('owner'),
+    payload: {
+      type: 'offer',
+      status: 'active',
+      metadata: {
+        title: 'Lamp Week',
+        description: 'Lamps',
+        discountType: 'percentage',
+        discountValue: 10,
+        products: [productId],
+      },
+    },
+  });
+  expect(offer.statusCode, offer.body).toBe(201);
+  offerId = offer.json().offer.id as string;
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -148,6 +167,9 @@ describe('whoCanSeeMyContent', () => {
       klips: (await listIds(klips, reader)).includes(klip.id),
       klip: (await get(`/api/v1/klips/${klip.id}`, reader)).statusCode,
       shared: (await get(`/api/v1/products/shared?products=${productId}`, reader)).json().missing,
+      deals: (await listIds(`${shop}&source=activeOffers`, reader)).includes(productId),
+      offers: (await listIds('/api/v1/content?type=offer&status=active', reader)).includes(offerId),
+      offer: (await get(`/api/v1/offers/${offerId}`, reader)).statusCode,
     };
   }
   const visible = {
@@ -159,6 +181,9 @@ describe('whoCanSeeMyContent', () => {
     klips: true,
     klip: 200,
     shared: [],
+    deals: true,
+    offers: true,
+    offer: 200,
   };
   const hidden = {
     detail: 404,
@@ -168,6 +193,9 @@ describe('whoCanSeeMyContent', () => {
     byContentId: 0,
     klips: false,
     klip: 404,
+    deals: false,
+    offers: false,
+    offer: 404,
   };
 
   afterAll(() => setPrivacy({ whoCanSeeMyContent: 'everyone' }));
@@ -213,6 +241,9 @@ describe('whoCanSeeMyContent', () => {
       payload: { content: 'Lovely lamp' },
     });
     expect(comment.statusCode).toBe(404);
+    const comments = await get(`/api/v1/interactions/klips/${klip.id}/comments`, 'shopper');
+    expect(comments.statusCode).toBe(404);
+    expect((await get(`/api/v1/interactions/klips/${klip.id}/comments`, 'owner')).statusCode).toBe(200);
     const own = await t.app.inject({
       method: 'POST',
       url: `/api/v1/interactions/klips/${klip.id}/like`,
