@@ -59,6 +59,8 @@ import { createOffersService } from './modules/offers/offers.service.ts';
 import { registerProductContent } from './modules/products/products.content.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService, type ProductsService } from './modules/products/products.service.ts';
+import { createPrivacyHook } from './modules/settings/privacy-hook.ts';
+import { createPrivacyRepository } from './modules/settings/privacy.repository.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -218,9 +220,10 @@ export async function createApp(deps: AppDeps) {
   await app.register(contentRoutes, {
     content,
     requireUser,
+    optionalUser,
     listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
   });
-  await app.register(productsRoutes, { products, images, requireUser });
+  await app.register(productsRoutes, { products, images, requireUser, optionalUser });
   await app.register(offersRoutes, { offers, requireUser, optionalUser });
   await app.register(klipsRoutes, { klips, requireUser, optionalUser });
   await app.register(lootboxRoutes, {
@@ -231,10 +234,11 @@ export async function createApp(deps: AppDeps) {
   await app.register(usersRoutes, {
     users,
     // A creator's products: the content module's product list, through its cache as GET /api/v1/content.
-    products: { list: (query) => content.list(query) },
+    products: { list: (query, readerId) => content.list(query, readerId) },
     config,
     images,
     requireUser,
+    optionalUser,
   });
   await app.register(interactionsRoutes, {
     interactions: createInteractionsService({ db, config, now: nowDate }),
@@ -274,7 +278,14 @@ export async function createApp(deps: AppDeps) {
   await app.register(settingsRoutes, {
     settings: createSettingsService({
       settings: createSettingsRepository(db),
-      hooks: [createTwoFactorSettingsHook(twoFactor)],
+      hooks: [
+        createTwoFactorSettingsHook(twoFactor),
+        // Privacy lives on the user row, where the catalogue's reads filter on it (decision 0071).
+        createPrivacyHook({
+          privacy: createPrivacyRepository(db),
+          clearContentLists: content.clearListCache,
+        }),
+      ],
     }),
     requireUser,
   });

@@ -83,13 +83,14 @@ beforeAll(async () => {
       .status(error instanceof AppError ? error.status : 500)
       .send({ success: false, message: (error as Error).message }),
   );
-  await app.register(productsRoutes, { products, images, requireUser });
+  await app.register(productsRoutes, { products, images, requireUser, optionalUser: requireUser });
   await app.register(usersRoutes, {
     users,
-    products: { list: products.list },
+    products: { list: (query) => products.list(query) },
     config: t.config,
     images,
     requireUser,
+    optionalUser: requireUser,
   });
   await app.ready();
 });

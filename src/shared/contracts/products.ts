@@ -205,6 +205,11 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
       }),
     ),
   }),
+  /**
+   * True when the seller's whoCanContactMe keeps this reader from their contact methods (decision 0071): contactInfo
+   * is then empty and the page says the seller is not taking contacts. External store links are a shop, kept.
+   */
+  contactsHidden: z.boolean().optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -18,6 +18,8 @@ export const UserProfileSchema = z.object({
   stats: z.object({ productCount: z.number(), klipCount: z.number(), totalLikes: z.number() }),
   metadata: z.object({ contactInfo: z.object({ whatsapp: z.string(), email: z.string() }) }),
   createdAt: z.string(),
+  /** True when the user's whoCanContactMe keeps this reader from their contacts (decision 0071): contactInfo is empty. */
+  contactsHidden: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 

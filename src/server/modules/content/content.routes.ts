@@ -18,6 +18,8 @@ export interface ContentRoutesOptions {
   content: ContentService;
   /** Sets request.userId or answers 401. */
   requireUser: preHandlerAsyncHookHandler;
+  /** Sets request.userId when a token is sent: lists are cut to what the reader may see (decision 0071). */
+  optionalUser: preHandlerAsyncHookHandler;
   /** LISTINGS_NEED_SIGN_IN: the shop's listings answer 401 to visitors who are not signed in. */
   listingsNeedSignIn: boolean;
 }
@@ -35,7 +37,7 @@ function isShopListing(query: ContentListQuery): boolean {
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (
   app,
-  { content, requireUser, listingsNeedSignIn },
+  { content, requireUser, optionalUser, listingsNeedSignIn },
 ) => {
   const createBodyLimit = content.getCreateBodyLimitBytes();
   app.get(
@@ -48,9 +50,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
       preHandler: async function gateListings(request, reply) {
         if (listingsNeedSignIn && isShopListing(request.query)) await requireUser.call(this, request, reply);
+        else await optionalUser.call(this, request, reply);
       },
     },
-    async (request) => ({ success: true as const, ...(await content.list(request.query)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await content.list(request.query, request.userId ?? null)),
+    }),
   );
 
   app.post(

@@ -11,6 +11,12 @@ import type {
 } from '../../../shared/contracts/content.ts';
 import { IDEMPOTENCY_KEY_TTL_MS, LIST_CACHE_MAX_ENTRIES } from '../../../shared/constants.ts';
 import { SERVER_MESSAGES } from '../../../shared/messages.ts';
+import {
+  ANONYMOUS_READER,
+  ANY_SIGNED_IN_READER,
+  toReader,
+  type Reader,
+} from '../../../shared/domain/privacy.ts';
 import { createLruCache } from '../../cache/lru-cache.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
@@ -49,7 +55,8 @@ export interface ContentCreateHandler<T extends CreatableType> {
 }
 
 export interface ContentTypeHandler<T extends ContentType> {
-  list(query: ContentListQueryOf<T>): Promise<ContentListPageOf<T>>;
+  /** `reader`: whose privacy choices admit them is theirs to see (decision 0071). */
+  list(query: ContentListQueryOf<T>, reader: Reader): Promise<ContentListPageOf<T>>;
   /**
    * Whether this type's pages may be answered from the shared list cache: pages that are the same for everyone
    * and change only through writes that clear the cache.
@@ -67,6 +74,14 @@ export interface ContentTypeHandler<T extends ContentType> {
 export type ContentService = ReturnType<typeof createContentService>;
 /** What a domain module needs of the content module: a place to register its types. */
 export type ContentRegistry = Pick<ContentService, 'register'>;
+
+/** Whether the list may hold the reader's own items, which their own content audience may hide from others. */
+function mayHoldOwn(query: ContentListQuery, readerId: string): boolean {
+  if ('contentId' in query && query.contentId) return true;
+  if ('uid' in query && query.uid) return query.uid === readerId;
+  if ('userId' in query && query.userId) return query.userId === readerId;
+  return false;
+}
 
 /** The same body gives the same hash, whatever the order its keys arrived in. */
 function hashRequest(body: unknown): string {
@@ -111,16 +126,19 @@ export function createContentService(deps: {
 
   function listCached<T extends ContentType>(
     query: ContentListQueryOf<T>,
+    reader: Reader,
     handler: ContentTypeHandler<T>,
   ): Promise<ContentListPageOf<T>> {
-    const key = `${query.type}:${JSON.stringify(query)}`;
+    // Pages differ by reader class only (decision 0071): anonymous readers, and signed-in readers who own nothing
+    // the page may show (a reader's own list never comes here).
+    const key = `${reader.signedIn ? 'signedIn' : 'anonymous'}:${query.type}:${JSON.stringify(query)}`;
     const cached = listCache.get(key) as Promise<ContentListPageOf<T>> | undefined;
     if (cached) return cached;
     const now = deps.now ?? Date.now;
     const askedAt = now();
     // Asked for before the page is read: a change at the boundary is then never missed by the page.
     const until = handler.cacheUntil?.(query);
-    const page = handler.list(query);
+    const page = handler.list(query, reader);
     listCache.set(key, page, config.LIST_CACHE_MS);
     Promise.all([page, until]).then(
       ([, changesAt]) => {
@@ -145,11 +163,20 @@ export function createContentService(deps: {
       handlers.set(type, handler as unknown as ContentTypeHandler<ContentType>);
     },
 
-    async list<Q extends ContentListQuery>(query: Q): Promise<ContentListPageOf<Q['type']>> {
+    /**
+     * `readerId`: the signed-in reader, or null. A list a signed-in reader may own part of (one creator's that is
+     * theirs, one item) is read for them alone and never cached; other pages are the same for their reader class.
+     */
+    async list<Q extends ContentListQuery>(
+      query: Q,
+      readerId: string | null = null,
+    ): Promise<ContentListPageOf<Q['type']>> {
       const handler = findHandler<Q['type']>(query.type);
       const typed = query as unknown as ContentListQueryOf<Q['type']>;
-      if (!handler.cacheLists || config.LIST_CACHE_MS === 0) return handler.list(typed);
-      return listCached(typed, handler);
+      if (readerId !== null && mayHoldOwn(query, readerId)) return handler.list(typed, toReader(readerId));
+      const reader = readerId === null ? ANONYMOUS_READER : ANY_SIGNED_IN_READER;
+      if (!handler.cacheLists || config.LIST_CACHE_MS === 0) return handler.list(typed, reader);
+      return listCached(typed, reader, handler);
     },
 
     /**

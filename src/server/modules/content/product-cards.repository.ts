@@ -3,6 +3,7 @@
 // mapping to a record; the place both modules import (decision 0058).
 import { sql } from 'kysely';
 import type { Paise } from '../../../shared/domain/pricing.ts';
+import type { Audience } from '../../../shared/domain/privacy.ts';
 import { joinAuthor, toAuthor } from '../../db/author-columns.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../db/tables/media-objects.ts';
@@ -32,6 +33,9 @@ export interface ProductRecord extends ProductFields {
   creatorUsername: string;
   creatorAvatarVariants: MediaVariant[] | null;
   images: ProductImageRecord[];
+  /** The seller's privacy choices (decision 0071): who sees the product, who sees its contact methods. */
+  contentAudience: Audience;
+  contactAudience: Audience;
 }
 
 export interface ProductImageRecord {
@@ -61,6 +65,9 @@ export function selectProductCards(db: Executor) {
       'p.rating_count',
       'p.created_at',
       'p.updated_at',
+      // The seller joined as u by joinAuthor.
+      sql<Audience>`u.content_audience`.as('author_content_audience'),
+      sql<Audience>`u.contact_audience`.as('author_contact_audience'),
       sql<ProductImageRecord[]>`(select coalesce(json_agg(json_build_object('mediaId', m.id, 'width', m.width,
           'height', m.height, 'variants', m.variants) order by pi.position), '[]'::json)
           from product_images pi join media_objects m on m.id = pi.media_id
@@ -93,5 +100,7 @@ export function toProductRecord(row: ProductCardRow): ProductRecord {
     creatorUsername: author.username,
     creatorAvatarVariants: author.avatarVariants,
     images: row.images,
+    contentAudience: row.author_content_audience,
+    contactAudience: row.author_contact_audience,
   };
 }

@@ -124,7 +124,7 @@ export const interactionsRoutes: FastifyPluginAsyncZod<InteractionsRoutesOptions
     },
     async (request) => ({
       success: true as const,
-      ...(await interactions.listComments(request.params.id, request.query)),
+      ...(await interactions.listComments(request.params.id, request.query, request.userId)),
     }),
   );
 

@@ -18,6 +18,7 @@ import {
   REPLIES_PAGE_SIZE,
 } from '../../../shared/constants.ts';
 import { getKlipUserName } from '../../../shared/domain/display-name.ts';
+import { toReader, type Reader } from '../../../shared/domain/privacy.ts';
 import { INTERACTION_MESSAGES, KLIP_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
@@ -54,11 +55,13 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
   async function onActiveKlip<T>(
     klipId: string,
     work: (repository: InteractionsRepository) => Promise<T>,
+    /** A klip its owner keeps from this reader is, to them, no klip (decision 0071). */
+    reader?: Reader,
   ): Promise<T> {
     try {
       return await runInTransaction(db, async (tx) => {
         const repo = createInteractionsRepository(tx);
-        if (!(await repo.findActiveKlip(klipId))) notFound();
+        if (!(await repo.findActiveKlip(klipId, reader))) notFound();
         return work(repo);
       });
     } catch (error) {
@@ -113,23 +116,27 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
     /** Counts the viewer once per klip per UTC day: the counter moves only when the day's row was added. */
     async view(klipId: string, viewer: Viewer): Promise<{ views: number }> {
       const day = now().toISOString().slice(0, 10);
-      return onActiveKlip(klipId, async (repo) => {
-        const current = async () => ({ views: (await repo.findActiveKlip(klipId))!.views });
-        let viewerKey: string;
-        let addressHash: string | null = null;
-        if ('userId' in viewer) {
-          viewerKey = `user:${viewer.userId}`;
-        } else {
-          addressHash = createHash('sha256').update(viewer.address).digest('base64url');
-          // No session id: the address stands for the viewer.
-          viewerKey = `anon:${viewer.sessionId ?? `address:${addressHash}`}`;
-          const from = await repo.anonymousViewsFrom(klipId, day, addressHash, viewerKey);
-          if (from.seen || from.count >= ANONYMOUS_VIEWERS_PER_ADDRESS) return current();
-        }
-        if (await repo.insertView(klipId, viewerKey, day, addressHash))
-          return { views: await repo.bumpViews(klipId) };
-        return current();
-      });
+      return onActiveKlip(
+        klipId,
+        async (repo) => {
+          const current = async () => ({ views: (await repo.findActiveKlip(klipId))!.views });
+          let viewerKey: string;
+          let addressHash: string | null = null;
+          if ('userId' in viewer) {
+            viewerKey = `user:${viewer.userId}`;
+          } else {
+            addressHash = createHash('sha256').update(viewer.address).digest('base64url');
+            // No session id: the address stands for the viewer.
+            viewerKey = `anon:${viewer.sessionId ?? `address:${addressHash}`}`;
+            const from = await repo.anonymousViewsFrom(klipId, day, addressHash, viewerKey);
+            if (from.seen || from.count >= ANONYMOUS_VIEWERS_PER_ADDRESS) return current();
+          }
+          if (await repo.insertView(klipId, viewerKey, day, addressHash))
+            return { views: await repo.bumpViews(klipId) };
+          return current();
+        },
+        toReader('userId' in viewer ? viewer.userId : null),
+      );
     },
 
     /**
@@ -138,23 +145,33 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
      * equals the rows.
      */
     async toggleLike(klipId: string, userId: string) {
-      return onActiveKlip(klipId, async (repo) => {
-        if (await repo.insertLike(klipId, userId, now())) {
-          return { liked: true, likes: await repo.addLikes(klipId, 1), message: INTERACTION_MESSAGES.liked };
-        }
-        const removed = await repo.deleteLike(klipId, userId);
-        const likes = removed ? await repo.addLikes(klipId, -1) : (await repo.findActiveKlip(klipId))!.likes;
-        return { liked: false, likes, message: INTERACTION_MESSAGES.unliked };
-      });
+      return onActiveKlip(
+        klipId,
+        async (repo) => {
+          if (await repo.insertLike(klipId, userId, now())) {
+            return {
+              liked: true,
+              likes: await repo.addLikes(klipId, 1),
+              message: INTERACTION_MESSAGES.liked,
+            };
+          }
+          const removed = await repo.deleteLike(klipId, userId);
+          const likes = removed
+            ? await repo.addLikes(klipId, -1)
+            : (await repo.findActiveKlip(klipId))!.likes;
+          return { liked: false, likes, message: INTERACTION_MESSAGES.unliked };
+        },
+        toReader(userId),
+      );
     },
 
     async likeStatus(klipId: string, userId: string | undefined): Promise<{ liked: boolean }> {
-      if (!(await repository.findActiveKlip(klipId))) notFound();
+      if (!(await repository.findActiveKlip(klipId, toReader(userId)))) notFound();
       return { liked: userId ? await repository.isLiked(klipId, userId) : false };
     },
 
     async stats(klipId: string, userId: string | undefined) {
-      const counters = await repository.findActiveKlip(klipId);
+      const counters = await repository.findActiveKlip(klipId, toReader(userId));
       if (!counters) notFound();
       return { ...counters, isLiked: userId ? await repository.isLiked(klipId, userId) : false };
     },
@@ -162,37 +179,41 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
     async postComment(klipId: string, userId: string, body: PostCommentBody) {
       const trimmed = body.content.trim();
       if (!trimmed) throw new AppError('bad-request', INTERACTION_MESSAGES.commentBlank);
-      return onActiveKlip(klipId, async (repo) => {
-        const parent = await resolveParent(repo, klipId, trimmed, body.metadata?.parentCommentId);
-        // docs/product.md "Comment": a reply's content starts with the parent author's name and a colon.
-        const content =
-          parent && !trimmed.startsWith(`${parent.name}:`) ? `${parent.name}: ${trimmed}` : trimmed;
-        if (content.length > COMMENT_MAX_LENGTH)
-          throw new AppError('bad-request', INTERACTION_MESSAGES.commentTooLong(COMMENT_MAX_LENGTH));
-        // The parent's row first (its reply count), then the klip's: the same order as a delete.
-        if (parent && !(await repo.bumpReplyCount(parent.id, 1)))
-          throw new AppError('not-found', INTERACTION_MESSAGES.commentNotFound);
-        const id = ulid();
-        await repo.insertComment({
-          id,
-          klipId,
-          userId,
-          parentCommentId: parent?.id ?? null,
-          content,
-          createdAt: now(),
-        });
-        const commentCount = await repo.addComments(klipId, 1);
-        const record = (await repo.findComment(klipId, id))!;
-        return {
-          comment: toComment(record),
-          commentCount,
-          message: parent ? INTERACTION_MESSAGES.replyPosted : INTERACTION_MESSAGES.commentPosted,
-        };
-      });
+      return onActiveKlip(
+        klipId,
+        async (repo) => {
+          const parent = await resolveParent(repo, klipId, trimmed, body.metadata?.parentCommentId);
+          // docs/product.md "Comment": a reply's content starts with the parent author's name and a colon.
+          const content =
+            parent && !trimmed.startsWith(`${parent.name}:`) ? `${parent.name}: ${trimmed}` : trimmed;
+          if (content.length > COMMENT_MAX_LENGTH)
+            throw new AppError('bad-request', INTERACTION_MESSAGES.commentTooLong(COMMENT_MAX_LENGTH));
+          // The parent's row first (its reply count), then the klip's: the same order as a delete.
+          if (parent && !(await repo.bumpReplyCount(parent.id, 1)))
+            throw new AppError('not-found', INTERACTION_MESSAGES.commentNotFound);
+          const id = ulid();
+          await repo.insertComment({
+            id,
+            klipId,
+            userId,
+            parentCommentId: parent?.id ?? null,
+            content,
+            createdAt: now(),
+          });
+          const commentCount = await repo.addComments(klipId, 1);
+          const record = (await repo.findComment(klipId, id))!;
+          return {
+            comment: toComment(record),
+            commentCount,
+            message: parent ? INTERACTION_MESSAGES.replyPosted : INTERACTION_MESSAGES.commentPosted,
+          };
+        },
+        toReader(userId),
+      );
     },
 
-    async listComments(klipId: string, query: ListCommentsQuery) {
-      const counters = await repository.findActiveKlip(klipId);
+    async listComments(klipId: string, query: ListCommentsQuery, readerId?: string) {
+      const counters = await repository.findActiveKlip(klipId, toReader(readerId));
       if (!counters) notFound();
       const parentId = query.parentCommentId ?? null;
       const limit = query.limit ?? (parentId ? REPLIES_PAGE_SIZE : COMMENTS_PAGE_SIZE);

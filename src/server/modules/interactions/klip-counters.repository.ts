@@ -2,6 +2,8 @@
 // Each counter changes in a single `update ... set n = n + k` next to the row that causes it, so concurrent writers
 // never lose one another's counts.
 import { sql } from 'kysely';
+import type { Reader } from '../../../shared/domain/privacy.ts';
+import { authorContentVisibleTo } from '../../db/audience.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 export interface KlipCounters {
@@ -13,12 +15,16 @@ export interface KlipCounters {
 export function createKlipCountersRepository(db: Executor) {
   return {
     /** The klip's counters when it is active (the only klips anyone interacts with), else undefined. */
-    async findActiveKlip(klipId: string): Promise<KlipCounters | undefined> {
+    async findActiveKlip(klipId: string, reader?: Reader): Promise<KlipCounters | undefined> {
       const row = await db
         .selectFrom('klips')
-        .select(['likes', 'views', 'comment_count'])
-        .where('id', '=', klipId)
-        .where('status', '=', 'active')
+        .select(['klips.likes', 'klips.views', 'klips.comment_count'])
+        .where('klips.id', '=', klipId)
+        .where('klips.status', '=', 'active')
+        // With a reader: only when the owner's whoCanSeeMyContent admits them (decision 0071).
+        .$if(reader !== undefined, (query) =>
+          query.innerJoin('users as u', 'u.id', 'klips.owner_id').where(authorContentVisibleTo(reader!)),
+        )
         .executeTakeFirst();
       return row && { likes: row.likes, views: Number(row.views), comments: row.comment_count };
     },

@@ -7,7 +7,7 @@ import type { KlipsService } from './klips.service.ts';
 
 export function registerKlipContent(content: ContentRegistry, klips: KlipsService): void {
   content.register('klip', {
-    list: (query) => klips.list(query),
+    list: (query, reader) => klips.list(query, reader),
     cacheLists: true,
     create: {
       bodyLimitBytes: KLIP_BODY_LIMIT_BYTES,

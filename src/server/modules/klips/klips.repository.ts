@@ -2,6 +2,8 @@
 // newest first on (created_at, id) after a keyset cursor, and search over title, description and tags
 // (migration 0018). Takes the database or the service's open transaction (decision 0026).
 import { sql } from 'kysely';
+import type { Audience, Reader } from '../../../shared/domain/privacy.ts';
+import { authorContentVisibleTo } from '../../db/audience.ts';
 import { joinAuthor, toAuthor } from '../../db/author-columns.ts';
 import { isPast, toSortKey, type KeysetPosition } from '../../db/keyset.ts';
 import { toContainsPattern, toPrefixQuery } from '../../db/text-search.ts';
@@ -28,6 +30,8 @@ export interface KlipRecord {
   username: string;
   displayName: string;
   avatarVariants: MediaVariant[] | null;
+  /** The owner's whoCanSeeMyContent (decision 0071). */
+  contentAudience: Audience;
   videoVariants: MediaVariant[] | null;
   videoPoster: MediaVariant | null;
   videoDurationMs: number | null;
@@ -43,6 +47,8 @@ export interface KlipFilter {
   /** Any of these ids (the dashboard's top klips). */
   ids?: readonly string[];
   search?: string;
+  /** Only klips whose owner's content audience admits this reader (decision 0071). */
+  reader?: Reader;
 }
 
 /** The text search matches: title, description and tags. */
@@ -74,6 +80,8 @@ export function createKlipsRepository(db: Executor) {
         'v.poster as video_poster',
         'v.duration_ms as video_duration_ms',
         'poster.variants as poster_variants',
+        // The owner joined as u by joinAuthor.
+        sql<Audience>`u.content_audience`.as('author_content_audience'),
       ]);
   }
   type Row = Awaited<ReturnType<ReturnType<typeof selectKlips>['execute']>>[number];
@@ -95,6 +103,7 @@ export function createKlipsRepository(db: Executor) {
       createdAt: new Date(row.created_at),
       sortKey: row.sort_key,
       ...toAuthor(row),
+      contentAudience: row.author_content_audience,
       videoVariants: row.video_variants ?? null,
       videoPoster: row.video_poster ?? null,
       videoDurationMs: row.video_duration_ms ?? null,
@@ -108,6 +117,7 @@ export function createKlipsRepository(db: Executor) {
     if (filter.ownerId) query = query.where('k.owner_id', '=', filter.ownerId);
     if (filter.id) query = query.where('k.id', '=', filter.id);
     if (filter.ids) query = query.where('k.id', 'in', [...filter.ids]);
+    if (filter.reader) query = query.where(authorContentVisibleTo(filter.reader));
     if (filter.search) {
       const tsquery = toPrefixQuery(filter.search);
       const pattern = toContainsPattern(filter.search);

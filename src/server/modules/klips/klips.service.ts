@@ -6,6 +6,7 @@ import { ulid } from 'ulid';
 import type { CreateKlipBody, Klip, KlipListQuery, UpdateKlipBody } from '../../../shared/contracts/klips.ts';
 import { KLIP_PLACEHOLDER_AVATAR } from '../../../shared/constants.ts';
 import { getKlipUserName } from '../../../shared/domain/display-name.ts';
+import { ANONYMOUS_READER, audienceAdmits, toReader, type Reader } from '../../../shared/domain/privacy.ts';
 import { KLIP_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
@@ -141,10 +142,11 @@ export function createKlipsService(deps: {
 
   return {
     /** GET /api/v1/content?type=klip: active klips, newest first. */
-    list(query: KlipListQuery): Promise<KlipListPage> {
+    list(query: KlipListQuery, reader: Reader = ANONYMOUS_READER): Promise<KlipListPage> {
       return listPage(
         {
           status: 'active',
+          reader,
           ...(query.uid ? { ownerId: query.uid } : {}),
           ...(query.contentId ? { id: query.contentId } : {}),
           ...(query.search ? { search: query.search } : {}),
@@ -192,10 +194,17 @@ export function createKlipsService(deps: {
       return readBack(tx, id);
     },
 
-    /** GET /api/v1/klips/{id}: anyone for an active klip; the owner in any state; 404 otherwise. */
+    /**
+     * GET /api/v1/klips/{id}: anyone the owner's whoCanSeeMyContent admits for an active klip (decision 0071); the
+     * owner in any state; 404 otherwise.
+     */
     async getForViewer(id: string, viewerId: string | undefined): Promise<Klip> {
       const record = await createKlipsRepository(db).findById(id);
-      if (!record || (record.status !== 'active' && record.ownerId !== viewerId))
+      if (
+        !record ||
+        (record.status !== 'active' && record.ownerId !== viewerId) ||
+        !audienceAdmits(record.contentAudience, record.ownerId, toReader(viewerId))
+      )
         throw new AppError('not-found', KLIP_MESSAGES.notFound);
       return toKlip(record, config);
     },

@@ -12,7 +12,7 @@ export function registerOfferContent(
   schedule: Pick<OfferSchedule, 'nextChange' | 'forget'>,
 ): void {
   content.register('offer', {
-    list: (query) => offers.list(query),
+    list: (query, reader) => offers.list(query, reader),
     cacheLists: true,
     // A cached page of offers active now stops being true when any offer starts or ends.
     cacheUntil: () => schedule.nextChange(),

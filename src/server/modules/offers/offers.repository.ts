@@ -7,6 +7,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { LIST_TOTAL_CAP } from '../../../shared/constants.ts';
 import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
 import type { Paise } from '../../../shared/domain/pricing.ts';
+import type { Audience, Reader } from '../../../shared/domain/privacy.ts';
+import { authorContentVisibleTo } from '../../db/audience.ts';
 import { joinAuthor, toAuthor } from '../../db/author-columns.ts';
 import { isPast, toSortKey, type KeysetPosition } from '../../db/keyset.ts';
 import { toContainsPattern } from '../../db/text-search.ts';
@@ -37,6 +39,8 @@ export interface OfferRecord extends OfferWrite {
   updatedAt: Date;
   creatorUsername: string;
   creatorAvatarVariants: MediaVariant[] | null;
+  /** The seller's whoCanSeeMyContent (decision 0071). */
+  contentAudience: Audience;
   /** Every product's id, in the seller's order. */
   productIds: string[];
 }
@@ -53,6 +57,8 @@ export interface OfferListFilter {
   search?: string | undefined;
   ownerId?: string | undefined;
   offerId?: string | undefined;
+  /** Only offers whose seller's content audience admits this reader (decision 0071); the total is not cut. */
+  reader?: Reader | undefined;
 }
 
 type OfferColumns = {
@@ -115,6 +121,8 @@ export function createOffersRepository(db: Executor) {
       sql<string[]>`array(select op.product_id from offer_products op where op.offer_id = o.id
           order by op.position)`.as('product_ids'),
       toSortKey('o.created_at').as('sort_key'),
+      // The seller joined as u by joinAuthor.
+      sql<Audience>`u.content_audience`.as('author_content_audience'),
     ]);
   }
 
@@ -138,6 +146,7 @@ export function createOffersRepository(db: Executor) {
       updatedAt: new Date(row.updated_at),
       creatorUsername: author.username,
       creatorAvatarVariants: author.avatarVariants,
+      contentAudience: row.author_content_audience,
       productIds: row.product_ids,
     };
   }
@@ -160,10 +169,12 @@ export function createOffersRepository(db: Executor) {
   async function readPage(
     condition: RawBuilder<boolean>,
     page: { limit: number; cursor: OfferCursor | undefined; withTotal: boolean },
+    reader?: Reader,
   ): Promise<OfferPage & { total: number | undefined }> {
     const { cursor } = page;
     const rows = await selectOffers()
       .where(condition)
+      .$if(reader !== undefined, (builder) => builder.where(authorContentVisibleTo(reader!)))
       .$if(page.withTotal, (builder) =>
         builder.select(
           sql<string>`(select count(*) from (select 1 from offers o where ${condition}
@@ -242,7 +253,7 @@ export function createOffersRepository(db: Executor) {
       filter: OfferListFilter,
       page: { limit: number; cursor: OfferCursor | undefined; withTotal: boolean; now: Date },
     ): Promise<OfferPage & { total: number | undefined }> {
-      return readPage(buildListCondition(filter, page.now), page);
+      return readPage(buildListCondition(filter, page.now), page, filter.reader);
     },
 
     /** One seller's offers in every state, newest first, one page after `cursor`. */

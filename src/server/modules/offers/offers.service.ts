@@ -4,6 +4,7 @@
 // create), with the repository built over it (decision 0026). Paise and basis points from here down; the wire's
 // rupees and percent are converted in the mapping functions below and nowhere else, and prices come from the one
 // price engine (src/shared/domain/offers.ts priceLine).
+import { ANONYMOUS_READER, audienceAdmits, toReader, type Reader } from '../../../shared/domain/privacy.ts';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import type {
@@ -258,13 +259,14 @@ export function createOffersService(deps: {
      * GET /api/v1/content?type=offer: offers active now, for everyone, newest first (the content module caches the
      * page until the next start or end: offer-schedule.ts).
      */
-    async list(query: OfferListQuery): Promise<OfferListPage> {
+    async list(query: OfferListQuery, reader: Reader = ANONYMOUS_READER): Promise<OfferListPage> {
       const at = now();
       const cursor = query.lastEvaluatedKey ? decodeCursor(query.lastEvaluatedKey, CursorSchema) : undefined;
       const filter = {
         search: query.search || undefined,
         ownerId: query.userId || undefined,
         offerId: query.contentId || undefined,
+        reader,
       };
       // One row more than asked tells whether another page exists.
       const page = await offers.listActive(filter, {
@@ -312,6 +314,8 @@ export function createOffersService(deps: {
       const at = now();
       const visible =
         record &&
+        // An offer the seller's whoCanSeeMyContent keeps from this reader is, to them, no offer (decision 0071).
+        audienceAdmits(record.contentAudience, record.ownerId, toReader(viewerId)) &&
         (record.ownerId === viewerId ||
           getOfferState(
             { startDate: record.startAt.toISOString(), endDate: record.endAt.toISOString() },

@@ -5,6 +5,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { LIST_TOTAL_CAP } from '../../../shared/constants.ts';
 import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
 import type { BasisPoints, Paise } from '../../../shared/domain/pricing.ts';
+import type { Reader } from '../../../shared/domain/privacy.ts';
+import { authorContentVisibleTo } from '../../db/audience.ts';
 import { toSortKey } from '../../db/keyset.ts';
 import type { Executor } from '../../db/transaction.ts';
 import {
@@ -38,15 +40,19 @@ export type ActiveOfferRecord = {
  */
 function selectDealIds(
   now: Date,
+  reader: Reader,
   limit: number,
   cursor: ProductCursor | undefined,
 ): RawBuilder<{ product_created_at: Date; product_id: string }> {
+  // Only products whose seller's content audience admits the reader (decision 0071): one primary-key probe each.
+  const visible = sql`exists (select 1 from products dp join users u on u.id = dp.owner_id
+    where dp.id = op.product_id and ${authorContentVisibleTo(reader)})`;
   const after =
     cursor?.kind === 'newest'
       ? sql`and (op.product_created_at, op.product_id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
       : sql``;
   return sql`(select distinct op.product_created_at, op.product_id from offer_products op
-    where ${isActiveAt('op', now)} ${after}
+    where ${isActiveAt('op', now)} ${after} and ${visible}
     order by op.product_created_at desc, op.product_id desc limit ${sql.lit(limit)})`;
 }
 
@@ -57,12 +63,13 @@ function selectDealIds(
  */
 function selectDealOffers(
   now: Date,
+  reader: Reader,
   limit: number,
   cursor: ProductCursor | undefined,
 ): RawBuilder<OfferColumns & { product_id: string }> {
   return sql`(select d.product_id, o.id as offer_id, o.title as offer_title, o.discount_type, o.discount_value,
       o.min_purchase, o.max_discount, o.start_at, o.end_at
-    from ${selectDealIds(now, limit, cursor)} as d
+    from ${selectDealIds(now, reader, limit, cursor)} as d
     join offer_products op on op.product_id = d.product_id
     join offers o on o.id = op.offer_id
     where ${isActiveAt('o', now)}
@@ -135,6 +142,7 @@ export function createHotDealsRepository(db: Executor) {
      */
     async listDeals(
       now: Date,
+      reader: Reader,
       page: { limit: number; cursor: ProductCursor | undefined; withTotal: boolean },
     ): Promise<{
       records: ProductRecord[];
@@ -144,12 +152,12 @@ export function createHotDealsRepository(db: Executor) {
     }> {
       // The total rides along in the same statement; a first page with no rows has none to count.
       const rows = await selectProductCards(db)
-        .innerJoin(selectDealOffers(now, page.limit, page.cursor).as('o'), 'o.product_id', 'p.id')
+        .innerJoin(selectDealOffers(now, reader, page.limit, page.cursor).as('o'), 'o.product_id', 'p.id')
         .selectAll('o')
         .select(toSortKey('p.created_at').as('sort_key'))
         .$if(page.withTotal, (query) =>
           query.select(
-            sql<string>`(select count(*) from ${selectDealIds(now, LIST_TOTAL_CAP, undefined)} as counted)`.as(
+            sql<string>`(select count(*) from ${selectDealIds(now, reader, LIST_TOTAL_CAP, undefined)} as counted)`.as(
               'total',
             ),
           ),

@@ -1,6 +1,7 @@
 // The catalogue's reads: one product, several, and keyset-paged lists, newest first on (created_at, id) or by search
 // rank on (rank, id); totals stop at LIST_TOTAL_CAP so that a page costs the same at any table size.
 import { sql } from 'kysely';
+import { authorContentVisibleTo } from '../../db/audience.ts';
 import { isPast, toSortKey } from '../../db/keyset.ts';
 import { toPrefixQuery } from '../../db/text-search.ts';
 import type { Executor } from '../../db/transaction.ts';
@@ -63,8 +64,10 @@ export function createProductListingRepository(db: Executor) {
       const tsquery = filter.search ? toPrefixQuery(filter.search) : null;
       const condition = buildFilterCondition(filter, tsquery);
       // The total rides along in the same statement, saving a round trip.
+      const reader = filter.reader;
       const base = selectProductCards(db)
         .where(condition)
+        .$if(reader !== undefined, (query) => query.where(authorContentVisibleTo(reader!)))
         .$if(page.withTotal, (query) =>
           // A search's matches are its candidates (at most SEARCH_CANDIDATES): counted as the page is ranked.
           query.select(

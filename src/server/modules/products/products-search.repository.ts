@@ -3,6 +3,7 @@
 // any catalogue size.
 import { sql, type RawBuilder } from 'kysely';
 import type { Paise } from '../../../shared/domain/pricing.ts';
+import type { Reader } from '../../../shared/domain/privacy.ts';
 import { PLAN_FOR_EACH_CALL } from '../../db/plan-hints.ts';
 import { toContainsPattern } from '../../db/text-search.ts';
 
@@ -15,6 +16,8 @@ export interface ProductListFilter {
   maxPricePaise?: Paise | undefined;
   search?: string | undefined;
   ownerId?: string | undefined;
+  /** Only products whose seller's content audience admits this reader (decision 0071); the total is not cut. */
+  reader?: Reader | undefined;
 }
 
 /**

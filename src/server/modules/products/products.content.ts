@@ -7,7 +7,7 @@ import type { ProductsService } from './products.service.ts';
 
 export function registerProductContent(content: ContentRegistry, products: ProductsService): void {
   content.register('product', {
-    list: (query) => products.list(query),
+    list: (query, reader) => products.list(query, reader),
     cacheLists: true,
     // Hot Deals is cached no longer than the next offer start or end (docs/product.md "Hot Deals").
     cacheUntil: (query) => products.cacheListUntil(query),

@@ -16,6 +16,7 @@ import {
   SharedProductsResponseSchema,
 } from '../../../shared/contracts/lootbox.ts';
 import { MAX_PRODUCT_IMAGES } from '../../../shared/constants.ts';
+import { toReader } from '../../../shared/domain/privacy.ts';
 import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import { readUserId } from '../../http/signed-in-user.ts';
@@ -33,6 +34,8 @@ export interface ProductsRoutesOptions {
   images: ImageDeps;
   /** Sets request.userId or answers 401. */
   requireUser: preHandlerAsyncHookHandler;
+  /** Sets request.userId when a token is sent: the seller's privacy choices decide what the reader sees. */
+  optionalUser: preHandlerAsyncHookHandler;
 }
 
 const ProductParams = z.object({ id: z.string().min(1).max(64) });
@@ -55,7 +58,7 @@ function parseJsonField(value: unknown): unknown {
 
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
-  { products, images, requireUser },
+  { products, images, requireUser, optionalUser },
 ) => {
   /**
    * The multipart form of PATCH: the product's owner is checked before any of the body is read, then the fields
@@ -98,19 +101,29 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/api/v1/products/shared',
     {
+      onRequest: optionalUser,
       schema: {
         tags: ['products'],
         querystring: SharedProductsQuerySchema,
         response: { 200: SharedProductsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await products.listShared(request.query.products)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await products.listShared(request.query.products, toReader(request.userId))),
+    }),
   );
 
   app.get(
     '/api/v1/products/:id',
-    { schema: { tags: ['products'], params: ProductParams, response: { 200: ProductDetailResponseSchema } } },
-    async (request) => ({ success: true as const, product: await products.get(request.params.id) }),
+    {
+      onRequest: optionalUser,
+      schema: { tags: ['products'], params: ProductParams, response: { 200: ProductDetailResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      product: await products.get(request.params.id, toReader(request.userId)),
+    }),
   );
 
   // JSON, or multipart (docs/product.md "Products, klips, offers"): a `data` field first (the same JSON), then up
@@ -135,7 +148,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
           const { id } = request.params;
           if (request.isMultipart()) await updateFromMultipart(request, userId, id);
           else await products.update(userId, id, parseBody(UpdateProductBodySchema, request.body));
-          return { success: true as const, product: await products.get(id) };
+          return { success: true as const, product: await products.get(id, toReader(userId)) };
         },
       );
     }, MULTIPART_UPDATE_LIMITS),

@@ -31,6 +31,7 @@ import {
   rupeesToPaiseAtLeast,
   rupeesToPaiseAtMost,
 } from '../../../shared/domain/pricing.ts';
+import { ANONYMOUS_READER, audienceAdmits, toReader, type Reader } from '../../../shared/domain/privacy.ts';
 import { parseSharedIds } from '../../../shared/domain/share-links.ts';
 import { describeStoreLink } from '../../../shared/domain/shopping-hosts.ts';
 import { CATALOGUE_MESSAGES, LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
@@ -222,24 +223,28 @@ export function createProductsService(deps: {
   const toSummary = (record: ProductRecord, images?: ProductImage[]) =>
     toProductSummary(record, config, images);
 
-  function toDetail(record: ProductRecord, activeOffers: ProductOffer[] = []): ProductDetail {
+  /**
+   * The product page's shape for this reader: the seller's contact methods only when their whoCanContactMe admits the
+   * reader, else empty with contactsHidden (decision 0071).
+   */
+  function toDetail(record: ProductRecord, reader: Reader, activeOffers: ProductOffer[] = []): ProductDetail {
     const images = record.images.map(toImage);
+    const contactsHidden = !audienceAdmits(record.contactAudience, record.ownerId, reader);
     return {
       ...toSummary(record, images),
       images,
       activeOffers,
       updatedAt: record.updatedAt.toISOString(),
       metadata: {
-        contactInfo: {
-          whatsapp: record.contactWhatsapp,
-          phone: record.contactPhone,
-          email: record.contactEmail,
-        },
+        contactInfo: contactsHidden
+          ? { whatsapp: '', phone: '', email: '' }
+          : { whatsapp: record.contactWhatsapp, phone: record.contactPhone, email: record.contactEmail },
         externalLinks: record.externalLinks.map((link) => ({
           url: link.url,
           platformInfo: describeStoreLink(link.url),
         })),
       },
+      ...(contactsHidden ? { contactsHidden: true } : {}),
     };
   }
 
@@ -273,13 +278,21 @@ export function createProductsService(deps: {
     return locked;
   }
 
-  async function listFromDatabase(query: ProductListQuery): Promise<ProductListPage> {
+  /** Whether the reader may see the product at all: its seller's whoCanSeeMyContent (decision 0071). */
+  const mayRead = (record: ProductRecord, reader: Reader) =>
+    audienceAdmits(record.contentAudience, record.ownerId, reader);
+
+  // A read told no reader answers as for one not signed in (decision 0071): plumbing left out never shows more.
+  async function listFromDatabase(
+    query: ProductListQuery,
+    reader: Reader = ANONYMOUS_READER,
+  ): Promise<ProductListPage> {
     const empty = { items: [], lastEvaluatedKey: null, total: 0, hasMore: false };
     if (query.contentId) {
       const record = await products.findById(query.contentId);
-      return record ? { ...empty, items: [toSummary(record)], total: 1 } : empty;
+      return record && mayRead(record, reader) ? { ...empty, items: [toSummary(record)], total: 1 } : empty;
     }
-    if (query.source === 'activeOffers') return listDeals(query);
+    if (query.source === 'activeOffers') return listDeals(query, reader);
     const categoryFilter = query.category ? toCategoryFilter(query.category) : {};
     if (!categoryFilter) return empty;
     const filter: ProductListFilter = {
@@ -287,6 +300,7 @@ export function createProductsService(deps: {
       ...toPriceRange(query),
       search: query.search || undefined,
       ownerId: query.uid || undefined,
+      reader,
     };
     const cursor = decodeListCursor(query);
     // One row more than asked tells whether another page exists.
@@ -302,12 +316,16 @@ export function createProductsService(deps: {
    * Hot Deals (docs/product.md "Hot Deals"): the products of offers active now, newest first, each with its offer
    * and price. Only the page's size and cursor apply: the home page asks for nothing else.
    */
-  async function listDeals(query: ProductListQuery): Promise<ProductListPage> {
+  async function listDeals(query: ProductListQuery, reader: Reader): Promise<ProductListPage> {
     const cursor = decodeListCursor(query);
     if (cursor && cursor.kind !== 'newest') {
       throw new AppError('bad-request', 'lastEvaluatedKey: not a cursor this list gave out');
     }
-    const page = await products.listDeals(now(), { limit: query.limit + 1, cursor, withTotal: !cursor });
+    const page = await products.listDeals(now(), reader, {
+      limit: query.limit + 1,
+      cursor,
+      withTotal: !cursor,
+    });
     return toPage(query, page, cursor?.total ?? page.total ?? 0, page.offers);
   }
 
@@ -374,14 +392,16 @@ export function createProductsService(deps: {
      * offer active now that includes it, ending soonest first (activeOffers), against which the page checks an
      * offer the shopper claimed.
      */
-    async get(id: string): Promise<ProductDetail> {
+    async get(id: string, reader: Reader = ANONYMOUS_READER): Promise<ProductDetail> {
       const [record, found] = await Promise.all([
         products.findById(id),
         products.findActiveOffers([id], now()),
       ]);
-      if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
+      // A product the seller keeps from this reader is, to them, no product (decision 0071).
+      if (!record || !mayRead(record, reader))
+        throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
       const offers = found.get(id) ?? [];
-      return withActiveOffer(toDetail(record, offers.map(toProductOffer)), offers);
+      return withActiveOffer(toDetail(record, reader, offers.map(toProductOffer)), offers);
     },
 
     /**
@@ -390,7 +410,10 @@ export function createProductsService(deps: {
      * come back in `missing`. Two statements for any number of ids up to SHARED_LOOTBOX_IDS_MAX, never one per id.
      * A link with garbage ids or too many is refused whole (400): the page says which.
      */
-    async listShared(link: string): Promise<{ products: ProductDetail[]; missing: string[] }> {
+    async listShared(
+      link: string,
+      reader: Reader = ANONYMOUS_READER,
+    ): Promise<{ products: ProductDetail[]; missing: string[] }> {
       const { ids, invalidCount, tooMany } = parseSharedIds(link);
       if (invalidCount > 0) throw new AppError('bad-request', LOOTBOX_MESSAGES.badSharedIds);
       if (tooMany) {
@@ -407,12 +430,12 @@ export function createProductsService(deps: {
       const missing: string[] = [];
       for (const id of ids) {
         const record = byId.get(id);
-        if (!record) {
+        if (!record || !mayRead(record, reader)) {
           missing.push(id);
           continue;
         }
         const offers = found.get(id) ?? [];
-        details.push(withActiveOffer(toDetail(record, offers.map(toProductOffer)), offers));
+        details.push(withActiveOffer(toDetail(record, reader, offers.map(toProductOffer)), offers));
       }
       return { products: details, missing };
     },
@@ -436,7 +459,7 @@ export function createProductsService(deps: {
         return repository.findById(id);
       });
       if (!record) throw new Error(`product ${id} is not there after its create`);
-      return changed(toDetail(record));
+      return changed(toDetail(record, toReader(userId)));
     },
 
     /**

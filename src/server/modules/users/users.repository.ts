@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { MediaVariant } from '../../db/tables/media-objects.ts';
 import type { Executor } from '../../db/transaction.ts';
+import type { Audience } from '../../../shared/domain/privacy.ts';
 
 export interface ProfileRecord {
   id: string;
@@ -14,6 +15,8 @@ export interface ProfileRecord {
   coverVariants: MediaVariant[] | null;
   contactWhatsapp: string;
   contactEmail: string;
+  /** Who may see the contacts (decision 0071). */
+  contactAudience: Audience;
   productCount: number;
   klipCount: number;
   totalLikes: number;
@@ -47,6 +50,7 @@ export function createUsersRepository(db: Executor) {
         'u.avatar_updated_at',
         'u.contact_whatsapp',
         'u.contact_email',
+        'u.contact_audience',
         'u.created_at',
         'avatar.variants as avatar_variants',
         'cover.variants as cover_variants',
@@ -76,6 +80,7 @@ export function createUsersRepository(db: Executor) {
       coverVariants: row.cover_variants ?? null,
       contactWhatsapp: row.contact_whatsapp,
       contactEmail: row.contact_email,
+      contactAudience: row.contact_audience,
       productCount: Number(row.product_count ?? 0),
       klipCount: Number(row.klip_count),
       totalLikes: Number(row.total_likes),

@@ -4,7 +4,12 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProductListQuerySchema, ProductListResponseSchema } from '../../../shared/contracts/products.ts';
+import {
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  type ProductListQuery,
+} from '../../../shared/contracts/products.ts';
+import { toReader } from '../../../shared/domain/privacy.ts';
 import {
   CheckUsernameResponseSchema,
   ProfileResponseSchema,
@@ -18,8 +23,10 @@ import type { UsersService } from './users.service.ts';
 
 export interface UsersRoutesOptions {
   users: UsersService;
-  /** A creator's products (the content module's product list). */
-  products: Pick<ProductsService, 'list'>;
+  /** A creator's products (the content module's product list), as this reader (or nobody signed in) may see them. */
+  products: { list(query: ProductListQuery, readerId: string | null): ReturnType<ProductsService['list']> };
+  /** Sets request.userId when a token is sent: the user's privacy choices decide what the reader sees. */
+  optionalUser: preHandlerAsyncHookHandler;
   config: Config;
   /** Where avatars and covers are stored. */
   images: ImageDeps;
@@ -30,7 +37,7 @@ const Uid = z.object({ uid: z.string().max(64) });
 const ProductsQuery = ProductListQuerySchema.omit({ type: true, uid: true }).partial();
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
-  const { users, products, requireUser } = options;
+  const { users, products, requireUser, optionalUser } = options;
   const profile = { tags: ['users'], response: { 200: ProfileResponseSchema } };
 
   app.get(
@@ -47,8 +54,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.get(
     '/api/v1/users/username/:username',
-    { schema: { ...profile, params: z.object({ username: z.string().max(100) }) } },
-    async (request) => ({ success: true as const, data: await users.getByUsername(request.params.username) }),
+    { onRequest: optionalUser, schema: { ...profile, params: z.object({ username: z.string().max(100) }) } },
+    async (request) => ({
+      success: true as const,
+      data: await users.getByUsername(request.params.username, toReader(request.userId)),
+    }),
   );
 
   app.get('/api/v1/users/profile', { onRequest: requireUser, schema: profile }, async (request) => ({
@@ -57,9 +67,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   }));
 
   for (const url of ['/api/v1/users/profile/:uid', '/api/v1/users/:uid/profile']) {
-    app.get(url, { schema: { ...profile, params: Uid } }, async (request) => ({
+    app.get(url, { onRequest: optionalUser, schema: { ...profile, params: Uid } }, async (request) => ({
       success: true as const,
-      data: await users.getById(request.params.uid),
+      data: await users.getById(request.params.uid, toReader(request.userId)),
     }));
   }
 
@@ -79,6 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/api/v1/users/:uid/content',
     {
+      onRequest: optionalUser,
       schema: {
         tags: ['users'],
         params: Uid,
@@ -93,7 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         type: 'product',
         uid: request.params.uid,
       });
-      return { success: true as const, ...(await products.list(query)) };
+      return { success: true as const, ...(await products.list(query, request.userId ?? null)) };
     },
   );
 

@@ -4,6 +4,7 @@ import { normalizeUsername, UsernameSchema } from '../../../shared/contracts/aut
 import type { ProfileUpdate, UserProfile } from '../../../shared/contracts/users.ts';
 import { ProfileUpdateSchema } from '../../../shared/contracts/users.ts';
 import { getDisplayNameField } from '../../../shared/domain/display-name.ts';
+import { audienceAdmits, type Reader } from '../../../shared/domain/privacy.ts';
 import { AUTH_MESSAGES, USER_MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
@@ -18,7 +19,12 @@ export type UsersService = ReturnType<typeof createUsersService>;
 export function createUsersService(deps: { users: UsersRepository; config: Config }) {
   const { users, config } = deps;
 
-  function toProfile(record: ProfileRecord): UserProfile {
+  /**
+   * `reader`: another reader, whose view the user's whoCanContactMe cuts (decision 0071); none for the user's own
+   * reads (their profile, their edits).
+   */
+  function toProfile(record: ProfileRecord, reader?: Reader): UserProfile {
+    const contactsHidden = reader !== undefined && !audienceAdmits(record.contactAudience, record.id, reader);
     const avatar = record.avatarVariants
       ? buildThumbnailUrl(record.avatarVariants, AVATAR_MIN_WIDTH, config)
       : null;
@@ -37,27 +43,32 @@ export function createUsersService(deps: { users: UsersRepository; config: Confi
         klipCount: record.klipCount,
         totalLikes: record.totalLikes,
       },
-      metadata: { contactInfo: { whatsapp: record.contactWhatsapp, email: record.contactEmail } },
+      metadata: {
+        contactInfo: contactsHidden
+          ? { whatsapp: '', email: '' }
+          : { whatsapp: record.contactWhatsapp, email: record.contactEmail },
+      },
       createdAt: record.createdAt.toISOString(),
+      ...(contactsHidden ? { contactsHidden: true } : {}),
     };
   }
 
-  async function getById(id: string): Promise<UserProfile> {
+  async function getById(id: string, reader?: Reader): Promise<UserProfile> {
     if (!id.trim()) throw new AppError('bad-request', USER_MESSAGES.userIdRequired);
     const record = await users.findById(id);
     if (!record) throw new AppError('not-found', USER_MESSAGES.userNotFound);
-    return toProfile(record);
+    return toProfile(record, reader);
   }
 
   return {
     getById,
 
-    async getByUsername(username: string): Promise<UserProfile> {
+    async getByUsername(username: string, reader?: Reader): Promise<UserProfile> {
       const normalized = normalizeUsername(username);
       if (!normalized) throw new AppError('bad-request', USER_MESSAGES.usernameRequired);
       const record = await users.findByUsername(normalized);
       if (!record) throw new AppError('not-found', USER_MESSAGES.userNotFound);
-      return toProfile(record);
+      return toProfile(record, reader);
     },
 
     async checkUsername(name: string): Promise<{ available: boolean; message: string }> {

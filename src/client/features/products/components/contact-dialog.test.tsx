@@ -7,6 +7,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
 import { describeStoreLink } from '../../../../shared/domain/shopping-hosts.ts';
+import { PRIVACY_MESSAGES } from '../../../../shared/privacy-messages.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { startHttpTestServer, type HttpTestServer } from '../../../test/http-test-server.js';
 import { routeApiCallsTo } from '../../../test/render-app.tsx';
@@ -76,13 +77,13 @@ afterEach(() => {
 
 function renderDialog(product: ProductDetail) {
   const onOpenChange = vi.fn();
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={createQueryClient()}>
       <ContactDialog product={product} open onOpenChange={onOpenChange} />
       <Toaster />
     </QueryClientProvider>,
   );
-  return { dialog: screen.getByRole('dialog', { name: 'Contact Shop Star' }), onOpenChange };
+  return { dialog: screen.getByRole('dialog', { name: 'Contact Shop Star' }), onOpenChange, unmount };
 }
 
 /** How long react-hot-toast keeps a dismissed toast in the DOM (its exit animation). */
@@ -242,6 +243,21 @@ describe('contact dialog', () => {
       within(dialog).getByText("The shop star hasn't provided any contact information yet."),
     ).toBeVisible();
     expect(within(dialog).queryByRole('link')).toBeNull();
+  });
+
+  it('says the seller is not taking contacts when their whoCanContactMe hides them, keeping store links', () => {
+    const hidden = { whatsapp: '', phone: '', email: '' };
+    const withLink = renderDialog({
+      ...createProduct({ contactInfo: hidden, links: [AMAZON] }),
+      contactsHidden: true,
+    });
+    expect(within(withLink.dialog).getByText(PRIVACY_MESSAGES.notTakingContacts)).toBeVisible();
+    expect(within(withLink.dialog).queryByText('Contact Methods')).toBeNull();
+    expect(within(withLink.dialog).getByText('Buy on Other Platforms')).toBeVisible();
+    withLink.unmount();
+    const alone = renderDialog({ ...createProduct({ contactInfo: hidden }), contactsHidden: true });
+    expect(within(alone.dialog).getByText(PRIVACY_MESSAGES.notTakingContacts)).toBeVisible();
+    expect(within(alone.dialog).queryByText('No Contact Methods Available')).toBeNull();
   });
 
   it('keeps invalid entries and says what is wrong with them when used', async () => {

@@ -9,6 +9,7 @@ import { CONTACT_TRACKING_CAMPAIGN, TOAST_DEFAULT_MS } from '../../../../shared/
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
 import { parseHttpUrl } from '../../../../shared/domain/contact.ts';
 import { CONTACT_MESSAGES } from '../../../../shared/messages.ts';
+import { PRIVACY_MESSAGES } from '../../../../shared/privacy-messages.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
@@ -104,6 +105,13 @@ export function ContactOptions({
     return url ? [{ link, url }] : [];
   });
 
+  // The seller's whoCanContactMe keeps their contact methods from this reader (decision 0071): said, not left blank.
+  const hiddenNote = product.contactsHidden ? (
+    <p role="note" className="mt-5 rounded-xl border border-line bg-surface-muted p-3 text-sm text-ink">
+      {PRIVACY_MESSAGES.notTakingContacts}
+    </p>
+  ) : null;
+  if (hiddenNote && links.length === 0) return hiddenNote;
   if (methods.length === 0 && links.length === 0) {
     return (
       <EmptyState icon={MessageSquareOff} title={CONTACT_MESSAGES.emptyTitle} className="mt-5">
@@ -113,6 +121,7 @@ export function ContactOptions({
   }
   return (
     <>
+      {hiddenNote}
       {methods.length > 0 ? (
         <section aria-labelledby={`${headingId}-methods`} className="mt-5">
           <h3 id={`${headingId}-methods`} className="mb-2 text-sm font-semibold text-ink-muted">

@@ -18,6 +18,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { RateProduct, RatingSummary } from './product-rating.tsx';
 import { ProductTags } from './product-tags.tsx';
 import { ShareProductButton } from './share-product-button.tsx';
+import { PRIVACY_MESSAGES } from '../../../../shared/privacy-messages.ts';
 
 // The dialog (with its store-link previews) is code a visitor needs only after 'Loot Now': fetched when the button
 // is pointed at, focused or touched, not with the page.
@@ -108,6 +109,16 @@ export function ProductView({
             </button>
             {addToLoot}
           </div>
+          {product.contactsHidden ? (
+            // The seller's whoCanContactMe keeps their contact methods from this reader (decision 0071).
+            <p
+              data-testid="contacts-hidden"
+              role="note"
+              className="rounded-xl border border-line bg-surface-muted p-3 text-sm text-ink"
+            >
+              {PRIVACY_MESSAGES.notTakingContacts}
+            </p>
+          ) : null}
           {user?.uid === product.uid ? (
             // The owner's own controls (docs/product.md "Ownership"); the server refuses anyone else's edit or
             // delete too. One above the other on a phone, where half the width cannot hold 'Delete product' and its

@@ -15,6 +15,7 @@ import { CATALOGUE_MESSAGES, CREATOR_MESSAGES } from '../../../../shared/message
 import { createTestProfile } from '../../../test/fixtures.ts';
 import { createApiTestServer, renderRoutes } from '../../../test/render-app.tsx';
 import { CreatorHoverCard, getContactHref, type CreatorHoverCardProps } from './creator-hover-card.tsx';
+import { PRIVACY_MESSAGES } from '../../../../shared/privacy-messages.ts';
 
 const server = createApiTestServer();
 afterEach(() => {
@@ -102,6 +103,20 @@ describe('creator hover card on a desktop', () => {
 
     fireEvent.pointerOut(chip, { ...mouse, relatedTarget: document.body });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says the creator is not taking contacts instead of a Contact button when their whoCanContactMe hides them', async () => {
+    const profile = createProfile('hover-private', {
+      metadata: { contactInfo: { whatsapp: '', email: '' } },
+      contactsHidden: true,
+    });
+    serveProfile(profile);
+    const { chip } = renderCard({ uid: profile.uid, username: profile.username });
+    fireEvent.focus(chip);
+    const card = within(await screen.findByRole('dialog', { name: 'Kavya Crafts' }));
+    expect(card.getByText(PRIVACY_MESSAGES.notTakingContacts)).toBeVisible();
+    expect(card.queryByRole('link', { name: CREATOR_MESSAGES.contact })).toBeNull();
+    expect(card.queryByRole('button', { name: CREATOR_MESSAGES.contact })).toBeNull();
   });
 
   it('stays open while the pointer crosses from the chip into the card', async () => {

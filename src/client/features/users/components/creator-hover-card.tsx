@@ -39,6 +39,7 @@ import { LinkifiedText } from '../../../components/ui/linkified-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getProfileQueryOptions, type ProfileKey } from '../api/profiles.ts';
 import { CreatorStats } from './creator-stats.tsx';
+import { PRIVACY_MESSAGES } from '../../../../shared/privacy-messages.ts';
 
 /** How the card was opened decides how it closes: a hover by leaving, a long press by time or an outside tap. */
 type OpenMode = 'pointer' | 'focus' | 'touch';
@@ -293,7 +294,10 @@ function ProfileCard({ profile, labelId }: { profile: UserProfile; labelId: stri
           >
             {CREATOR_MESSAGES.viewProfile}
           </Link>
-          {contactHref ? (
+          {profile.contactsHidden ? (
+            // The creator's whoCanContactMe keeps their contacts from this reader (decision 0071).
+            <p className="flex-1 self-center text-xs text-ink-muted">{PRIVACY_MESSAGES.notTakingContacts}</p>
+          ) : contactHref ? (
             <a href={contactHref} target="_blank" rel="noopener noreferrer nofollow" className={contactClass}>
               {contactHref.startsWith('https://wa.me/') ? (
                 <MessageCircle aria-hidden="true" className="size-4" />
