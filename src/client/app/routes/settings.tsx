@@ -39,7 +39,7 @@ export function Component() {
           </div>
         ) : null}
         <AccountSection account={settings.account} profileHref={PROFILE_SECTION_HREF} onChange={change} />
-        {/* issue 25: profile, two-factor and account deletion sections are composed here */}
+        {/* The profile, two-factor and account deletion sections are composed here (docs/product.md "Settings"). */}
         <PrivacySection privacy={settings.privacy} onChange={change} />
         <NotificationsSection notifications={settings.notifications} onChange={change} />
         <AppearanceSection appearance={settings.appearance} onChange={change} />
