@@ -69,7 +69,9 @@ function readTheme(): Theme {
 export function followSystemTheme(): () => void {
   const list = window.matchMedia(DARK_SCHEME_QUERY);
   const onChange = () => {
-    if (readTheme() === 'system') applyTheme('system');
+    if (readTheme() !== 'system') return;
+    applyTheme('system');
+    notify();
   };
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
@@ -80,10 +82,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The chosen theme (light, dark or system), not what 'system' resolves to. */
-export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
-  const theme = useSyncExternalStore(subscribe, readTheme);
-  return { theme, setTheme };
+/**
+ * `theme`: what is on screen now, light or dark (a 'system' choice resolved); `preference`: the choice itself,
+ * light, dark or system.
+ */
+export function useTheme(): {
+  theme: 'light' | 'dark';
+  preference: Theme;
+  setTheme: (theme: Theme) => void;
+} {
+  const theme = useSyncExternalStore(subscribe, () =>
+    document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+  );
+  const preference = useSyncExternalStore(subscribe, readTheme);
+  return { theme, preference, setTheme };
 }
 
 /**

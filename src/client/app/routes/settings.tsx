@@ -1,6 +1,6 @@
 // The signed-in user's settings (docs/product.md "Settings"): one section per category of "App settings", each
-// change saved as it is made, then the cookie settings. The feature's sections are composed here with those of
-// other features (the profile editor, two-factor sign-in, account deletion).
+// change saved as it is made; the cookie settings sit with the privacy choices. The feature's sections are
+// composed here with those of other features (the profile editor, two-factor sign-in, account deletion).
 import { CONSENT_MESSAGES } from '../../../shared/consent-messages.ts';
 import { SETTINGS_MESSAGES } from '../../../shared/settings-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
@@ -11,7 +11,6 @@ import { AppearanceSection } from '../../features/settings/components/appearance
 import { ContentSection } from '../../features/settings/components/content-section.tsx';
 import { NotificationsSection } from '../../features/settings/components/notifications-section.tsx';
 import { PrivacySection } from '../../features/settings/components/privacy-section.tsx';
-import { SettingsSection } from '../../features/settings/components/settings-section.tsx';
 import { useSettingsScreen } from '../../features/settings/hooks/use-settings-screen.ts';
 import { openCookieSettings } from '../../lib/consent.ts';
 
@@ -40,7 +39,19 @@ export function Component() {
         ) : null}
         <AccountSection account={settings.account} profileHref={PROFILE_SECTION_HREF} onChange={change} />
         {/* The profile, two-factor and account deletion sections are composed here (docs/product.md "Settings"). */}
-        <PrivacySection privacy={settings.privacy} onChange={change} />
+        <PrivacySection privacy={settings.privacy} onChange={change}>
+          <div className="border-t border-line pt-5">
+            <p className="text-sm text-ink-muted">{CONSENT_MESSAGES.settingsHint}</p>
+            <button
+              type="button"
+              className={getButtonClass({ variant: 'secondary', className: 'mt-3' })}
+              aria-haspopup="dialog"
+              onClick={openCookieSettings}
+            >
+              {CONSENT_MESSAGES.settingsButton}
+            </button>
+          </div>
+        </PrivacySection>
         <NotificationsSection notifications={settings.notifications} onChange={change} />
         <AppearanceSection appearance={settings.appearance} onChange={change} />
         <ContentSection
@@ -49,22 +60,6 @@ export function Component() {
           onChange={change}
         />
         <AccessibilitySection accessibility={settings.accessibility} onChange={change} />
-        <SettingsSection
-          id="cookies"
-          title={CONSENT_MESSAGES.settingsSection}
-          hint={CONSENT_MESSAGES.settingsHint}
-        >
-          <div>
-            <button
-              type="button"
-              className={getButtonClass({ variant: 'secondary' })}
-              aria-haspopup="dialog"
-              onClick={openCookieSettings}
-            >
-              {CONSENT_MESSAGES.settingsButton}
-            </button>
-          </div>
-        </SettingsSection>
       </div>
     </>
   );

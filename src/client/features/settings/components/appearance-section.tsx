@@ -24,7 +24,7 @@ export function AppearanceSection({
   appearance: AppSettings['appearance'];
   onChange: (change: SettingsChange) => void;
 }) {
-  const { theme, setTheme } = useTheme();
+  const { preference, setTheme } = useTheme();
   const listId = useId();
   const zones = useMemo(() => listTimeZones(), []);
   const known = useMemo(() => new Set(zones), [zones]);
@@ -36,7 +36,7 @@ export function AppearanceSection({
         legend={M.theme}
         hint={M.themeHint}
         name="theme"
-        value={theme}
+        value={preference}
         choices={THEME_CHOICES}
         onChange={setTheme}
       />

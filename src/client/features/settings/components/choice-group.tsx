@@ -47,10 +47,11 @@ export function ChoiceGroup<Value extends string>({
                 value={choice.value}
                 checked={choice.value === value}
                 onChange={() => onChange(choice.value)}
+                aria-labelledby={`${id}-${choice.value}-label`}
                 aria-describedby={choice.hint ? `${id}-${choice.value}` : undefined}
                 className="size-4 accent-[var(--lk-brand)]"
               />
-              {choice.label}
+              <span id={`${id}-${choice.value}-label`}>{choice.label}</span>
             </span>
             {choice.hint ? (
               <span id={`${id}-${choice.value}`} className="text-xs text-ink-muted">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PRIVACY_AUDIENCES } from '../../../../shared/constants.ts';
 import type { AppSettings } from '../../../../shared/contracts/settings.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/settings-messages.ts';
@@ -8,13 +9,19 @@ import { SettingSwitch } from './setting-switch.tsx';
 
 const M = SETTINGS_MESSAGES.privacy;
 
-/** docs/product.md "App settings": privacy, with the audiences of decision 0070; the server enforces them. */
+/**
+ * docs/product.md "App settings": privacy, with the audiences of decision 0070; the server enforces them. The
+ * cookie preferences (docs/product.md "Cookie consent") come last, from the route.
+ */
 export function PrivacySection({
   privacy,
   onChange,
+  children,
 }: {
   privacy: AppSettings['privacy'];
   onChange: (change: SettingsChange) => void;
+  /** More privacy choices that other features own (the cookie preferences). */
+  children?: ReactNode;
 }) {
   const choices = (hints: Record<(typeof PRIVACY_AUDIENCES)[number], string>) =>
     PRIVACY_AUDIENCES.map((value) => ({ value, label: M.audiences[value], hint: hints[value] }));
@@ -40,6 +47,7 @@ export function PrivacySection({
         checked={privacy.activityVisibility}
         onChange={(activityVisibility) => onChange({ category: 'privacy', changes: { activityVisibility } })}
       />
+      {children}
     </SettingsSection>
   );
 }
