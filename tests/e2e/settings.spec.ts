@@ -71,6 +71,10 @@ async function openSettings(page: Page): Promise<void> {
   await page.getByText(M.loading).waitFor({ state: 'detached' });
 }
 
+function klipVideo(page: Page) {
+  return page.locator(`article[data-klip-id="${klip.id}"] video`);
+}
+
 function settingSwitch(page: Page, name: string) {
   return page.getByRole('switch', { name, exact: true });
 }
@@ -154,11 +158,24 @@ describe('the settings screen', () => {
     await flip(page, M.accessibility.reduceMotion, 'accessibility');
     expect(await hasRootClass(page, 'reduce-motion')).toBe(true);
     expect(parseFloat(await knobTransition())).toBeLessThan(0.001);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
     // The content section says autoplay is held off.
     await page.getByText(M.content.autoplayReduced, { exact: false }).waitFor();
+    // A new page starts at the top at once, not by gliding up from where the last one was scrolled to.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // The footer's link, on screen down there (the bars hide while scrolling down).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await page.waitForURL(`${baseUrl}/terms`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await openSettings(page);
 
-    // Data saver.
+    // High, then data saver: the klip's video follows each (at 375 px 'auto' would already take the small one).
+    await choose(page, M.content.qualities.high, 'content');
+    await page.goto(`${baseUrl}/klips/${klip.id}`);
+    await expect
+      .poll(() => klipVideo(page).getAttribute('src'), { timeout: 20_000 })
+      .toBe(klip.renditions.hd);
+    await openSettings(page);
     await choose(page, M.content.qualities.dataSaver, 'content');
     expect((await readSettings()).content!.quality).toBe('dataSaver');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -166,7 +183,7 @@ describe('the settings screen', () => {
 
     // The klip: the 480p rendition, and it does not start by itself.
     await page.goto(`${baseUrl}/klips/${klip.id}`);
-    const video = page.locator(`article[data-klip-id="${klip.id}"] video`);
+    const video = klipVideo(page);
     await expect.poll(() => video.getAttribute('src'), { timeout: 20_000 }).toBe(klip.renditions.sd);
     await video.evaluate(
       (element) =>
