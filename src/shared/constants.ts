@@ -270,6 +270,14 @@ export const LANGUAGES = ['en'] as const;
 /** content.quality: auto picks by screen and connection, high is the 720p rendition, dataSaver the 480p one. */
 export const VIDEO_QUALITIES = ['auto', 'high', 'dataSaver'] as const;
 
+// Settings screen and the settings that take effect (ours; docs/product.md "Settings"; decision 0073).
+/** The theme choices: light and dark, or 'system', which follows the device's colour scheme as it changes. */
+export const THEMES = ['light', 'dark', 'system'] as const;
+/** One toast for the settings screen's saves: the next change replaces it rather than stacking another. */
+export const SETTINGS_TOAST_ID = 'settings-save';
+/** The zone a signed-out visitor's times are shown in when the device names none. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
 // Link preview (docs/architecture.md "Security"; the product names no numbers). Ports other than these are refused.
 export const LINK_PREVIEW_TIMEOUT_MS = 10_000;
 export const LINK_PREVIEW_MAX_BYTES = 1024 * 1024;

@@ -17,6 +17,7 @@ import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 import { preconnectOrigins } from '../lib/preconnect.ts';
 import { KlipLootBoxSlot } from './klip-lootbox-slot.tsx';
 import { ProductCardCreator } from './product-card-creator.tsx';
+import { SettingsEffects } from './settings-effects.tsx';
 
 export const LootBoxSlot = lazyWithPreload(() => import('./lootbox-slot.tsx'));
 
@@ -73,6 +74,7 @@ export function RootLayout() {
       <HeaderSlotsContext value={HEADER_SLOTS}>
         <ProductCardSlotsContext value={PRODUCT_CARD_SLOTS}>
           <KlipLootBoxSlot>
+            <SettingsEffects />
             <ScrollManager />
             <NavigationProgress />
             <Outlet />

@@ -18,6 +18,13 @@ export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_MEDIA_QUERY);
 }
 
+/**
+ * Whether to move as little as possible: the device asks for it, or the user turned on Reduce motion in the
+ * settings (the class src/client/lib/theme.ts puts on <html>; decision 0073).
+ */
 export function prefersReducedMotion(): boolean {
-  return window.matchMedia(REDUCED_MOTION_QUERY).matches;
+  return (
+    document.documentElement.classList.contains('reduce-motion') ||
+    window.matchMedia(REDUCED_MOTION_QUERY).matches
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDate,
   calculateConversion,
   describeChange,
   formatDay,
@@ -53,5 +54,12 @@ describe('dashboard figures', () => {
   it('gives each funnel step against the one before, none from 0', () => {
     expect(calculateConversion(25, 100)).toBe(25);
     expect(calculateConversion(3, 0)).toBeNull();
+  });
+});
+
+describe('offer dates on the dashboard', () => {
+  it("are the day the instant falls on in the seller's zone", () => {
+    expect(formatDate('2026-11-29T20:00:00.000Z', 'UTC')).toBe('29 Nov 2026');
+    expect(formatDate('2026-11-29T20:00:00.000Z', 'Asia/Kolkata')).toBe('30 Nov 2026');
   });
 });

@@ -2,6 +2,7 @@
 // change against the period before as words and an arrow (never colour alone), UTC days as a short date.
 import { CURRENCY_LOCALE } from '../../../shared/constants.ts';
 import type { DashboardPeriod, Trend } from '../../../shared/contracts/dashboard.ts';
+import { formatInTimeZone } from '../../lib/time-zone.ts';
 import { DASHBOARD_PAGE_MESSAGES } from './dashboard-messages.ts';
 
 const counts = new Intl.NumberFormat(CURRENCY_LOCALE, { maximumFractionDigits: 0 });
@@ -55,10 +56,9 @@ export function calculateConversion(count: number, before: number): number | nul
   return before > 0 ? (count / before) * 100 : null;
 }
 
-const dates = new Intl.DateTimeFormat(CURRENCY_LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
-/** An offer's start or end as '25 Nov 2026'. */
-export function formatDate(date: string): string {
-  const parsed = new Date(date);
-  return Number.isNaN(parsed.getTime()) ? '' : dates.format(parsed);
+/** An offer's start or end as '25 Nov 2026', the day it is in `timeZone` (the user's, useTimeZone). */
+export function formatDate(date: string, timeZone: string): string {
+  return formatInTimeZone(date, timeZone, DATE);
 }

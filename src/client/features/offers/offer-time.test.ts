@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft } from './offer-time.ts';
+import { formatOfferDate, formatTimeLeft } from './offer-time.ts';
 
 const now = Date.parse('2026-11-25T10:00:00.000Z');
 const endIn = (ms: number) => new Date(now + ms).toISOString();
@@ -22,5 +22,12 @@ describe('formatTimeLeft', () => {
     expect(formatTimeLeft(endIn(0), now)).toBe('');
     expect(formatTimeLeft(endIn(-HOUR), now)).toBe('');
     expect(formatTimeLeft('not a date', now)).toBe('');
+  });
+});
+
+describe('formatOfferDate', () => {
+  it("shows an offer's end as the day it is in the reader's zone", () => {
+    expect(formatOfferDate('2026-11-29T20:00:00.000Z', 'UTC')).toBe('29 Nov 2026');
+    expect(formatOfferDate('2026-11-29T20:00:00.000Z', 'Asia/Kolkata')).toBe('30 Nov 2026');
   });
 });

@@ -1,5 +1,8 @@
 // How long an offer has left, as the Offers page and the product page show it (docs/product.md "Offers page": a
-// live countdown to the end date). Pure: the caller passes the time, from one ticking clock per page (useNow).
+// live countdown to the end date). Pure: the caller passes the time, from one ticking clock per page (useNow), and
+// the zone the dates are shown in (useTimeZone, docs/product.md "App settings": appearance.timezone).
+import { formatInTimeZone } from '../../lib/time-zone.ts';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -18,10 +21,9 @@ export function formatTimeLeft(endDate: string, now: number): string {
   return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)} left`;
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const OFFER_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
-/** '25 Nov 2026': an offer's start or end day. */
-export function formatOfferDate(date: string): string {
-  const parsed = new Date(date);
-  return Number.isNaN(parsed.getTime()) ? '' : dateFormatter.format(parsed);
+/** '25 Nov 2026': an offer's start or end day, as it is in `timeZone`. */
+export function formatOfferDate(date: string, timeZone: string): string {
+  return formatInTimeZone(date, timeZone, OFFER_DATE);
 }

@@ -5,6 +5,7 @@ import { formatOfferDiscount } from '../../../../shared/domain/offers.ts';
 import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../dashboard-format.ts';
+import { useTimeZone } from '../../../lib/time-zone.ts';
 import { ItemRow } from './item-row.tsx';
 
 const STATE_CLASS: Record<Offer['state'], string> = {
@@ -16,6 +17,7 @@ const STATE_CLASS: Record<Offer['state'], string> = {
 /** An offer: Running, Upcoming or Ended, its discount and its dates. */
 export function OfferRow({ offer }: { offer: Offer }) {
   const m = DASHBOARD_PAGE_MESSAGES;
+  const timeZone = useTimeZone();
   return (
     <ItemRow
       section="offers"
@@ -30,7 +32,9 @@ export function OfferRow({ offer }: { offer: Offer }) {
             {m.offerStates[offer.state]}
           </span>
           <span className="font-semibold text-ink">{formatOfferDiscount(offer)}</span>
-          <span>{m.offerDates(formatDate(offer.startDate), formatDate(offer.endDate))}</span>
+          <span>
+            {m.offerDates(formatDate(offer.startDate, timeZone), formatDate(offer.endDate, timeZone))}
+          </span>
         </>
       }
     />

@@ -42,14 +42,25 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
   const [blocked, setBlocked] = useState(false);
   // It has played since it came on screen.
   const [started, setStarted] = useState(false);
-  const [rendition] = useState(() =>
+  // 'auto' is measured once, so that a resize does not restart the video; a chosen quality is followed, also when
+  // the settings arrive after the player mounted.
+  const [autoRendition] = useState(() =>
     pickRendition({
-      quality: settings.quality,
+      quality: 'auto',
       connection: readConnectionHints(),
       displayWidthPx,
       devicePixelRatio: window.devicePixelRatio || 1,
     }),
   );
+  const rendition =
+    settings.quality === 'auto'
+      ? autoRendition
+      : pickRendition({
+          quality: settings.quality,
+          connection: undefined,
+          displayWidthPx,
+          devicePixelRatio: 1,
+        });
   const src = klip.renditions?.[rendition] ?? klip.video ?? undefined;
   const shouldPlay = active && settings.autoplay && !pausedByViewer;
 

@@ -4,7 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
 import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from '../../../lib/auth.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { createTestProductSummary } from '../../../test/fixtures.ts';
+import { createTestAuthStore } from '../../../test/render-app.tsx';
 import { createTestOffer } from '../../../test/offer-fixtures.ts';
 import { OfferCard } from './offer-card.tsx';
 
@@ -26,7 +30,14 @@ const offer = createTestOffer(
 
 function renderCard(props: { offer: Offer; now: number; preview?: boolean }) {
   const router = createMemoryRouter([{ path: '/', element: <OfferCard {...props} /> }]);
-  render(<RouterProvider router={router} />);
+  // In the providers, as in the app: the card shows its dates in the reader's zone (useTimeZone).
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider store={createTestAuthStore({ signedIn: false })}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
   return within(screen.getByRole('article', { name: props.offer.title }));
 }
 

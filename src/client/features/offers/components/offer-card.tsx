@@ -18,6 +18,7 @@ import { paths } from '../../../config/paths.ts';
 import { useNow, useNowAt } from '../../../hooks/use-now.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 import { formatOfferDate, formatTimeLeft } from '../offer-time.ts';
+import { useTimeZone } from '../../../lib/time-zone.ts';
 import { toProductOffer, type ClaimState } from '../product-offer.ts';
 
 export type OfferProduct = Offer['featuredProducts'][number];
@@ -139,7 +140,7 @@ function OfferValidity({ offer, now: fixedNow }: { offer: Offer; now: number | u
   const ticking = useNow(OFFER_COUNTDOWN_TICK_MS);
   const now = fixedNow ?? ticking;
   const state = getOfferState(offer, now);
-  const until = formatOfferDate(offer.endDate);
+  const until = formatOfferDate(offer.endDate, useTimeZone());
   if (state === 'expired') {
     return (
       <p role="status" className="rounded-xl bg-surface-muted px-3 py-2 text-sm font-semibold text-ink-muted">

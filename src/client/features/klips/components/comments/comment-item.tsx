@@ -4,14 +4,15 @@
 import clsx from 'clsx';
 import { Ellipsis, LoaderCircle, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CURRENCY_LOCALE } from '../../../../../shared/constants.ts';
 import type { Comment } from '../../../../../shared/contracts/interactions.ts';
 import { KLIP_SOCIAL_MESSAGES } from '../../../../../shared/messages.ts';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
+import { formatInTimeZone, useTimeZone } from '../../../../lib/time-zone.ts';
 import { isTemporaryComment } from '../../hooks/use-klip-comments-cache.ts';
 import { useLongPress } from '../../hooks/use-long-press.ts';
 
-const dateFormat = new Intl.DateTimeFormat(CURRENCY_LOCALE, { day: 'numeric', month: 'short' });
+/** A comment's day, in the reader's zone (useTimeZone). */
+const COMMENT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 const REPLY_PREFIX = /^([^:\n]{1,64}):\s?/;
 
 function CommentText({ comment }: { comment: Comment }) {
@@ -52,6 +53,7 @@ export function CommentItem({
   const deletable = isOwn && canDelete && !temporary;
   const longPress = useLongPress(() => onReveal(true), { enabled: deletable });
   const kind = comment.metadata.isReply ? 'Reply' : 'Comment';
+  const timeZone = useTimeZone();
   return (
     <li aria-label={`${kind} by ${comment.userName}`} data-comment-id={comment.id} className="group/comment">
       <div
@@ -77,7 +79,9 @@ export function CommentItem({
                 {KLIP_SOCIAL_MESSAGES.posting}
               </span>
             ) : (
-              <time dateTime={comment.createdAt}>{dateFormat.format(new Date(comment.createdAt))}</time>
+              <time dateTime={comment.createdAt}>
+                {formatInTimeZone(comment.createdAt, timeZone, COMMENT_DATE)}
+              </time>
             )}
           </p>
           <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-ink">
