@@ -57,7 +57,7 @@ import { createProductsService, type ProductsService } from './modules/products/
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createAccountSettingsHook } from './modules/users/account-settings-hook.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
@@ -213,7 +213,7 @@ export async function createApp(deps: AppDeps) {
     lootbox: createLootboxService({ db, config, now: nowDate }),
     requireUser,
   });
-  const users = createUsersService({ users: createUsersRepository(db), config });
+  const users = createUsersService({ db, config });
   await app.register(usersRoutes, {
     users,
     // A creator's products: the content module's product list, through its cache as GET /api/v1/content.
@@ -258,7 +258,10 @@ export async function createApp(deps: AppDeps) {
   });
   await app.register(linkPreviewRoutes);
   await app.register(settingsRoutes, {
-    settings: createSettingsService({ settings: createSettingsRepository(db) }),
+    settings: createSettingsService({
+      settings: createSettingsRepository(db),
+      hooks: [createAccountSettingsHook(users)],
+    }),
     requireUser,
   });
 

@@ -28,7 +28,7 @@ import type {
   ProductRatingsTable,
   ProductsTable,
 } from './tables/products.ts';
-import type { UserSettingsTable, UsersTable } from './tables/users.ts';
+import type { UserSettingsTable, UsernameHistoryTable, UsersTable } from './tables/users.ts';
 
 export interface DB {
   users: UsersTable;
@@ -43,6 +43,7 @@ export interface DB {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   user_settings: UserSettingsTable;
+  username_history: UsernameHistoryTable;
   external_identities: ExternalIdentitiesTable;
   klips: KlipsTable;
   klip_likes: KlipLikesTable;
