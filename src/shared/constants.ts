@@ -183,7 +183,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
-// Profile editing (issue 25 item 3, decision 0074): how long a given-up username keeps redirecting to its user's
+// Profile editing (decision 0074): how long a given-up username keeps redirecting to its user's
 // profile and stays reserved for them; after that anyone may take it.
 export const USERNAME_REDIRECT_DAYS = 30;
 /** The longest bio a profile keeps (characters). */

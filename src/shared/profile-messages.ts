@@ -1,4 +1,4 @@
-// Profile editing (issue 25 item 3; decision 0074): the editor's texts and the server's answers about usernames,
+// Profile editing (decision 0074): the editor's texts and the server's answers about usernames,
 // bios and account fields. The contact errors are docs/product.md "Phone" and "E-mail" (CATALOGUE_MESSAGES).
 import {
   BIO_MAX_LENGTH,

@@ -1,4 +1,4 @@
-// Profile editing of issue 25 item 3 (decision 0074) through the real app: username changes under the rules of
+// Profile editing (decision 0074) through the real app: username changes under the rules of
 // docs/product.md "Username check", old names that keep answering (and redirecting) for USERNAME_REDIRECT_DAYS and
 // stay reserved until then, the contacts of docs/product.md "Phone" and "E-mail", the bio cap, the account
 // settings' e-mail and username, and no route that writes anyone's profile but the caller's.
