@@ -3,6 +3,7 @@ import { Moon, Sun } from 'lucide-react';
 import { CONSENT_MESSAGES } from '../../../shared/consent-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ProfileSection } from '../../features/users/components/profile-editor.tsx';
 import { openCookieSettings } from '../../lib/consent.ts';
 import { useTheme, type Theme } from '../../lib/theme.ts';
 
@@ -66,6 +67,7 @@ export function Component() {
           {CONSENT_MESSAGES.settingsButton}
         </button>
       </section>
+      <ProfileSection />
     </>
   );
 }
