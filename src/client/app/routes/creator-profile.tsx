@@ -20,6 +20,7 @@ import { CreatorKlips } from '../../features/klips/components/creator-klips.tsx'
 import { CreatorOffers } from '../../features/offers/components/creator-offers.tsx';
 import { CreatorProductList } from '../../features/products/components/creator-product-list.tsx';
 import { useProfile } from '../../features/users/api/profiles.ts';
+import { CreatorContacts } from '../../features/users/components/creator-contacts.tsx';
 import { CreatorStats } from '../../features/users/components/creator-stats.tsx';
 import { PROFILE_SECTION_ID } from '../../features/users/components/profile-editor.tsx';
 import { ProfileLoadError } from '../../features/users/components/profile-load-error.tsx';
@@ -79,6 +80,7 @@ function CreatorProfile({ profile }: { profile: UserProfile }) {
         <p className="text-ink-muted">@{profile.username}</p>
       </div>
       {profile.bio ? <LinkifiedText text={profile.bio} className="mt-4 max-w-2xl px-2 text-ink" /> : null}
+      <CreatorContacts contact={profile.metadata.contactInfo} className="mt-4 px-2" />
       <CreatorStats stats={profile.stats} className="mt-4 px-2" />
       <h2 className="mt-8 mb-4 text-xl font-extrabold tracking-tight text-ink">
         {CREATOR_KLIPS_MESSAGES.heading}
