@@ -28,8 +28,8 @@ export function getImageBox(imageAspect: number, frameAspect: number, view: Crop
 export function getSourceRect(size: { width: number; height: number }, frameAspect: number, view: CropView) {
   const box = getImageBox(size.width / size.height, frameAspect, view);
   return {
-    x: (-box.left / box.width) * size.width,
-    y: (-box.top / box.height) * size.height,
+    x: ((0 - box.left) / box.width) * size.width,
+    y: ((0 - box.top) / box.height) * size.height,
     width: (100 / box.width) * size.width,
     height: (100 / box.height) * size.height,
   };
