@@ -7,7 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES as M } from '../../../../shared/profile-messages.ts';
-import { AppProvider } from '../../../app/provider.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from '../../../lib/auth.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { createTestProfile } from '../../../test/fixtures.ts';
 import { createApiTestServer, createTestAuthStore } from '../../../test/render-app.tsx';
@@ -24,9 +25,11 @@ const profile = createTestProfile({
 function renderEditor() {
   const router = createMemoryRouter([{ path: '/', element: <ProfileEditor profile={profile} /> }]);
   render(
-    <AppProvider authStore={createTestAuthStore({ signedIn: true })} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider store={createTestAuthStore({ signedIn: true })}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
   );
 }
 
