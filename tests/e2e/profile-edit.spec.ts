@@ -133,6 +133,25 @@ describe('profile editing', () => {
     const username = section.getByLabel(M.usernameLabel);
     await username.waitFor();
     expect(await findViolations(page)).toEqual([]);
+
+    // The cover: a 3:1 crop of a tall picture.
+    await section
+      .getByTestId('cover-file')
+      .setInputFiles({
+        name: 'cover.png',
+        mimeType: 'image/png',
+        buffer: await createPng(800, 1000, '#1d4ed8'),
+      });
+    const crop = page.getByRole('dialog', { name: M.cropCoverTitle });
+    await expect.poll(() => crop.getByRole('button', { name: M.useImage }).isEnabled()).toBe(true);
+    await crop.getByRole('group', { name: M.cropCoverTitle }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await findViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'profile-1280-crop-cover');
+    await crop.getByRole('button', { name: M.useImage }).click();
+    await section.getByText(M.coverUpdated).waitFor({ timeout: 30_000 });
+    await section.getByRole('img', { name: M.coverLabel }).waitFor();
+
     await username.fill('ab');
     await section.getByRole('button', { name: M.save }).click();
     await section.getByText(M.usernameTooShort).waitFor();
@@ -151,6 +170,7 @@ describe('profile editing', () => {
     await page.getByRole('heading', { level: 1, name: E2E_USER.fullName }).waitFor();
     expect((await readLocation(page)).path).toBe(`/shopstar/${NEW_USERNAME}`);
     await page.getByText(`@${NEW_USERNAME}`).first().waitFor();
+    expect(await page.locator('main img[src*="/media/"]').count()).toBeGreaterThan(0);
     expect(await findViolations(page)).toEqual([]);
     await saveScreenshot(page, 'profile-1280-creator');
     expect(getPageErrors(page)).toEqual([]);
