@@ -135,13 +135,11 @@ describe('profile editing', () => {
     expect(await findViolations(page)).toEqual([]);
 
     // The cover: a 3:1 crop of a tall picture.
-    await section
-      .getByTestId('cover-file')
-      .setInputFiles({
-        name: 'cover.png',
-        mimeType: 'image/png',
-        buffer: await createPng(800, 1000, '#1d4ed8'),
-      });
+    await section.getByTestId('cover-file').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: await createPng(800, 1000, '#1d4ed8'),
+    });
     const crop = page.getByRole('dialog', { name: M.cropCoverTitle });
     await expect.poll(() => crop.getByRole('button', { name: M.useImage }).isEnabled()).toBe(true);
     await crop.getByRole('group', { name: M.cropCoverTitle }).focus();
@@ -173,6 +171,13 @@ describe('profile editing', () => {
     expect(await page.locator('main img[src*="/media/"]').count()).toBeGreaterThan(0);
     expect(await findViolations(page)).toEqual([]);
     await saveScreenshot(page, 'profile-1280-creator');
+
+    // Readable in the dark theme too.
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await page.getByRole('link', { name: M.editProfile }).click();
+    await page.getByRole('region', { name: M.sectionTitle }).getByLabel(M.bioLabel).waitFor();
+    expect(await findViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'profile-1280-settings-dark');
     expect(getPageErrors(page)).toEqual([]);
     await page.close();
   });
