@@ -64,7 +64,7 @@ import { createPrivacyRepository } from './modules/settings/privacy.repository.t
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createAccountSettingsHook } from './modules/users/account-settings-hook.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
@@ -230,7 +230,7 @@ export async function createApp(deps: AppDeps) {
     lootbox: createLootboxService({ db, config, now: nowDate }),
     requireUser,
   });
-  const users = createUsersService({ users: createUsersRepository(db), config });
+  const users = createUsersService({ db, config });
   await app.register(usersRoutes, {
     users,
     // A creator's products: the content module's product list, through its cache as GET /api/v1/content.
@@ -279,6 +279,7 @@ export async function createApp(deps: AppDeps) {
     settings: createSettingsService({
       settings: createSettingsRepository(db),
       hooks: [
+        createAccountSettingsHook(users),
         createTwoFactorSettingsHook(twoFactor),
         // Privacy lives on the user row, where the catalogue's reads filter on it (decision 0071).
         createPrivacyHook({

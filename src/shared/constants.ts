@@ -183,6 +183,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
+// Profile editing (decision 0074): how long a given-up username keeps redirecting to its user's
+// profile and stays reserved for them; after that anyone may take it.
+export const USERNAME_REDIRECT_DAYS = 30;
+/** The longest bio a profile keeps (characters). */
+export const BIO_MAX_LENGTH = 500;
+/** The longest full or display name. */
+export const PROFILE_NAME_MAX_LENGTH = 100;
 /** How long the external provider's sign-in (start to callback) may take. */
 export const OIDC_TRANSACTION_TTL_SECONDS = 10 * 60;
 

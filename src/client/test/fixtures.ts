@@ -15,7 +15,7 @@ export function createTestProfile(changes: Partial<UserProfile> = {}): UserProfi
     coverImage: null,
     bio: 'Handmade in Jaipur. Shop: https://example.in/shop',
     stats: { productCount: 14, klipCount: 3, totalLikes: 1250 },
-    metadata: { contactInfo: { whatsapp: '98765 43210', email: 'kavya@example.in' } },
+    metadata: { contactInfo: { whatsapp: '98765 43210', phone: '', email: 'kavya@example.in' } },
     createdAt: '2025-01-01T00:00:00.000Z',
     ...changes,
   };

@@ -33,7 +33,7 @@ import type {
   TwoFactorRecoveryCodesTable,
   TwoFactorSecretsTable,
 } from './tables/two-factor.ts';
-import type { UserSettingsTable, UsersTable } from './tables/users.ts';
+import type { UserSettingsTable, UsernameHistoryTable, UsersTable } from './tables/users.ts';
 
 export interface DB {
   users: UsersTable;
@@ -48,6 +48,7 @@ export interface DB {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   user_settings: UserSettingsTable;
+  username_history: UsernameHistoryTable;
   external_identities: ExternalIdentitiesTable;
   klips: KlipsTable;
   klip_likes: KlipLikesTable;

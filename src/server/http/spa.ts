@@ -7,10 +7,11 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MEDIA_ORIGIN_META_NAME, MOBILE_MEDIA_QUERY } from '../../shared/constants.ts';
+import { normalizeUsername } from '../../shared/contracts/auth.ts';
 import type { Config } from '../config.ts';
 import { renderPageHead } from './landing-meta.ts';
 import { findStaticTitle, resolveOrigin, setHead } from './page-meta.ts';
-import { createPageAnswers, renderPagePreload } from './page-preloads.ts';
+import { createPageAnswers, renderPagePreload, type PageAnswers } from './page-preloads.ts';
 import { normalizeRequestPath } from './request-path.ts';
 import { escapeHtml, hashInlineScript } from './html-text.ts';
 import { buildDocumentSecurityHeaders } from './security.ts';
@@ -149,6 +150,27 @@ function nameMediaOrigin(html: string, mediaPublicUrl: string | undefined): stri
   return insertBeforeHeadEnd(html, `<meta name="${MEDIA_ORIGIN_META_NAME}" content="${origin}">`);
 }
 
+/**
+ * /shopstar/{name} of a name its user gave up less than USERNAME_REDIRECT_DAYS ago: the address under their current
+ * name (decision 0074), for a 301. Undefined for every other page, and when the name is current or unknown.
+ */
+async function findRenamedProfilePath(answers: PageAnswers, pathname: string): Promise<string | undefined> {
+  const match = /^\/shopstar\/([^/]+)$/.exec(pathname);
+  if (!match) return undefined;
+  let name: string;
+  try {
+    name = decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+  const answer = await answers(`/api/v1/users/username/${encodeURIComponent(name)}`);
+  if (answer?.statusCode !== 200) return undefined;
+  const current = (answer.json() as { data?: { username?: string } }).data?.username;
+  return current && current !== normalizeUsername(name)
+    ? `/shopstar/${encodeURIComponent(current)}`
+    : undefined;
+}
+
 /** clientDir null: API only (tests), unknown pages answer 503. */
 export async function registerSpa(
   app: FastifyInstance,
@@ -207,6 +229,10 @@ export async function registerSpa(
         .status(404)
         .send({ success: false, message: `No endpoint at ${request.method} ${resolved}`, code: 'not-found' });
     }
+    // One answer per API request for all: the product page's preload and its preview read the same product.
+    const answers = createPageAnswers(app, request.ip);
+    const moved = await findRenamedProfilePath(answers, pathname);
+    if (moved) return reply.redirect(`${moved}${search ? `?${search}` : ''}`, 301);
     if (!indexPage) {
       return reply
         .status(503)
@@ -222,8 +248,6 @@ export async function registerSpa(
     const acceptEncoding = request.headers['accept-encoding'];
     if (request.method !== 'GET')
       return sendPage(withTitle(page, findStaticTitle(pathname)), acceptEncoding, reply);
-    // One answer per API request for both: the product page's preload and its preview read the same product.
-    const answers = createPageAnswers(app, request.ip);
     const [preload, head] = await Promise.all([
       renderPagePreload(
         app,

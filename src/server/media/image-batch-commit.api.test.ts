@@ -61,6 +61,7 @@ beforeAll(async () => {
   });
   const usersRepository = createUsersRepository(db);
   const users = createUsersService({
+    db,
     config: t.config,
     users: {
       ...usersRepository,

@@ -27,7 +27,7 @@ const profile = createTestProfile({
   username: 'kavya.crafts',
   bio: '',
   stats: { productCount: 14, klipCount: 0, totalLikes: 0 },
-  metadata: { contactInfo: { whatsapp: '', email: '' } },
+  metadata: { contactInfo: { whatsapp: '', phone: '', email: '' } },
 });
 
 function createSummary(index: number): ProductSummary {

@@ -14,6 +14,7 @@ import { ContentSection } from '../../features/settings/components/content-secti
 import { NotificationsSection } from '../../features/settings/components/notifications-section.tsx';
 import { PrivacySection } from '../../features/settings/components/privacy-section.tsx';
 import { useSettingsScreen } from '../../features/settings/hooks/use-settings-screen.ts';
+import { ProfileSection } from '../../features/users/components/profile-editor.tsx';
 import { openCookieSettings } from '../../lib/consent.ts';
 
 /** The profile editor's section id on this page, which the account section links to. */
@@ -41,6 +42,7 @@ export function Component() {
         ) : null}
         <AccountSection account={settings.account} profileHref={PROFILE_SECTION_HREF} onChange={change} />
         {/* The profile editor and two-factor sign-in of other features sit with the account. */}
+        <ProfileSection />
         <TwoFactorSection />
         <PrivacySection privacy={settings.privacy} onChange={change}>
           <div className="border-t border-line pt-5">

@@ -15,6 +15,8 @@ export interface UsersTable {
   cover_media_id: string | null;
   contact_whatsapp: Generated<string>;
   contact_email: Generated<string>;
+  /** The public phone contact (migration 0025). */
+  contact_phone: Generated<string>;
   /** Copies of the privacy settings (migration 0024): who sees the user's content, who may contact them. */
   content_audience: Generated<PrivacyAudience>;
   contact_audience: Generated<PrivacyAudience>;
@@ -31,4 +33,11 @@ export interface UserSettingsTable {
   profile_settings: ColumnType<Record<string, unknown>, string | undefined, string>;
   preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
   updated_at: Timestamp;
+}
+
+/** A username its user gave up (migration 0025): old links answer the user's profile for USERNAME_REDIRECT_DAYS. */
+export interface UsernameHistoryTable {
+  username: string;
+  user_id: string;
+  changed_at: Timestamp;
 }

@@ -16,12 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (index: number) => ({ authorization: `Bearer ${tokens[index]}` });
+/** The defaults, with the account's e-mail and username from the user row (the account hook, decision 0074). */
+const defaultsOf = (name: string) => ({
+  ...DEFAULT_SETTINGS,
+  account: { ...DEFAULT_SETTINGS.account, email: `${name}@example.in`, username: name },
+});
 
 describe('settings', () => {
   it('answers the spec defaults when nothing is stored, and 401 without a token', async () => {
     expect((await t.app.inject('/api/v1/settings')).statusCode).toBe(401);
     const response = await t.app.inject({ url: '/api/v1/settings', headers: as(0) });
-    expect(response.json()).toEqual({ success: true, settings: DEFAULT_SETTINGS });
+    expect(response.json()).toEqual({ success: true, settings: defaultsOf('asha.reads') });
   });
 
   it('keeps the changed fields of one category and only for that user', async () => {
@@ -42,7 +47,7 @@ describe('settings', () => {
     const mine = (await t.app.inject({ url: '/api/v1/settings', headers: as(0) })).json().settings;
     expect(mine.accessibility).toEqual({ reduceMotion: true, highContrast: true });
     const theirs = (await t.app.inject({ url: '/api/v1/settings', headers: as(1) })).json().settings;
-    expect(theirs).toEqual(DEFAULT_SETTINGS);
+    expect(theirs).toEqual(defaultsOf('dev.builds'));
   });
 
   it('keeps every field of parallel changes to one category', async () => {

@@ -1,5 +1,6 @@
 // The only code that touches user profiles.
 import { sql } from 'kysely';
+import { USERNAME_REDIRECT_DAYS } from '../../../shared/constants.ts';
 import type { MediaVariant } from '../../db/tables/media-objects.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { Audience } from '../../../shared/domain/privacy.ts';
@@ -15,6 +16,7 @@ export interface ProfileRecord {
   coverVariants: MediaVariant[] | null;
   contactWhatsapp: string;
   contactEmail: string;
+  contactPhone: string;
   /** Who may see the contacts (decision 0071). */
   contactAudience: Audience;
   productCount: number;
@@ -25,12 +27,27 @@ export interface ProfileRecord {
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
+/** A given-up name still answers for its user (and is theirs alone) for USERNAME_REDIRECT_DAYS (decision 0074). */
+const stillReserved = sql<boolean>`changed_at > now() - make_interval(days => ${USERNAME_REDIRECT_DAYS})`;
+
 /**
- * Whether an account has this username (already normalised: usernames are stored lowercased). The username check
- * and the identity repository's sign-up ask the same question, so it is asked here once.
+ * Whether an account has this username, or gave it up less than USERNAME_REDIRECT_DAYS ago (already normalised:
+ * usernames are stored lowercased). The username check and the identity repository's sign-up ask the same question,
+ * so it is asked here once.
  */
 export async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .unionAll(
+      db
+        .selectFrom('username_history')
+        .select('user_id as id')
+        .where('username', '=', username)
+        .where(stillReserved),
+    )
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -50,6 +67,7 @@ export function createUsersRepository(db: Executor) {
         'u.avatar_updated_at',
         'u.contact_whatsapp',
         'u.contact_email',
+        'u.contact_phone',
         'u.contact_audience',
         'u.created_at',
         'avatar.variants as avatar_variants',
@@ -80,6 +98,7 @@ export function createUsersRepository(db: Executor) {
       coverVariants: row.cover_variants ?? null,
       contactWhatsapp: row.contact_whatsapp,
       contactEmail: row.contact_email,
+      contactPhone: row.contact_phone,
       contactAudience: row.contact_audience,
       productCount: Number(row.product_count ?? 0),
       klipCount: Number(row.klip_count),
@@ -92,7 +111,82 @@ export function createUsersRepository(db: Executor) {
     findById: (id: string) => findOne((query) => query.where('u.id', '=', id)),
     findByUsername: (username: string) => findOne((query) => query.where('u.username', '=', username)),
 
+    /** The user who gave this name up less than USERNAME_REDIRECT_DAYS ago, as they are now. */
+    findByPastUsername: (username: string) =>
+      findOne((query) =>
+        query.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('username_history')
+              .select('username_history.user_id')
+              .whereRef('username_history.user_id', '=', 'u.id')
+              .where('username_history.username', '=', username)
+              .where(stillReserved),
+          ),
+        ),
+      ),
+
     isUsernameTaken: (username: string) => isUsernameTaken(db, username),
+
+    /** The account fields of the settings (docs/product.md "App settings": account.email and account.username). */
+    async findAccount(id: string): Promise<{ email: string; username: string } | undefined> {
+      return db.selectFrom('users').select(['email', 'username']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Holds these names until the transaction ends, so that a rename and another rename to or from one of them
+     * take turns (their reservations are rows of two tables, which no one unique index covers). Sorted: two renames
+     * locking the same pair cannot wait for each other.
+     */
+    async lockUsernames(names: string[]): Promise<void> {
+      for (const name of [...new Set(names)].sort()) {
+        await sql`select pg_advisory_xact_lock(hashtext(${`username:${name}`}))`.execute(db);
+      }
+    },
+
+    /**
+     * Whether someone other than this user gave the name up less than USERNAME_REDIRECT_DAYS ago. Older rows, and
+     * the user's own row for it (a user may take back a name they gave up), are removed first.
+     */
+    async isReservedForOther(id: string, username: string): Promise<boolean> {
+      await db
+        .deleteFrom('username_history')
+        .where('username', '=', username)
+        .where((eb) => eb.or([eb('user_id', '=', id), eb.not(stillReserved)]))
+        .execute();
+      const row = await db
+        .selectFrom('username_history')
+        .select('user_id')
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The user's current username, locked until the transaction ends. */
+    async lockUsername(id: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      return row?.username;
+    },
+
+    /** Renames the user and keeps the old name as theirs (redirecting) from now on. users_username_key decides races. */
+    async rename(id: string, from: string, to: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ username: to, updated_at: sql`now()` as never })
+        .where('id', '=', id)
+        .execute();
+      await db
+        .insertInto('username_history')
+        .values({ username: from, user_id: id, changed_at: sql`now()` as never })
+        .onConflict((conflict) =>
+          conflict.column('username').doUpdateSet({ user_id: id, changed_at: sql`now()` as never }),
+        )
+        .execute();
+    },
 
     async update(
       id: string,
@@ -102,8 +196,10 @@ export function createUsersRepository(db: Executor) {
         bio?: string;
         contact_whatsapp?: string;
         contact_email?: string;
+        contact_phone?: string;
       },
     ): Promise<void> {
+      if (Object.values(changes).every((value) => value === undefined)) return;
       await db
         .updateTable('users')
         .set({ ...changes, updated_at: sql`now()` as never })

@@ -68,7 +68,7 @@ describe('reading profiles', () => {
       coverImage: null,
       bio: '',
       stats: { productCount: 0, klipCount: 0, totalLikes: 0 },
-      metadata: { contactInfo: { whatsapp: '', email: '' } },
+      metadata: { contactInfo: { whatsapp: '', phone: '', email: '' } },
       createdAt: expect.any(String),
     });
     expect(profile).not.toHaveProperty('email');
@@ -173,7 +173,6 @@ describe('changing a profile', () => {
         id: owner.uid,
         userId: owner.uid,
         email: 'taken.over@example.in',
-        username: 'kavya.crafts',
         stats: { productCount: 999, klipCount: 999, totalLikes: 999 },
         createdAt: '2000-01-01T00:00:00.000Z',
         avatar: 'https://evil.example/a.png',

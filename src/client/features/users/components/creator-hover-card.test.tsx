@@ -107,7 +107,7 @@ describe('creator hover card on a desktop', () => {
 
   it('says the creator is not taking contacts instead of a Contact button when their whoCanContactMe hides them', async () => {
     const profile = createProfile('hover-private', {
-      metadata: { contactInfo: { whatsapp: '', email: '' } },
+      metadata: { contactInfo: { whatsapp: '', phone: '', email: '' } },
       contactsHidden: true,
     });
     serveProfile(profile);
@@ -294,7 +294,7 @@ describe('creator hover card texts', () => {
 
   it('Contact says there is no contact information when the creator gave none', async () => {
     const profile = createProfile('nocontact1', {
-      metadata: { contactInfo: { whatsapp: '', email: '' } },
+      metadata: { contactInfo: { whatsapp: '', phone: '', email: '' } },
     });
     serveProfile(profile);
     renderCard({ uid: profile.uid, username: profile.username });
@@ -306,10 +306,12 @@ describe('creator hover card texts', () => {
   });
 
   it('Contact writes an e-mail when there is no valid WhatsApp number', () => {
-    expect(getContactHref({ whatsapp: '12345', email: 'kavya@example.in' })).toBe(
+    expect(getContactHref({ whatsapp: '12345', phone: '', email: 'kavya@example.in' })).toBe(
       'https://mail.google.com/mail/?view=cm&fs=1&to=kavya%40example.in&su=Hello+from+Lootklip&body=',
     );
-    expect(getContactHref({ whatsapp: '+91 98765 43210', email: '' })).toBe('https://wa.me/919876543210');
-    expect(getContactHref({ whatsapp: '', email: 'not an email' })).toBeNull();
+    expect(getContactHref({ whatsapp: '+91 98765 43210', phone: '', email: '' })).toBe(
+      'https://wa.me/919876543210',
+    );
+    expect(getContactHref({ whatsapp: '', phone: '', email: 'not an email' })).toBeNull();
   });
 });
