@@ -21,6 +21,7 @@ import type { InteractionsTable, KlipCommentsTable, KlipViewsTable } from './tab
 import type { KlipLikesTable, KlipsTable } from './tables/klips.ts';
 import type { LootboxesTable, LootboxItemsTable } from './tables/lootboxes.ts';
 import type { MediaObjectsTable } from './tables/media-objects.ts';
+import type { NotificationsTable, NotificationUnreadTable } from './tables/notifications.ts';
 import type { OfferProductsTable, OffersTable } from './tables/offers.ts';
 import type {
   ProductCountsTable,
@@ -60,4 +61,6 @@ export interface DB {
   analytics_daily_totals: AnalyticsDailyTotalsTable;
   analytics_rollup_state: AnalyticsRollupStateTable;
   analytics_refusals: AnalyticsRefusalsTable;
+  notifications: NotificationsTable;
+  notification_unread: NotificationUnreadTable;
 }

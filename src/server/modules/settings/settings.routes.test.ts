@@ -58,6 +58,10 @@ describe('settings', () => {
       emailNotifications: false,
       pushNotifications: false,
       marketingEmails: true,
+      likes: true,
+      comments: true,
+      replies: true,
+      offerEndings: true,
     });
   });
 
