@@ -1,4 +1,4 @@
--- A user's activity (issue 25; docs/product.md "Notifications"; decision 0077): likes, comments and replies on
+-- A user's activity (docs/product.md "Notifications"; decision 0077): likes, comments and replies on
 -- their klips, replies to their comments, and offers ending soon on products in their Loot Box. One row per event;
 -- the list groups rows by group_key (the klip's likes, the klip's comments, a comment's replies, one offer).
 -- Rows go with the klip, comment, actor or recipient they are about (ON DELETE CASCADE): a deleted comment's

@@ -228,7 +228,7 @@ export async function createApp(deps: AppDeps) {
     images,
     requireUser,
   });
-  // The user's activity (issue 25): recorded in the interactions' transactions, streamed live (decision 0078).
+  // The user's activity: recorded in the interactions' transactions, streamed live (decision 0078).
   const notificationHub = createNotificationHub(deps.redis, app.log);
   app.addHook('onClose', () => notificationHub.close());
   const notificationMailer = createMailer(config, app.log);

@@ -503,7 +503,7 @@ export const ANALYTICS_PARTITIONS_AHEAD_MONTHS = 2;
 /** How often a server writes its in-memory refusal counts (ANALYTICS_REFUSALS_FLUSH_MS). */
 export const ANALYTICS_REFUSALS_FLUSH_MS_DEFAULT = 60_000;
 
-// Notifications (issue 25; docs/product.md "Notifications"; decision 0077)
+// Notifications (docs/product.md "Notifications"; decision 0077)
 /** What a notification is about: a like, a comment or a reply on a klip, or an offer ending soon. */
 export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'offer_ending'] as const;
 /** Groups on one page of GET /api/v1/notifications by default, and at most. */

@@ -1,4 +1,4 @@
-// What the notifications feature says (issue 25; docs/product.md "Notifications").
+// What the notifications feature says (docs/product.md "Notifications").
 
 /** "Asha", "Asha and Ravi", "Asha and 12 others". */
 function actors(name: string, others: number): string {

@@ -1,4 +1,4 @@
-// The user's activity (issue 25; docs/product.md "Notifications"; decision 0077): GET /api/v1/notifications lists
+// The user's activity (docs/product.md "Notifications"; decision 0077): GET /api/v1/notifications lists
 // groups newest first ("Asha and 12 others liked ..."), paged with the list cursor of decision 0059; the unread
 // count; marking groups or everything read; and the live stream of changes (text/event-stream).
 import { z } from 'zod';

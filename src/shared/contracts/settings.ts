@@ -31,7 +31,7 @@ export const SETTINGS_CATEGORIES = {
     emailNotifications: z.boolean(),
     pushNotifications: z.boolean(),
     marketingEmails: z.boolean(),
-    // Which kinds of activity are recorded and shown (issue 25; docs/product.md "Notifications"; decision 0077).
+    // Which kinds of activity are recorded and shown (docs/product.md "Notifications"; decision 0077).
     likes: z.boolean(),
     comments: z.boolean(),
     replies: z.boolean(),

@@ -41,7 +41,7 @@ export interface InteractionsServiceDeps {
   db: Executor;
   config: Config;
   now: () => Date;
-  /** Records likes, comments and replies as the recipients' activity, in the same transaction (issue 25). */
+  /** Records likes, comments and replies as the recipients' activity, in the same transaction. */
   notifications?: NotificationsService | undefined;
 }
 

@@ -1,4 +1,4 @@
-// The user's activity through the real app (issue 25; docs/product.md "Notifications"; decisions 0077 and 0078):
+// The user's activity through the real app (docs/product.md "Notifications"; decisions 0077 and 0078):
 // each kind recorded in the like's or comment's transaction, grouped newest first and paged, never about oneself,
 // gone with a deleted comment, switched off per kind in the settings, the caller's own only, and the live stream:
 // refused without a session, bounded per user, told of new activity, closed once the session ends.

@@ -1,4 +1,4 @@
-// The user's activity over HTTP (issue 25; docs/product.md "Notifications"; decisions 0077 and 0078): the caller's
+// The user's activity over HTTP (docs/product.md "Notifications"; decisions 0077 and 0078): the caller's
 // own groups, unread count and read marks (requireUser), and the live stream GET /api/v1/notifications/stream
 // (text/event-stream) that says when the unread count changed. The stream takes the bearer token in its header
 // (the client reads it with fetch, never an EventSource with the token in the URL), is bounded per user, sends

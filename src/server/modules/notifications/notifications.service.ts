@@ -1,4 +1,4 @@
-// The user's activity (issue 25; docs/product.md "Notifications"; decisions 0077 and 0078). Rows are written by
+// The user's activity (docs/product.md "Notifications"; decisions 0077 and 0078). Rows are written by
 // the recorder inside the transaction of the like or comment they are about (decision 0026: the comment, its
 // counter and its notification commit together); what follows a commit (the live streams, the e-mail) runs after
 // it, and a failure there never fails the like or comment.
