@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListNotificationsResponse } from '../../../shared/contracts/notifications.ts';
 import { NOTIFICATION_STREAMS_PER_USER } from '../../../shared/constants.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
 
 type User = { token: string; uid: string };
 let t: TestApp;
@@ -280,6 +281,52 @@ describe('recording and reading', () => {
     );
   });
 
+  it('records the stored likes, comments and replies as the seed does, unread when recent, never about oneself', async () => {
+    const owner = await signUpTestUser(t.app, 'seeded.notes', { address: '10.25.0.8' });
+    const klipId = await createKlip(owner, 'Seeded klip');
+    const old = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+    const recent = new Date(Date.now() - 60 * 60 * 1000);
+    await db()
+      .insertInto('klip_likes')
+      .values([
+        { klip_id: klipId, user_id: asha.uid, created_at: recent },
+        { klip_id: klipId, user_id: owner.uid, created_at: recent },
+        { klip_id: klipId, user_id: ravi.uid, created_at: old },
+      ])
+      .execute();
+    const parent = ulid();
+    await db()
+      .insertInto('klip_comments')
+      .values([
+        { id: parent, klip_id: klipId, user_id: tara.uid, content: 'Lovely', created_at: recent },
+        {
+          id: ulid(),
+          klip_id: klipId,
+          user_id: asha.uid,
+          parent_comment_id: parent,
+          content: 'tara.notes: Yes',
+          created_at: recent,
+        },
+      ])
+      .execute();
+    await createNotificationsRepository(db()).recordStoredInteractions(
+      new Date(Date.now() - 24 * 60 * 60 * 1000),
+    );
+    // Asha's like, Tara's comment, Asha's reply: unread; Ravi's old like: read; the owner's own like: none.
+    expect(await unread(owner)).toBe(3);
+    const groups = (await list(owner)).items;
+    expect(groups.map((group) => [group.kind, group.count]).sort()).toEqual([
+      ['comment', 1],
+      ['like', 2],
+      ['reply', 1],
+    ]);
+    expect(await unread(tara)).toBeGreaterThanOrEqual(1);
+    expect((await list(tara)).items[0]).toMatchObject({
+      kind: 'reply',
+      summary: 'asha.notes replied to your comment on "Seeded klip"',
+    });
+  });
+
   it('mails a comment to the klip owner, never a like, and not when e-mail is off', async () => {
     const outbox = path.join(t.config.dataDir, 'outbox');
     const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
@@ -287,10 +334,14 @@ describe('recording and reading', () => {
     const before = mails().length;
     await like(klipId, asha);
     await comment(klipId, asha, 'Does it keep water cool?');
-    await expect.poll(() => mails().length).toBe(before + 1);
-    const text = fs.readFileSync(path.join(outbox, mails().sort().at(-1)!), 'utf8');
-    expect(text).toContain('asha.notes commented on your klip');
-    expect(text).toContain('Does it keep water cool?');
+    // The file is written after the comment's answer: its whole text, once it is there.
+    const newest = () => {
+      const names = mails().sort();
+      return names.length > before ? fs.readFileSync(path.join(outbox, names.at(-1)!), 'utf8') : '';
+    };
+    await expect.poll(newest).toContain('Does it keep water cool?');
+    expect(mails().length).toBe(before + 1);
+    expect(newest()).toContain('asha.notes commented on your klip');
     await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/settings/notifications',

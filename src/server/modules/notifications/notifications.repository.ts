@@ -220,6 +220,41 @@ export function createNotificationsRepository(db: Executor) {
         .execute();
     },
 
+    /**
+     * The demo seed's activity (docs/product.md "Demo marketplace"): the rows the interactions service would have
+     * written for the likes, comments and replies already stored, unread when newer than `readBefore`. Three
+     * statements, whatever the number of rows; recipients never notified of their own activity.
+     */
+    async recordStoredInteractions(readBefore: Date): Promise<void> {
+      const readAt = sql`case when x.created_at < ${readBefore} then x.created_at end`;
+      await sql`
+        insert into notifications (id, recipient_id, kind, actor_id, klip_id, group_key, created_at, read_at)
+        select 'seed-like-' || x.klip_id || '-' || x.user_id, k.owner_id, 'like', x.user_id, x.klip_id,
+          'like:' || x.klip_id, x.created_at, ${readAt}
+        from klip_likes x join klips k on k.id = x.klip_id
+        where x.user_id <> k.owner_id
+        on conflict do nothing`.execute(db);
+      await sql`
+        insert into notifications (id, recipient_id, kind, actor_id, klip_id, comment_id, group_key, created_at,
+          read_at)
+        select 'seed-comment-' || x.id, k.owner_id, 'comment', x.user_id, x.klip_id, x.id, 'comment:' || x.klip_id,
+          x.created_at, ${readAt}
+        from klip_comments x join klips k on k.id = x.klip_id
+        where x.parent_comment_id is null and x.user_id <> k.owner_id
+        on conflict do nothing`.execute(db);
+      await sql`
+        insert into notifications (id, recipient_id, kind, actor_id, klip_id, comment_id, group_key, created_at,
+          read_at)
+        select distinct on (x.id, r.recipient) 'seed-reply-' || x.id || '-' || r.recipient, r.recipient, 'reply',
+          x.user_id, x.klip_id, x.id, 'reply:' || x.parent_comment_id, x.created_at, ${readAt}
+        from klip_comments x
+        join klips k on k.id = x.klip_id
+        join klip_comments p on p.id = x.parent_comment_id
+        cross join lateral (values (k.owner_id), (p.user_id)) as r (recipient)
+        where r.recipient <> x.user_id
+        on conflict do nothing`.execute(db);
+    },
+
     /** The exact unread count: one row (kept by the migration's triggers). */
     async unreadCount(recipientId: string): Promise<number> {
       const row = await db
