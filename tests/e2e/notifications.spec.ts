@@ -102,6 +102,7 @@ describe('notifications', () => {
   });
 
   it('on a 1280 px desktop: the panel lists the activity and passes axe', async () => {
+    await api('/notifications/read-all', { method: 'POST', token: seller.token });
     await api(`/interactions/klips/${klip.id}/like`, { method: 'POST', token: shopper.token });
     const page = await openPage(browser, DESKTOP, { signedIn: true });
     await page.goto(`${baseUrl}/`);

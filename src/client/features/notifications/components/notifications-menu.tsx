@@ -59,6 +59,7 @@ export function NotificationsMenu() {
           align="end"
           sideOffset={8}
           collisionPadding={8}
+          aria-labelledby="notifications-title"
           className="animate-pop z-50 flex max-h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-2xl border border-line bg-surface text-ink shadow-lift outline-none"
         >
           <NotificationsPanel unread={unread} onNavigate={() => setOpen(false)} />
@@ -73,7 +74,7 @@ function NotificationsPanel({ unread, onNavigate }: { unread: number; onNavigate
   const markRead = useMarkRead();
   const groups = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby="notifications-title" className="flex min-h-0 flex-col">
+    <div className="flex min-h-0 flex-col">
       <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
         <h2 id="notifications-title" className="font-semibold">
           {NOTIFICATION_MESSAGES.title}
@@ -152,6 +153,6 @@ function NotificationsPanel({ unread, onNavigate }: { unread: number; onNavigate
           </div>
         ) : null}
       </div>
-    </section>
+    </div>
   );
 }
