@@ -49,6 +49,9 @@ import { interactionsRoutes } from './modules/interactions/interactions.routes.t
 import { createInteractionsService } from './modules/interactions/interactions.service.ts';
 import { lootboxRoutes } from './modules/lootbox/lootbox.routes.ts';
 import { createLootboxService } from './modules/lootbox/lootbox.service.ts';
+import { createNotificationHub } from './modules/notifications/notification-hub.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOfferSchedule } from './modules/offers/offer-schedule.ts';
 import { registerOfferContent } from './modules/offers/offers.content.ts';
 import { registerKlipContent } from './modules/klips/klips.content.ts';
@@ -68,6 +71,7 @@ import { createAccountSettingsHook } from './modules/users/account-settings-hook
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
+import { createMailer } from './mail/mailer.ts';
 
 export interface AppDeps {
   config: Config;
@@ -90,6 +94,8 @@ export interface AppDeps {
   now?: () => number;
   /** The dashboard's event figures: the analytics module's reads on this database unless another is given. */
   analytics?: AnalyticsReads;
+  /** The notification streams' heartbeat and bound per user; tests shorten the heartbeat. */
+  notificationStreams?: { heartbeatMs?: number; maxStreamsPerUser?: number };
 }
 
 export async function createApp(deps: AppDeps) {
@@ -240,8 +246,28 @@ export async function createApp(deps: AppDeps) {
     requireUser,
     optionalUser,
   });
+  // The user's activity: recorded in the interactions' transactions, streamed live (decision 0078).
+  const notificationHub = createNotificationHub(deps.redis, app.log);
+  app.addHook('onClose', () => notificationHub.close());
+  const notificationMailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => notificationMailer.close());
+  const notifications = createNotificationsService({
+    db,
+    now: nowDate,
+    hub: notificationHub,
+    mailer: notificationMailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await app.register(notificationsRoutes, {
+    notifications,
+    hub: notificationHub,
+    requireUser,
+    authenticate: (token) => auth.authenticate(token),
+    ...deps.notificationStreams,
+  });
   await app.register(interactionsRoutes, {
-    interactions: createInteractionsService({ db, config, now: nowDate }),
+    interactions: createInteractionsService({ db, config, now: nowDate, notifications }),
     requireUser,
     optionalUser,
   });

@@ -533,3 +533,22 @@ export const ANALYTICS_MAINTENANCE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const ANALYTICS_PARTITIONS_AHEAD_MONTHS = 2;
 /** How often a server writes its in-memory refusal counts (ANALYTICS_REFUSALS_FLUSH_MS). */
 export const ANALYTICS_REFUSALS_FLUSH_MS_DEFAULT = 60_000;
+
+// Notifications (docs/product.md "Notifications"; decision 0077)
+/** What a notification is about: a like, a comment or a reply on a klip, or an offer ending soon. */
+export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'offer_ending'] as const;
+/** Groups on one page of GET /api/v1/notifications by default, and at most. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_PAGE_MAX = 50;
+/** Ids one POST /api/v1/notifications/read may name. */
+export const NOTIFICATIONS_READ_MAX_IDS = 100;
+/** An offer on a Loot Box product is "ending" this long before its end. */
+export const NOTIFICATION_OFFER_ENDING_WITHIN_MS = 24 * 60 * 60 * 1000;
+/** Open event streams one user may hold on one instance (a tab holds one); the next is refused with 429. */
+export const NOTIFICATION_STREAMS_PER_USER = 5;
+/** A stream's heartbeat; each one checks again that the session is live, and closes the stream when it is not. */
+export const NOTIFICATION_STREAM_HEARTBEAT_MS = 25_000;
+/** How often the client asks for the unread count when its stream is not open (the polling fallback). */
+export const NOTIFICATION_POLL_MS = 30_000;
+/** The Redis channel instances publish "this user's activity changed" on. */
+export const NOTIFICATION_REDIS_CHANNEL = 'lootklip:notifications';

@@ -4,7 +4,7 @@ import { SignedInHeaderActions } from '../components/layouts/signed-in-header-ac
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { useAuth } from '../lib/auth.ts';
 import { AppProvider } from './provider.tsx';
-import { LootBoxSlot } from './root-layout.tsx';
+import { LootBoxSlot, NotificationsSlot } from './root-layout.tsx';
 import { createAppRouter } from './router.tsx';
 
 /**
@@ -19,6 +19,7 @@ function AppRoutes() {
     if (status !== 'signed-in') return;
     void SignedInHeaderActions.preload();
     void LootBoxSlot.preload();
+    void NotificationsSlot.preload();
   }, [status]);
   if (status === 'loading') return <FullScreenLoader />;
   return <RouterProvider router={router} />;

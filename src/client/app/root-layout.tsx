@@ -20,6 +20,7 @@ import { ProductCardCreator } from './product-card-creator.tsx';
 import { SettingsEffects } from './settings-effects.tsx';
 
 export const LootBoxSlot = lazyWithPreload(() => import('./lootbox-slot.tsx'));
+export const NotificationsSlot = lazyWithPreload(() => import('./notifications-slot.tsx'));
 
 // What the app hands the layouts (docs/architecture.md "Shape"): the Loot Box for the signed-in header, with a
 // placeholder of the button's size while its chunk arrives, so the header does not shift.
@@ -27,6 +28,11 @@ const HEADER_SLOTS: HeaderSlots = {
   lootBox: (
     <Suspense fallback={<span aria-hidden="true" className={ICON_BUTTON_CLASS} />}>
       <LootBoxSlot />
+    </Suspense>
+  ),
+  notifications: (
+    <Suspense fallback={<span aria-hidden="true" className={ICON_BUTTON_CLASS} />}>
+      <NotificationsSlot />
     </Suspense>
   ),
 };

@@ -21,6 +21,7 @@ import type { InteractionsTable, KlipCommentsTable, KlipViewsTable } from './tab
 import type { KlipLikesTable, KlipsTable } from './tables/klips.ts';
 import type { LootboxesTable, LootboxItemsTable } from './tables/lootboxes.ts';
 import type { MediaObjectsTable } from './tables/media-objects.ts';
+import type { NotificationsTable, NotificationUnreadTable } from './tables/notifications.ts';
 import type { OfferProductsTable, OffersTable } from './tables/offers.ts';
 import type {
   ProductCountsTable,
@@ -69,4 +70,6 @@ export interface DB {
   two_factor_secrets: TwoFactorSecretsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  notifications: NotificationsTable;
+  notification_unread: NotificationUnreadTable;
 }

@@ -157,6 +157,23 @@ describe('demo marketplace', () => {
     }
   });
 
+  it('gives a demo Shop Star unread likes, comments and replies on their klips (docs/product.md "Notifications")', async () => {
+    const priya = DEMO_CREATORS.find((creator) => creator.username === 'priya.sharma')!;
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: priya.email, password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${signIn.json().data.idToken as string}` };
+    const count = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/unread-count', headers });
+    expect(count.json().unreadCount).toBeGreaterThan(0);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
+    const kinds = new Set(
+      (list.json().items as Array<{ kind: string; unread: boolean }>).map((group) => group.kind),
+    );
+    expect(kinds).toEqual(new Set(['like', 'comment', 'reply']));
+  });
+
   it('gives the demo shopper an active Loot Box of products from two sellers, one with a running offer', async () => {
     const signIn = await t.app.inject({
       method: 'POST',

@@ -29,6 +29,7 @@ import { DEMO_LOOTBOX } from './demo-lootbox.ts';
 import { DEMO_OFFERS, type DemoOffer } from './demo-offers.ts';
 import { drawProductSvg } from './demo-product-art.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
+import { createNotificationsRepository } from '../modules/notifications/notifications.repository.ts';
 import { klipPostedAt, seedKlips } from './seed-klips.ts';
 import { seedAnalyticsHistory } from './seed-analytics.ts';
 import { createSeedRepository } from './seed.repository.ts';
@@ -89,6 +90,8 @@ async function createAccount(
  * start"). The starting server's page gets every product.
  */
 const PRODUCT_PROGRESS_STEP = 10;
+/** The demo accounts' activity of the last three days is unread on first start (docs/product.md "Notifications"). */
+const DEMO_UNREAD_ACTIVITY_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
  * One line per step of the first start's seed, with counts: 'Seeding demo marketplace: 40/63 products'; the same
@@ -190,6 +193,10 @@ export async function seedDemoMarketplace(deps: SeedDeps): Promise<{ creators: n
         },
         users,
         productIds,
+      );
+      // The demo accounts' activity on those likes and comments: the last two days' unread (decision 0077).
+      await createNotificationsRepository(db).recordStoredInteractions(
+        new Date(Date.now() - DEMO_UNREAD_ACTIVITY_MS),
       );
       klipsMs = Math.round(performance.now() - klipsStartedAt);
       reportSeedProgress(deps, `${DEMO_KLIPS.length} klips, playable as the worker transcodes them`);

@@ -31,6 +31,11 @@ export const SETTINGS_CATEGORIES = {
     emailNotifications: z.boolean(),
     pushNotifications: z.boolean(),
     marketingEmails: z.boolean(),
+    // Which kinds of activity are recorded and shown (docs/product.md "Notifications"; decision 0077).
+    likes: z.boolean(),
+    comments: z.boolean(),
+    replies: z.boolean(),
+    offerEndings: z.boolean(),
   }),
   appearance: z.object({
     language: z.enum(LANGUAGES),

@@ -23,6 +23,10 @@ describe('DEFAULT_SETTINGS', () => {
       emailNotifications: true,
       pushNotifications: true,
       marketingEmails: false,
+      likes: true,
+      comments: true,
+      replies: true,
+      offerEndings: true,
     });
     expect(DEFAULT_SETTINGS.appearance).toEqual({ language: 'en', timezone: 'UTC' });
     expect(DEFAULT_SETTINGS.content).toEqual({ autoplay: true, quality: 'auto' });

@@ -47,7 +47,7 @@ export function CreateMenu() {
   );
 }
 
-/** The user's activity (likes, comments, replies on their klips) arrives with the activity issue. */
+/** The bell without the notifications feature (a layout rendered on its own): no activity to show. */
 export function ActivityButton() {
   return (
     <Popover.Root>
@@ -117,12 +117,13 @@ export default function SignedInHeaderActions({
   user: AuthUser;
   onSignOut: () => void;
 }) {
-  const { lootBox } = useHeaderSlots();
+  const { lootBox, notifications } = useHeaderSlots();
   return (
     <div className="flex items-center gap-0.5 sm:gap-1">
       <CreateMenu />
       <ThemeToggle className="max-md:hidden" />
-      <ActivityButton />
+      {/* The app's notifications (src/client/app/root-layout.tsx); the empty button when a layout stands alone. */}
+      {notifications ?? <ActivityButton />}
       {/* The app's Loot Box (src/client/app/root-layout.tsx); none when a layout is rendered on its own. */}
       {lootBox}
       <span className="ml-1 inline-flex">

@@ -23,7 +23,7 @@ describe('header, signed out', () => {
     );
     expect(header.queryByRole('button', { name: /Create/ })).toBeNull();
     expect(header.queryByRole('button', { name: 'Loot Box' })).toBeNull();
-    expect(header.queryByRole('button', { name: 'Activity' })).toBeNull();
+    expect(header.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(header.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     expect(header.getByPlaceholderText('Search Lootklip...')).toBeInTheDocument();
   });
@@ -39,12 +39,12 @@ describe('header, signed out', () => {
 });
 
 describe('header, signed in', () => {
-  it('shows Create, Activity, Loot Box and the account menu instead of Sign in', async () => {
+  it('shows Create, Notifications, Loot Box and the account menu instead of Sign in', async () => {
     renderApp('/', createTestAuthStore({ signedIn: true }));
     const header = within(await findHeader());
     await header.findByRole('button', { name: 'Create' });
     expect(await header.findByRole('button', { name: 'Loot Box' })).toBeInTheDocument();
-    expect(header.getByRole('button', { name: 'Activity' })).toBeInTheDocument();
+    expect(await header.findByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
     expect(header.queryByRole('link', { name: 'Sign in' })).toBeNull();
 
     const rail = screen.getByTestId('side-rail');

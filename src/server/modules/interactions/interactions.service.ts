@@ -24,6 +24,7 @@ import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { CreatedAtCursorSchema, decodeReadableKey, encodeReadableKey } from '../content/content-cursor.ts';
+import type { NotificationEffects, NotificationsService } from '../notifications/notifications.service.ts';
 import { toCreatorAvatar } from '../products/product-summary.ts';
 import {
   createInteractionsRepository,
@@ -41,6 +42,8 @@ export interface InteractionsServiceDeps {
   db: Executor;
   config: Config;
   now: () => Date;
+  /** Records likes, comments and replies as the recipients' activity, in the same transaction. */
+  notifications?: NotificationsService | undefined;
 }
 
 /** PostgreSQL's foreign-key violation: the klip or the parent went away in between (a 404, not a 500). */
@@ -48,13 +51,14 @@ function isForeignKeyViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23503';
 }
 
-export function createInteractionsService({ db, config, now }: InteractionsServiceDeps) {
+export function createInteractionsService({ db, config, now, notifications }: InteractionsServiceDeps) {
   const repository = createInteractionsRepository(db);
+  const recorder = notifications?.recorder;
 
   /** Runs work in a transaction, after checking that the klip is active; a 404 otherwise. */
   async function onActiveKlip<T>(
     klipId: string,
-    work: (repository: InteractionsRepository) => Promise<T>,
+    work: (repository: InteractionsRepository, tx: Executor) => Promise<T>,
     /** A klip its owner keeps from this reader is, to them, no klip (decision 0071). */
     reader?: Reader,
   ): Promise<T> {
@@ -62,7 +66,7 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
       return await runInTransaction(db, async (tx) => {
         const repo = createInteractionsRepository(tx);
         if (!(await repo.findActiveKlip(klipId, reader))) notFound();
-        return work(repo);
+        return work(repo, tx);
       });
     } catch (error) {
       if (isForeignKeyViolation(error)) notFound();
@@ -145,10 +149,12 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
      * equals the rows.
      */
     async toggleLike(klipId: string, userId: string) {
-      return onActiveKlip(
+      let effects: NotificationEffects | undefined;
+      const result = await onActiveKlip(
         klipId,
-        async (repo) => {
+        async (repo, tx) => {
           if (await repo.insertLike(klipId, userId, now())) {
+            effects = await recorder?.liked(tx, klipId, userId);
             return {
               liked: true,
               likes: await repo.addLikes(klipId, 1),
@@ -156,6 +162,7 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
             };
           }
           const removed = await repo.deleteLike(klipId, userId);
+          if (removed) effects = await recorder?.unliked(tx, klipId, userId);
           const likes = removed
             ? await repo.addLikes(klipId, -1)
             : (await repo.findActiveKlip(klipId))!.likes;
@@ -163,6 +170,8 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
         },
         toReader(userId),
       );
+      if (effects) notifications?.afterCommit(effects);
+      return result;
     },
 
     async likeStatus(klipId: string, userId: string | undefined): Promise<{ liked: boolean }> {
@@ -179,9 +188,10 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
     async postComment(klipId: string, userId: string, body: PostCommentBody) {
       const trimmed = body.content.trim();
       if (!trimmed) throw new AppError('bad-request', INTERACTION_MESSAGES.commentBlank);
-      return onActiveKlip(
+      let effects: NotificationEffects | undefined;
+      const result = await onActiveKlip(
         klipId,
-        async (repo) => {
+        async (repo, tx) => {
           const parent = await resolveParent(repo, klipId, trimmed, body.metadata?.parentCommentId);
           // docs/product.md "Comment": a reply's content starts with the parent author's name and a colon.
           const content =
@@ -201,6 +211,13 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
             createdAt: now(),
           });
           const commentCount = await repo.addComments(klipId, 1);
+          effects = await recorder?.commented(tx, {
+            id,
+            klipId,
+            actorId: userId,
+            parentCommentId: parent?.id ?? null,
+            content,
+          });
           const record = (await repo.findComment(klipId, id))!;
           return {
             comment: toComment(record),
@@ -210,6 +227,8 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
         },
         toReader(userId),
       );
+      if (effects) notifications?.afterCommit(effects);
+      return result;
     },
 
     async listComments(klipId: string, query: ListCommentsQuery, readerId?: string) {
@@ -239,7 +258,8 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
 
     /** Only its author deletes a comment; its replies go with it, and both counters drop by what went. */
     async deleteComment(klipId: string, commentId: string, userId: string) {
-      return onActiveKlip(klipId, async (repo) => {
+      let effects: NotificationEffects | undefined;
+      const result = await onActiveKlip(klipId, async (repo, tx) => {
         // Rows lock parent first, then reply, as a reply's post does: deleting a thread and one of its replies
         // at once must not deadlock. The reply's row is read again after its parent's lock.
         const found = await repo.findComment(klipId, commentId);
@@ -247,6 +267,8 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
         const comment = found && (await repo.lockComment(klipId, commentId));
         if (!comment) throw new AppError('not-found', INTERACTION_MESSAGES.commentNotFound);
         if (comment.userId !== userId) throw new AppError('forbidden', INTERACTION_MESSAGES.notYourComment);
+        // Its notifications and its replies' go with the rows (ON DELETE CASCADE); their recipients hear of it.
+        effects = await recorder?.commentsDeleting(tx, commentId);
         const removed = await repo.deleteCommentAndReplies(commentId);
         if (comment.parentCommentId) await repo.bumpReplyCount(comment.parentCommentId, -1);
         const commentCount = await repo.addComments(klipId, -removed);
@@ -257,6 +279,8 @@ export function createInteractionsService({ db, config, now }: InteractionsServi
             : INTERACTION_MESSAGES.commentDeleted,
         };
       });
+      if (effects) notifications?.afterCommit(effects);
+      return result;
     },
 
     async record(body: PostInteractionBody, userId: string | undefined): Promise<void> {

@@ -63,6 +63,10 @@ describe('settings', () => {
       emailNotifications: false,
       pushNotifications: false,
       marketingEmails: true,
+      likes: true,
+      comments: true,
+      replies: true,
+      offerEndings: true,
     });
   });
 

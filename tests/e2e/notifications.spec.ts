@@ -1,0 +1,123 @@
+// The user's activity in the real browser against the real server (docs/product.md "Notifications"; decisions 0077
+// and 0078): a seller has the page open on a 375 px phone; a shopper comments on the seller's klip; the bell's
+// badge counts it without a reload (the live stream), the panel lists it with a link to the klip, and Mark all as
+// read clears the count. axe passes with the panel open at 375 and 1280 px.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { NOTIFICATION_MESSAGES as M } from '../../src/shared/notifications-messages.ts';
+import { createSeller, createTestApi } from './support/api.ts';
+import {
+  DESKTOP,
+  E2E_USER,
+  getPageErrors,
+  openPage,
+  PHONE,
+  saveScreenshot,
+  useTestBrowser,
+} from './support/browser.ts';
+import { createKlip, type TestKlip } from './support/klips.ts';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const baseUrl = inject('baseUrl');
+const suffix = Math.random().toString(36).slice(2, 7);
+const browser = useTestBrowser();
+const api = createTestApi('198.20.25.27');
+let seller: { token: string; uid: string };
+let shopper: { token: string; uid: string };
+let klip: TestKlip;
+
+async function findViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`),
+    );
+}
+
+// The seller is the browser's E2E_USER; their klip is made once for the file (the transcode takes a while).
+beforeAll(async () => {
+  const first = await openPage(browser, PHONE, { signedIn: true });
+  await first.close();
+  const answer = await api('/auth/sign-in', {
+    method: 'POST',
+    json: { email: E2E_USER.email, password: E2E_USER.password },
+  });
+  seller = { token: answer.data.idToken as string, uid: answer.data.user.uid as string };
+  shopper = await createSeller(api, { username: `asha.bell.${suffix}`, fullName: 'Asha Bell' });
+  klip = await createKlip(api, seller.token, { title: `Lamp haul ${suffix}` });
+}, 180_000);
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+describe('notifications', () => {
+  it('on a 375 px phone: a comment arrives without a reload, is listed, and Mark all as read clears it', async () => {
+    await api('/notifications/read-all', { method: 'POST', token: seller.token });
+    const page = await openPage(browser, PHONE, { signedIn: true });
+    await page.goto(`${baseUrl}/`);
+    await bell(page).waitFor({ timeout: 20_000 });
+    expect(await bell(page).isVisible()).toBe(true);
+    expect(await bell(page).getAttribute('aria-label')).toBe(M.open);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+
+    await api(`/interactions/klips/${klip.id}/comments`, {
+      method: 'POST',
+      token: shopper.token,
+      json: { content: 'Where can I buy this lamp?' },
+    });
+    await expect
+      .poll(() => bell(page).getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe(`${M.open}, ${M.unread(1)}`);
+    expect(await page.getByTestId('notifications-badge').textContent()).toBe('1');
+    expect(navigations).toEqual([]);
+
+    await bell(page).click();
+    const summary = `asha.bell.${suffix} commented on your klip "Lamp haul ${suffix}"`;
+    const link = page.getByRole('link', { name: new RegExp(summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^/klips/${klip.id}\\?comment=`));
+    expect(await findViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'notifications-375');
+
+    await page.getByRole('button', { name: M.markAllRead }).click();
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe(M.open);
+    expect(await page.getByTestId('notifications-badge').count()).toBe(0);
+    expect(getPageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('on a 1280 px desktop: the panel lists the activity and passes axe', async () => {
+    await api('/notifications/read-all', { method: 'POST', token: seller.token });
+    await api(`/interactions/klips/${klip.id}/like`, { method: 'POST', token: shopper.token });
+    const page = await openPage(browser, DESKTOP, { signedIn: true });
+    await page.goto(`${baseUrl}/`);
+    await expect
+      .poll(() => bell(page).getAttribute('aria-label'), { timeout: 20_000 })
+      .toBe(`${M.open}, ${M.unread(1)}`);
+    await bell(page).click();
+    await page.getByRole('link', { name: /liked your klip/ }).waitFor();
+    await page.getByRole('link', { name: /commented on your klip/ }).waitFor();
+    expect(await findViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'notifications-1280');
+    // Mark one read: its button goes, and the count with it.
+    await page.getByRole('button', { name: M.markRead }).first().click();
+    await expect.poll(() => bell(page).getAttribute('aria-label')).toBe(M.open);
+    expect(getPageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});
