@@ -269,14 +269,14 @@ describe('whoCanContactMe', () => {
     product: { whatsapp: '9876543210', phone: '9876500000', email: 'lamp@example.in' },
     productHidden: false,
     links: 1,
-    profile: { whatsapp: '9876543210', email: 'seller@example.in' },
+    profile: { whatsapp: '9876543210', phone: '', email: 'seller@example.in' },
     profileHidden: false,
   };
   const emptied = {
     product: { whatsapp: '', phone: '', email: '' },
     productHidden: true,
     links: 1,
-    profile: { whatsapp: '', email: '' },
+    profile: { whatsapp: '', phone: '', email: '' },
     profileHidden: true,
   };
 
