@@ -2,13 +2,11 @@
 // (docs/decisions/0076-account-deletion.md): the danger zone's dialog says what goes and asks for the password; a
 // wrong one is refused and keeps everything; the right one on a 375 px phone lands on the home page signed out, and
 // the seller's creator page, product and photo are gone. Both sizes pass axe with the dialog open.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../src/shared/account-messages.ts';
+import { findViolations } from './support/axe.ts';
 import { createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
 import {
   DESKTOP,
@@ -22,8 +20,6 @@ import {
 } from './support/browser.ts';
 import { createPng } from './support/images.ts';
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 const baseUrl = inject('baseUrl');
 const browser = useTestBrowser();
 const api = createTestApi('198.20.76.1');
@@ -36,24 +32,6 @@ async function signInSeller(): Promise<{ token: string; uid: string }> {
     api('/auth/sign-up', { method: 'POST', json: E2E_USER }),
   );
   return { token: answer.data.idToken as string, uid: answer.data.user.uid as string };
-}
-
-/** Serious and critical violations axe-core finds on the page as it is now. */
-async function findViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
-      resultTypes: ['violations'],
-    }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`),
-    );
 }
 
 /** /settings with the danger zone's dialog open and its password field ready. */

@@ -2,12 +2,10 @@
 // product made through the API opens /dashboard on a 375 px phone and on a 1280 px desktop, sees the product
 // listed, the figures and the chart (drawn by uPlot on a canvas with an accessible name), switches the period with
 // the keyboard, passes axe, and deletes the product from the dashboard after the confirmation.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DASHBOARD_PAGE_MESSAGES as M } from '../../src/client/features/dashboard/dashboard-messages.ts';
+import { findViolations } from './support/axe.ts';
 import { createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
 import {
   DESKTOP,
@@ -20,8 +18,6 @@ import {
   useTestBrowser,
 } from './support/browser.ts';
 import { createPng } from './support/images.ts';
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -57,24 +53,6 @@ async function findProductRow(page: Page) {
     await expect.poll(() => more.textContent()).not.toBe(M.loadingMore);
   }
   return row;
-}
-
-/** Serious and critical violations axe-core finds on the page as it is now. */
-async function findViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
-      resultTypes: ['violations'],
-    }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`),
-    );
 }
 
 beforeAll(async () => {

@@ -2,12 +2,10 @@
 // phone and a store link sets it to nobody (PATCH /api/v1/settings/privacy), and a signed-in shopper on a 375 px
 // phone no longer gets the contact rows on the product page: the page and the contact dialog say the seller is not
 // taking contacts, the store link stays. Axe finds nothing serious at 375 and 1280 px.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRIVACY_MESSAGES } from '../../src/shared/privacy-messages.ts';
+import { findViolations } from './support/axe.ts';
 import { createSeller, createTestApi, uploadPhoto } from './support/api.ts';
 import {
   DESKTOP,
@@ -23,27 +21,8 @@ const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
 const browser = useTestBrowser();
 const api = createTestApi('198.25.2.1');
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let seller: { token: string; uid: string };
 let productId: string;
-
-/** Serious and critical violations axe-core finds on the page as it is now. */
-async function findViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
-      resultTypes: ['violations'],
-    }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`),
-    );
-}
 
 async function setContactAudience(audience: 'everyone' | 'signedIn' | 'nobody') {
   await api('/settings/privacy', {

@@ -2,12 +2,10 @@
 // 'Edit profile' on their own creator page, changes their avatar (crop step, upload progress), bio and WhatsApp
 // number, and sees them on their creator page; after a username change the old link redirects to the new one.
 // axe at 375 and 1280 px; screenshots in test-results/screenshots (profile-*.png).
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PROFILE_MESSAGES as M } from '../../src/shared/profile-messages.ts';
+import { findViolations } from './support/axe.ts';
 import {
   DESKTOP,
   E2E_USER,
@@ -20,29 +18,9 @@ import {
 } from './support/browser.ts';
 import { createPng } from './support/images.ts';
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 const baseUrl = inject('baseUrl');
 const browser = useTestBrowser();
 const NEW_USERNAME = `${E2E_USER.username}.studio`;
-
-/** Serious and critical violations axe-core finds on the page as it is now. */
-async function findViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
-      resultTypes: ['violations'],
-    }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`),
-    );
-}
 
 const scrollTo = (target: ReturnType<Page['locator']>) =>
   target.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));

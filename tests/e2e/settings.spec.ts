@@ -4,13 +4,11 @@
 // not start by itself); the accessibility settings apply before the first paint of the next visit; a change the
 // server refuses is rolled back with the spec's text; axe-core passes in light, dark and high contrast at 375 and
 // 1280 px, on the settings screen and the main pages.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { KLIP_PLAYER_MESSAGES } from '../../src/shared/messages.ts';
 import { SETTINGS_ERRORS, SETTINGS_MESSAGES as M } from '../../src/shared/settings-messages.ts';
+import { findViolations } from './support/axe.ts';
 import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
 import {
   DESKTOP,
@@ -24,8 +22,6 @@ import {
 import { createPng } from './support/images.ts';
 import { createKlip } from './support/klips.ts';
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
 const browser = useTestBrowser();
@@ -33,24 +29,6 @@ const api = createTestApi('198.20.25.1');
 let userToken = '';
 let klip: { id: string; renditions: { hd: string; sd: string } };
 let productId = '';
-
-/** Serious and critical violations axe-core finds on the page as it is now, once its animations are done. */
-async function findViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
-      resultTypes: ['violations'],
-    }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`),
-    );
-}
 
 async function readSettings(): Promise<Record<string, Record<string, unknown>>> {
   return (await api('/settings', { token: userToken })).settings;

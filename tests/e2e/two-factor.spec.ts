@@ -2,13 +2,11 @@
 // key off the page and computing the code with the same library an authenticator app uses, keeps the recovery
 // codes, signs out and back in with a code; at 1280 px the same account signs in with a recovery code and opens
 // the turn-off form. Every new screen is checked by axe-core and photographed.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES } from '../../src/shared/two-factor-messages.ts';
+import { findViolations } from './support/axe.ts';
 import { createSeller, createTestApi } from './support/api.ts';
 import {
   DESKTOP,
@@ -20,7 +18,6 @@ import {
   useTestBrowser,
 } from './support/browser.ts';
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
 const api = createTestApi('198.19.75.1');
@@ -28,27 +25,6 @@ const browser = useTestBrowser();
 const username = `twofactor.${suffix}`;
 const email = `${username}@example.in`;
 const PASSWORD = 'a long passphrase';
-
-/** Serious and critical axe-core violations on the page as it is now, one line each. */
-async function findViolations(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-  });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
-      resultTypes: ['violations'],
-    }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} at ${node.target.join(' ')}: ${node.html.slice(0, 120)}`,
-      ),
-    );
-}
 
 /** The code an app shows half a minute from now: after the step of a code taken now (setup's first code). */
 const nextCode = (key: string) =>
