@@ -55,9 +55,14 @@ function createPng(name: string): File {
   return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, { type: 'image/png' });
 }
 
-/** What the form sent: every request but the Loot Box's own load, which every signed-in page makes. */
+/** The loads every signed-in page makes: the Loot Box, the user's settings and their unread activity. */
+const SIGNED_IN_PAGE_LOADS = ['/api/v1/lootbox', '/api/v1/settings', '/api/v1/notifications'];
+
+/** What the form sent: every request but the signed-in page's own loads. */
 function listFormRequests(): RecordedRequest[] {
-  return server.requests.filter((request) => !request.path.startsWith('/api/v1/lootbox'));
+  return server.requests.filter(
+    (request) => !SIGNED_IN_PAGE_LOADS.some((prefix) => request.path.startsWith(prefix)),
+  );
 }
 
 function findRequests(method: string, path: string): RecordedRequest[] {
