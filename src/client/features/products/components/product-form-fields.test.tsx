@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../../test/render-app.tsx';
+import { withoutSignedInLoads } from '../../../test/signed-in-loads.ts';
 
 const server = createApiTestServer();
 
@@ -32,7 +33,7 @@ describe('product form store links', () => {
     expect(screen.getByLabelText('Store link 1')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Store link 3')).not.toHaveAttribute('aria-invalid');
     // Nothing but the Loot Box's own load, which every signed-in page makes.
-    expect(server.requests.filter((request) => !request.path.startsWith('/api/v1/lootbox'))).toEqual([]);
+    expect(withoutSignedInLoads(server.requests)).toEqual([]);
 
     await user.type(screen.getByLabelText('Store link 3'), 'x');
     expect(screen.getByLabelText('Store link 2')).not.toHaveAttribute('aria-invalid');

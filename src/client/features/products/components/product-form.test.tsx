@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductImage } from '../../../../shared/contracts/products.ts';
 import type { RecordedRequest } from '../../../test/http-test-server.js';
 import { createApiTestServer, createTestAuthStore, renderApp, TEST_USER } from '../../../test/render-app.tsx';
+import { withoutSignedInLoads } from '../../../test/signed-in-loads.ts';
 
 const server = createApiTestServer();
 beforeEach(() => {
@@ -55,14 +56,9 @@ function createPng(name: string): File {
   return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, { type: 'image/png' });
 }
 
-/** The loads every signed-in page makes: the Loot Box, the user's settings and their unread activity. */
-const SIGNED_IN_PAGE_LOADS = ['/api/v1/lootbox', '/api/v1/settings', '/api/v1/notifications'];
-
 /** What the form sent: every request but the signed-in page's own loads. */
 function listFormRequests(): RecordedRequest[] {
-  return server.requests.filter(
-    (request) => !SIGNED_IN_PAGE_LOADS.some((prefix) => request.path.startsWith(prefix)),
-  );
+  return withoutSignedInLoads(server.requests);
 }
 
 function findRequests(method: string, path: string): RecordedRequest[] {
