@@ -1,5 +1,5 @@
-// The access walk of issue 25 (docs/product.md "Settings calls", "Users", "Notifications"; decisions 0074 to 0078):
-// every route that reads or changes a user's own settings, preferences, profile, pictures, notifications,
+// The access walk of the private routes (docs/product.md "Settings calls", "Users", "Notifications"; decisions
+// 0074 to 0078): every route that reads or changes a user's own settings, preferences, profile, pictures, notifications,
 // two-factor sign-in or account, listed from the app itself, is walked without a token and with a second user's
 // token. User A has distinctive data everywhere; user B, walking each route, gets only B's own data, and after each
 // of B's requests A's data reads back unchanged. No route takes a user id, and where a request can carry ids (read
@@ -372,7 +372,7 @@ function codeOfAOnly(): string {
   return code;
 }
 
-/** The route families of issue 25's "Bad input and access". */
+/** The families whose every route is walked: one's settings, profile, pictures, activity, two-factor, account. */
 const FAMILIES = [
   /^\/api\/v1\/settings(\/|$)/,
   /^\/api\/v1\/users\/(settings|preferences|profile|avatar|cover)(\/|$)/,
@@ -579,7 +579,8 @@ function expectNoPrivateOfA(body: string, where: string) {
 describe("with another user's session", () => {
   it('reads the live stream of B, never A’s count', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1/notifications/stream?uid=${a.uid}`;
+    const { port } = t.app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/api/v1/notifications/stream?uid=${a.uid}`;
     const response = await fetch(url, { headers: auth(b) });
     expect(response.status).toBe(200);
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
