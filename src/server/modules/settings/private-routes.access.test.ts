@@ -629,3 +629,22 @@ describe("with another user's session", () => {
     expect(await readA()).toEqual(aBefore);
   });
 });
+
+describe('a picture two users share', () => {
+  it("stays A's when the other user, who uploaded the same picture, deletes their account", async () => {
+    const d = await signUp('dev.access', '10.25.7.4');
+    const same = await upload('/api/v1/users/avatar', 'avatar', d, pngA);
+    expect(same.statusCode).toBe(200);
+    // The same bytes are stored once (content-addressed): the two profiles point at one file.
+    expect(same.json().data.avatar).toBe(aAvatar);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/account',
+      headers: auth(d),
+      payload: { password: PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/users/profile', headers: auth(d) })).statusCode).toBe(401);
+    expect(await readA()).toEqual(aBefore);
+  });
+});
