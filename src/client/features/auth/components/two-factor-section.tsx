@@ -157,6 +157,28 @@ export function TwoFactorSection() {
   );
 }
 
+/** A step's submit button and its Cancel. */
+function SubmitOrCancel({
+  submitLabel,
+  busy,
+  onCancel,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className={getButtonClass({})} disabled={busy}>
+        {submitLabel}
+      </button>
+      <button type="button" className={getButtonClass({ variant: 'secondary' })} onClick={onCancel}>
+        {TWO_FACTOR_MESSAGES.cancel}
+      </button>
+    </div>
+  );
+}
+
 function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
   return (
@@ -241,14 +263,11 @@ function SetupStep({
           {...bindField(form, 'code')}
         />
         <FormError message={formState.errors.root?.server?.message ?? null} />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={getButtonClass({})} disabled={formState.isSubmitting}>
-            {TWO_FACTOR_MESSAGES.confirm}
-          </button>
-          <button type="button" className={getButtonClass({ variant: 'secondary' })} onClick={onCancel}>
-            {TWO_FACTOR_MESSAGES.cancel}
-          </button>
-        </div>
+        <SubmitOrCancel
+          submitLabel={TWO_FACTOR_MESSAGES.confirm}
+          busy={formState.isSubmitting}
+          onCancel={onCancel}
+        />
       </Form>
     </div>
   );
@@ -333,14 +352,11 @@ function DisableStep({ onCancel, onDisabled }: { onCancel: () => void; onDisable
         {...bindField(form, 'code')}
       />
       <FormError message={formState.errors.root?.server?.message ?? null} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={getButtonClass({})} disabled={formState.isSubmitting}>
-          {TWO_FACTOR_MESSAGES.turnOff}
-        </button>
-        <button type="button" className={getButtonClass({ variant: 'secondary' })} onClick={onCancel}>
-          {TWO_FACTOR_MESSAGES.cancel}
-        </button>
-      </div>
+      <SubmitOrCancel
+        submitLabel={TWO_FACTOR_MESSAGES.turnOff}
+        busy={formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
