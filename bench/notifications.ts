@@ -10,6 +10,9 @@
 //   like (toggle) and comment on each other's klips, each back to back with BENCH_PAUSE_MS between steps, while a
 //   prober likes the klip of one more user (the owner, whose page has its stream open) BENCH_PROBES times: the time
 //   from the like's request to the owner's stream event is the delivery latency (p50/p95/p99, goal p95 <= 1 s).
+//   The probes stop after BENCH_SECONDS (default 60); a probe not heard within 10 s is counted missed.
+//   BENCH_POOL_SIZE sets the server's DATABASE_POOL_SIZE (the app's default otherwise); BENCH_SERVER_LOG, a file
+//   for the server's log.
 //   Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
 //   postgres); it creates and drops its own database.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -100,6 +103,8 @@ async function benchCount(): Promise<void> {
 const STREAM_USERS = Number(process.env.BENCH_STREAM_USERS ?? 200);
 const PROBES = Number(process.env.BENCH_PROBES ?? 100);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 0);
+/** The probes stop after this long, however many were made. */
+const PROBE_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const WARM_UP_MS = 3000;
 const DELIVERY_GOAL_MS = 1000;
 const PROBE_TIMEOUT_MS = 10_000;
@@ -132,6 +137,8 @@ async function serve(): Promise<void> {
     TRUST_PROXY_HOPS: '1',
     // The event loop's delay under the crowd is what is measured, not shed (the in-flight cap stays).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // The app's default unless BENCH_POOL_SIZE says otherwise.
+    ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
   });
   const log = createLogger(config, process.env.BENCH_SERVER_LOG ?? '/dev/null');
   const runtime = await openRuntime(config, log);
@@ -286,6 +293,17 @@ async function benchStreams(): Promise<void> {
     await Promise.all(streams.map((stream) => stream.first));
     const after = await server.memory();
     const open = streams.length;
+    const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.log(
+      `bench:notifications streams on PostgreSQL, one server process (GC before each reading: ${after.gc})`,
+    );
+    console.log(
+      `  ${open} open streams (${STREAM_USERS} users x ${NOTIFICATION_STREAMS_PER_USER}): RSS ${mib(before.rss)} -> ${mib(after.rss)}, heap ${mib(before.heapUsed)} -> ${mib(after.heapUsed)}`,
+    );
+    console.log(
+      `  memory per stream                 RSS ${kib((after.rss - before.rss) / open)}, heap ${kib((after.heapUsed - before.heapUsed) / open)}, external ${kib((after.external - before.external) / open)}`,
+    );
 
     // The owner's page: one more stream; each event is timed against the probe like that caused it.
     let waiting: ((at: number) => void) | undefined;
@@ -347,7 +365,9 @@ async function benchStreams(): Promise<void> {
       return { ms, liked: text.includes('"liked":true') };
     };
     const probeStarted = performance.now();
-    for (let probe = 0; probe < PROBES; probe += 1) {
+    const probesEnd = probeStarted + PROBE_SECONDS * 1000;
+    for (let probe = 0; probe < PROBES && performance.now() < probesEnd; probe += 1) {
+      process.stderr.write(`\r  probe ${probe + 1}, ${delivery.length} heard, ${missed} missed   `);
       let result = await toggle();
       // A like left on by a probe that timed out: take it off first.
       if (!result.liked) result = await toggle();
@@ -362,17 +382,6 @@ async function benchStreams(): Promise<void> {
     const sorted = [...delivery].sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
     const errors = [...tally.errors.values()].reduce((a, b) => a + b, 0);
-    const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-    console.log(
-      `bench:notifications streams on PostgreSQL, one server process (GC before each reading: ${after.gc})`,
-    );
-    console.log(
-      `  ${open} open streams (${STREAM_USERS} users x ${NOTIFICATION_STREAMS_PER_USER}): RSS ${mib(before.rss)} -> ${mib(after.rss)}, heap ${mib(before.heapUsed)} -> ${mib(after.heapUsed)}`,
-    );
-    console.log(
-      `  memory per stream                 RSS ${kib((after.rss - before.rss) / open)}, heap ${kib((after.heapUsed - before.heapUsed) / open)}, external ${kib((after.external - before.external) / open)}`,
-    );
     console.log(
       `  crowd: ${STREAM_USERS} users liking and commenting back to back (pause ${PAUSE_MS} ms), ${tally.actions} requests answered in ${probeSeconds.toFixed(1)} s of probes and ${WARM_UP_MS / 1000} s of warm-up, ${events.crowd} events on the crowd's streams`,
     );
