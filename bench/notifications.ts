@@ -7,7 +7,7 @@
 //   memory reading) on a PostgreSQL database of its own. BENCH_STREAM_USERS (default 200) users each hold
 //   NOTIFICATION_STREAMS_PER_USER open streams (200 x 5 = 1 000; the per-user bound); the server's RSS and heap
 //   after a GC, before and after they open, divided by the streams, is the memory per stream. Then the same users
-//   like (toggle) and comment on each other's klips, each back to back with BENCH_PAUSE_MS between steps, while a
+//   like (toggle) and comment on each other's klips, BENCH_PAUSE_MS (default 0: back to back) between steps, while a
 //   prober likes the klip of one more user (the owner, whose page has its stream open) BENCH_PROBES times: the time
 //   from the like's request to the owner's stream event is the delivery latency (p50/p95/p99, goal p95 <= 1 s).
 //   The probes stop after BENCH_SECONDS (default 60); a probe not heard within 10 s is counted missed.
@@ -383,7 +383,7 @@ async function benchStreams(): Promise<void> {
     const p95 = percentile(sorted, 95);
     const errors = [...tally.errors.values()].reduce((a, b) => a + b, 0);
     console.log(
-      `  crowd: ${STREAM_USERS} users liking and commenting back to back (pause ${PAUSE_MS} ms), ${tally.actions} requests answered in ${probeSeconds.toFixed(1)} s of probes and ${WARM_UP_MS / 1000} s of warm-up, ${events.crowd} events on the crowd's streams`,
+      `  crowd: ${STREAM_USERS} users liking and commenting, ${PAUSE_MS} ms between a user's steps, ${tally.actions} requests answered in ${probeSeconds.toFixed(1)} s of probes and ${WARM_UP_MS / 1000} s of warm-up, ${events.crowd} events on the crowd's streams`,
     );
     console.log(
       `  like -> owner's stream, ${delivery.length} probes: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
