@@ -1,18 +1,20 @@
 // The user's activity in the real browser against the real server (docs/product.md "Notifications"; decisions 0077
-// and 0078): a seller has the page open on a 375 px phone; a shopper comments on the seller's klip; the bell's
-// badge counts it without a reload (the live stream), the panel lists it with a link to the klip, and Mark all as
-// read clears the count. axe passes with the panel open at 375 and 1280 px.
+// and 0078): a seller has the page open on a 375 px phone; a shopper, in another browser (a profile of its own,
+// signed in through the login form), opens the seller's klip and posts a comment through its comments panel; the
+// seller's bell counts it without a reload (the live stream), the panel lists it with a link to the klip, and Mark
+// all as read clears the count. axe passes with the panel open at 375 and 1280 px.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '../../src/shared/notifications-messages.ts';
 import { createSeller, createTestApi } from './support/api.ts';
 import {
   DESKTOP,
   E2E_USER,
   getPageErrors,
+  launchBrowser,
   openPage,
   PHONE,
   saveScreenshot,
@@ -25,6 +27,8 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
 const browser = useTestBrowser();
+/** The password createSeller signs its users up with. */
+const SHOPPER_PASSWORD = 'a long passphrase';
 const api = createTestApi('198.20.25.27');
 let seller: { token: string; uid: string };
 let shopper: { token: string; uid: string };
@@ -75,11 +79,32 @@ describe('notifications', () => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
 
-    await api(`/interactions/klips/${klip.id}/comments`, {
-      method: 'POST',
-      token: shopper.token,
-      json: { content: 'Where can I buy this lamp?' },
-    });
+    // The shopper, on a phone of their own: signs in, opens the klip (its share link) and comments.
+    const shopperPhone = await launchBrowser();
+    onTestFinished(() => shopperPhone.close());
+    const shopperPage = await openPage(shopperPhone, PHONE);
+    shopperPage.setDefaultTimeout(20_000);
+    await shopperPage.goto(`${baseUrl}/auth/login`);
+    await shopperPage.getByLabel('Email').fill(`asha.bell.${suffix}@example.in`);
+    await shopperPage.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+    await shopperPage.getByRole('button', { name: 'Sign In' }).click();
+    await shopperPage.waitForURL(`${baseUrl}/`);
+    await shopperPage.goto(`${baseUrl}/klips/${klip.id}`);
+    const article = shopperPage.locator(`article[data-klip-id="${klip.id}"]`);
+    await article.waitFor();
+    await article.getByRole('button', { name: /^Comments,/ }).click();
+    const comments = shopperPage.getByRole('dialog', { name: /^Comments/ });
+    const box = comments.getByRole('textbox', { name: 'Add a comment...' });
+    await box.fill('Where can I buy this lamp?');
+    const posted = shopperPage.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/interactions/klips/${klip.id}/comments`) &&
+        response.request().method() === 'POST',
+    );
+    await box.press('Enter');
+    expect((await posted).status()).toBe(201);
+    expect(getPageErrors(shopperPage)).toEqual([]);
+
     await expect
       .poll(() => bell(page).getAttribute('aria-label'), { timeout: 15_000 })
       .toBe(`${M.open}, ${M.unread(1)}`);
