@@ -548,6 +548,8 @@ export const NOTIFICATION_OFFER_ENDING_WITHIN_MS = 24 * 60 * 60 * 1000;
 export const NOTIFICATION_STREAMS_PER_USER = 5;
 /** A stream's heartbeat; each one checks again that the session is live, and closes the stream when it is not. */
 export const NOTIFICATION_STREAM_HEARTBEAT_MS = 25_000;
+/** A stream whose count read failed (a busy database) sends it again after this long. */
+export const NOTIFICATION_STREAM_RETRY_MS = 2_000;
 /** How often the client asks for the unread count when its stream is not open (the polling fallback). */
 export const NOTIFICATION_POLL_MS = 30_000;
 /** The Redis channel instances publish "this user's activity changed" on. */

@@ -153,19 +153,18 @@ export function createInteractionsService({ db, config, now, notifications }: In
       const result = await onActiveKlip(
         klipId,
         async (repo, tx) => {
+          // The klip's counter row before the owner's activity rows, in the order a comment takes them: a like and
+          // a comment on one klip at once must not deadlock.
           if (await repo.insertLike(klipId, userId, now())) {
+            const likes = await repo.addLikes(klipId, 1);
             effects = await recorder?.liked(tx, klipId, userId);
-            return {
-              liked: true,
-              likes: await repo.addLikes(klipId, 1),
-              message: INTERACTION_MESSAGES.liked,
-            };
+            return { liked: true, likes, message: INTERACTION_MESSAGES.liked };
           }
           const removed = await repo.deleteLike(klipId, userId);
-          if (removed) effects = await recorder?.unliked(tx, klipId, userId);
           const likes = removed
             ? await repo.addLikes(klipId, -1)
             : (await repo.findActiveKlip(klipId))!.likes;
+          if (removed) effects = await recorder?.unliked(tx, klipId, userId);
           return { liked: false, likes, message: INTERACTION_MESSAGES.unliked };
         },
         toReader(userId),
@@ -267,7 +266,10 @@ export function createInteractionsService({ db, config, now, notifications }: In
         const comment = found && (await repo.lockComment(klipId, commentId));
         if (!comment) throw new AppError('not-found', INTERACTION_MESSAGES.commentNotFound);
         if (comment.userId !== userId) throw new AppError('forbidden', INTERACTION_MESSAGES.notYourComment);
-        // Its notifications and its replies' go with the rows (ON DELETE CASCADE); their recipients hear of it.
+        // The klip's counters row before the activity rows the delete cascades to, in the order a post or a like
+        // takes them (no deadlock between them). Its notifications and its replies' go with the rows (ON DELETE
+        // CASCADE); their recipients hear of it.
+        await repo.lockCounters(klipId);
         effects = await recorder?.commentsDeleting(tx, commentId);
         const removed = await repo.deleteCommentAndReplies(commentId);
         if (comment.parentCommentId) await repo.bumpReplyCount(comment.parentCommentId, -1);

@@ -133,6 +133,11 @@ export function createKlipCountersRepository(db: Executor) {
       return row.likes;
     },
 
+    /** Locks the klip's counters row until the transaction ends (a delete takes it before the activity rows). */
+    async lockCounters(klipId: string): Promise<void> {
+      await db.selectFrom('klips').select('id').where('id', '=', klipId).forUpdate().execute();
+    },
+
     async addComments(klipId: string, delta: number): Promise<number> {
       const row = await db
         .updateTable('klips')

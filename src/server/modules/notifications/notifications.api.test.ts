@@ -178,6 +178,40 @@ describe('recording and reading', () => {
     expect((await list(seller)).items.some((group) => group.klipId === klipId)).toBe(false);
   });
 
+  it('takes likes, unlikes, comments and deletes on one klip at once without a deadlock, and counts exactly', async () => {
+    // On PostgreSQL each request is its own connection: a like and a comment that took the klip's counters and
+    // the owner's unread row in opposite orders deadlocked (40P01) under this mix.
+    await readAll(seller);
+    const klipId = await createKlip();
+    const doomed = await comment(klipId, tara, 'Gone soon');
+    const deleteDoomed = () =>
+      t.app.inject({ method: 'DELETE', url: klipUrl(klipId, `comments/${doomed}`), headers: auth(tara) });
+    const answers = await Promise.all([
+      ...[asha, ravi, tara].flatMap((user) => [
+        t.app.inject({ method: 'POST', url: klipUrl(klipId, 'like'), headers: auth(user) }),
+        t.app.inject({
+          method: 'POST',
+          url: klipUrl(klipId, 'comments'),
+          headers: auth(user),
+          payload: { content: `Nice one from ${user.uid}` },
+        }),
+      ]),
+      deleteDoomed(),
+      t.app.inject({ method: 'POST', url: klipUrl(klipId, 'like'), headers: auth(seller) }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 201, 201, 201,
+    ]);
+    const klip = await db()
+      .selectFrom('klips')
+      .select(['likes', 'comment_count'])
+      .where('id', '=', klipId)
+      .executeTakeFirstOrThrow();
+    expect(klip).toEqual({ likes: 4, comment_count: 3 });
+    // Three likes and three comments of others; the owner's own like notifies no one.
+    expect(await unread(seller)).toBe(6);
+  });
+
   it('shows an actor whose activity is private as "Someone"', async () => {
     await readAll(seller);
     const klipId = await createKlip(seller, 'Silk scarf');

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contracts/notifications.ts';
 import {
   NOTIFICATION_STREAM_HEARTBEAT_MS,
+  NOTIFICATION_STREAM_RETRY_MS,
   NOTIFICATION_STREAMS_PER_USER,
 } from '../../../shared/constants.ts';
 import { NOTIFICATION_MESSAGES } from '../../../shared/notifications-messages.ts';
@@ -49,6 +50,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   /** Open streams per user on this instance, and how to end each one (at close). */
   const streamsPerUser = new Map<string, number>();
   const openStreams = new Set<() => void>();
+  /** One count read per user at a time, shared by all of that user's streams on this instance. */
+  const countsReading = new Map<string, Promise<number>>();
+  const readCount = (userId: string): Promise<number> => {
+    let reading = countsReading.get(userId);
+    if (!reading) {
+      reading = notifications.unreadCount(userId).finally(() => countsReading.delete(userId));
+      countsReading.set(userId, reading);
+    }
+    return reading;
+  };
 
   app.get(
     prefix,
@@ -148,11 +159,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
           again = false;
           // A session that ended (sign-out) hears nothing more: its stream closes on its next change.
           if ((await authenticate(token)) !== userId) return end('signed-out');
-          const unreadCount = await notifications.unreadCount(userId);
+          const unreadCount = await readCount(userId);
           if (!closed) res.write(`event: unread\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
         } while (again && !closed);
       } catch (error) {
+        // A busy database: the count is sent again a little later rather than left stale until the next change.
         request.log.warn({ err: (error as Error).message }, 'notification stream: count not read');
+        if (!closed) setTimeout(() => void sendCount(), NOTIFICATION_STREAM_RETRY_MS).unref();
       } finally {
         sending = false;
       }
