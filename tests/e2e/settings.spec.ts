@@ -210,7 +210,7 @@ describe('the settings screen', () => {
     await page.unroute('**/api/v1/settings/notifications');
 
     // A phone that breaks the rule is not sent; a good one is.
-    const phone = page.getByRole('textbox', { name: M.account.phone });
+    const phone = page.getByRole('textbox', { name: M.account.phone, exact: true });
     await phone.fill('12ab');
     await phone.press('Enter');
     await page.getByText(M.account.phoneInvalid).waitFor();

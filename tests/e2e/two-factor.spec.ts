@@ -81,6 +81,9 @@ describe('two-factor sign-in', () => {
     await section.getByRole('button', { name: TWO_FACTOR_MESSAGES.recoveryDone }).click();
     await section.getByText(TWO_FACTOR_MESSAGES.turnedOn).waitFor();
 
+    // The tab bar hides while the page is scrolled down (docs/product.md "Layout and navigation"): scrolling up
+    // brings it back.
+    await page.mouse.wheel(0, -100_000);
     await page.getByTestId('bottom-bar').getByRole('button', { name: 'You' }).click();
     await page.getByRole('dialog', { name: 'You' }).getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
