@@ -60,6 +60,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
     }
     return reading;
   };
+  /** Likewise one session check per token at a time: a user's tabs usually share one token. */
+  const sessionsChecking = new Map<string, Promise<string | null>>();
+  const checkSession = (token: string): Promise<string | null> => {
+    let checking = sessionsChecking.get(token);
+    if (!checking) {
+      checking = authenticate(token).finally(() => sessionsChecking.delete(token));
+      sessionsChecking.set(token, checking);
+    }
+    return checking;
+  };
 
   app.get(
     prefix,
@@ -158,7 +168,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         do {
           again = false;
           // A session that ended (sign-out) hears nothing more: its stream closes on its next change.
-          if ((await authenticate(token)) !== userId) return end('signed-out');
+          if ((await checkSession(token)) !== userId) return end('signed-out');
           const unreadCount = await readCount(userId);
           if (!closed) res.write(`event: unread\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
         } while (again && !closed);
@@ -172,7 +182,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
     };
     const unsubscribe = hub.subscribe(userId, () => void sendCount());
     const heartbeat = setInterval(() => {
-      void authenticate(token).then(
+      void checkSession(token).then(
         (live) => (live === userId ? res.write(': heartbeat\n\n') : end('signed-out')),
         () => undefined,
       );
