@@ -2,7 +2,7 @@
 // texts when they cannot be loaded (docs/product.md "Error texts: Settings"), a change sent with only its field
 // and shown at once, a refused change put back with the server's words or the spec's, and the accessibility
 // settings on <html> (decision 0073).
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AppSettings } from '../../../shared/contracts/settings.ts';
@@ -109,6 +109,22 @@ describe('the settings screen', () => {
     expect(await screen.findByText(SETTINGS_ERRORS.updated)).toBeInTheDocument();
     const patch = server.requests.findLast((request) => request.method === 'PATCH');
     expect(JSON.parse(patch!.body)).toEqual({ marketingEmails: true });
+  });
+
+  it('keeps a chosen radio chosen from the click on, before the cache has it', async () => {
+    answerSettings();
+    server.respond('PATCH', '/api/v1/settings/content', {
+      status: 200,
+      body: { success: true, settings: { ...STORED, content: { ...STORED.content, quality: 'dataSaver' } } },
+    });
+    openSettings();
+    await waitForLoaded();
+    const saver = screen.getByRole('radio', { name: M.content.qualities.dataSaver });
+    // A click event alone, with no wait after it: a controlled radio whose value comes later jumps back here.
+    fireEvent.click(saver);
+    expect(saver).toBeChecked();
+    expect(await screen.findByText(SETTINGS_ERRORS.updated)).toBeInTheDocument();
+    expect(saver).toBeChecked();
   });
 
   it('puts a refused change back: the server words for a field, the spec text otherwise', async () => {
