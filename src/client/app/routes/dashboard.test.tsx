@@ -49,6 +49,7 @@ function createStats(period: DashboardPeriod, scale = 1) {
     period,
     from: '2026-11-23',
     to: '2026-11-29',
+    timeZone: 'Asia/Kolkata',
     totals,
     contactsByChannel: {
       whatsapp: trend(9 * scale, 3),
