@@ -171,6 +171,8 @@ describe('the dashboard', () => {
 
     const chartTable = screen.getByRole('table', { name: M.chartTableCaption });
     expect(within(chartTable).getAllByRole('row')).toHaveLength(8);
+    // The days are the seller's local days, named by their zone (decision 0079).
+    expect(screen.getByText(M.chartZone('Asia/Kolkata'))).toBeInTheDocument();
 
     const shopstar = screen.getByRole('region', { name: M.shopstarHeading });
     expect(within(shopstar).getByText(M.shopstarLabel)).toBeInTheDocument();
