@@ -51,7 +51,7 @@ function looseBounds(range: Range): { start: Date; end: Date } {
   };
 }
 
-/** The seller's zone (users.time_zone; 'UTC' for a seller gone since), as the one-row `zone z` of a read. */
+/** The seller's zone (users.time_zone; 'UTC' for a seller gone since), as the one-row `z` of a read. */
 const sellerZone = (sellerId: string) =>
   sql`(select coalesce((select time_zone from users where id = ${sellerId}), 'UTC') as tz) as z`;
 
