@@ -1,6 +1,7 @@
-// First-party analytics (docs/product.md "Analytics"; decision 0064): a batch's events
-// stored only for the consent it carries and only about content that exists, counted once per session, item and
-// day (the seller's local day, decision 0079) within what one address may count; the roll-up into daily counts; partitions and retention; refusal counts.
+// First-party analytics (docs/product.md "Analytics"; decision 0064): a batch's events stored only for the consent
+// it carries and only about content that exists, counted once per session, item and day (the seller's local day,
+// decision 0079) within what one address may count; the roll-up into daily counts; partitions and retention;
+// refusal counts.
 import { createHmac, createSecretKey } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
