@@ -4,7 +4,8 @@
 // (7d and 30d in turn, signed in as the seller) with a product page read (GET /api/v1/products/{id}). Prints both
 // p95s and their ratio (goal <= 2x), then the time of each of the analytics reads a stats answer makes, alone.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
-// postgres); it creates and drops its own database.
+// postgres); it creates and drops its own database. The seller's days are local days in BENCH_TIME_ZONE (default
+// Asia/Kolkata, a half-hour zone; decision 0079).
 import { sql } from 'kysely';
 import {
   createAnalyticsMaintenance,
@@ -22,10 +23,12 @@ const TAIL_EVENTS = 5000;
 const DATABASE = 'lootklip_bench_dashboard';
 const GOAL = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const TIME_ZONE = process.env.BENCH_TIME_ZONE ?? 'Asia/Kolkata';
 
 const productId = (n: number) => String(n).padStart(10, '0');
 const klipId = (n: number) => `bench-klip-${n}`;
-const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+/** The seller's local day (YYYY-MM-DD) of an instant. */
+const day = (at: number) => new Date(at).toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
 
 async function run(): Promise<void> {
   const { database, drop } = await createPgDatabase(DATABASE);
@@ -41,6 +44,7 @@ async function run(): Promise<void> {
       JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }
     ).sub;
     await sql`update products set owner_id = ${sellerId} where owner_id = 'bench-user-1'`.execute(db);
+    await sql`update users set time_zone = ${TIME_ZONE} where id = ${sellerId}`.execute(db);
     await sql`insert into klips (id, owner_id, status, title)
       select 'bench-klip-' || n, ${sellerId}, 'active', 'Bench klip ' || n from generate_series(1, ${KLIPS}) as n`.execute(
       db,
@@ -87,7 +91,7 @@ async function run(): Promise<void> {
     await sql`vacuum analyze`.execute(db);
     const daily = await sql<{ n: string }>`select count(*) as n from analytics_daily`.execute(db);
     console.log(
-      `PostgreSQL: ${EVENTS} events of one seller (${PRODUCTS} products, ${KLIPS} klips) over 30 days, rolled up into ${daily.rows[0]!.n} daily rows in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s, plus ${TAIL_EVENTS} in the live tail`,
+      `PostgreSQL: ${EVENTS} events of one seller in ${TIME_ZONE} (${PRODUCTS} products, ${KLIPS} klips) over 30 days, rolled up into ${daily.rows[0]!.n} daily rows in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s, plus ${TAIL_EVENTS} in the live tail`,
     );
 
     const reads = createAnalyticsReads(db);

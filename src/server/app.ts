@@ -63,6 +63,8 @@ import { registerProductContent } from './modules/products/products.content.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { createProductsService, type ProductsService } from './modules/products/products.service.ts';
 import { createPrivacyHook } from './modules/settings/privacy-hook.ts';
+import { createTimeZoneHook } from './modules/settings/time-zone-hook.ts';
+import { createTimeZoneRepository } from './modules/settings/time-zone.repository.ts';
 import { createPrivacyRepository } from './modules/settings/privacy.repository.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -312,6 +314,8 @@ export async function createApp(deps: AppDeps) {
           privacy: createPrivacyRepository(db),
           clearContentLists: content.clearListCache,
         }),
+        // The time zone lives on the user row, where the dashboard's days are cut in SQL (decision 0079).
+        createTimeZoneHook({ timeZones: createTimeZoneRepository(db) }),
       ],
     }),
     requireUser,

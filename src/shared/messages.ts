@@ -241,6 +241,8 @@ export const AUTH_MESSAGES = {
 export const SETTINGS_MESSAGES = {
   tooLarge: (object: string, limitKb: number) =>
     `The ${object} would be larger than the limit of ${limitKb} KB. Remove some entries and try again.`,
+  // A zone Intl accepts but the database cannot cut days in (an offset such as '+05:30'; decision 0079).
+  unknownTimeZone: 'a named IANA time zone such as Asia/Kolkata or UTC',
 } as const;
 
 // User calls (docs/product.md "User calls").

@@ -98,9 +98,11 @@ export type TopItem = z.infer<typeof TopItemSchema>;
 export const DashboardStatsResponseSchema = z.object({
   success: z.literal(true),
   period: DashboardPeriodSchema,
-  /** First and last day of the period, UTC, YYYY-MM-DD (the last is today). */
+  /** First and last day of the period, the seller's local days, YYYY-MM-DD (the last is today). */
   from: z.string(),
   to: z.string(),
+  /** The zone the days are the seller's local days in (users.time_zone, decision 0079). */
+  timeZone: z.string(),
   totals: StatTotals,
   contactsByChannel: z.object({
     whatsapp: TrendSchema,

@@ -49,6 +49,7 @@ function createStats(period: DashboardPeriod, scale = 1) {
     period,
     from: '2026-11-23',
     to: '2026-11-29',
+    timeZone: 'Asia/Kolkata',
     totals,
     contactsByChannel: {
       whatsapp: trend(9 * scale, 3),
@@ -170,6 +171,8 @@ describe('the dashboard', () => {
 
     const chartTable = screen.getByRole('table', { name: M.chartTableCaption });
     expect(within(chartTable).getAllByRole('row')).toHaveLength(8);
+    // The days are the seller's local days, named by their zone (decision 0079).
+    expect(screen.getByText(M.chartZone('Asia/Kolkata'))).toBeInTheDocument();
 
     const shopstar = screen.getByRole('region', { name: M.shopstarHeading });
     expect(within(shopstar).getByText(M.shopstarLabel)).toBeInTheDocument();

@@ -22,7 +22,7 @@ describe('dashboard figures', () => {
     expect(formatPercent(250)).toBe('250%');
   });
 
-  it('writes a UTC day as day and month', () => {
+  it('writes a day as day and month, the calendar day as given', () => {
     expect(formatDay('2026-11-29')).toBe('29 Nov');
     expect(formatDay('2026-01-01')).toBe('1 Jan');
   });

@@ -1,5 +1,6 @@
 // How the dashboard writes its figures (docs/product.md "Dashboard", "Numbers"): counts and per cents in en-IN, a
-// change against the period before as words and an arrow (never colour alone), UTC days as a short date.
+// change against the period before as words and an arrow (never colour alone), the seller's local days as a short
+// date.
 import { CURRENCY_LOCALE } from '../../../shared/constants.ts';
 import type { DashboardPeriod, Trend } from '../../../shared/contracts/dashboard.ts';
 import { formatInTimeZone } from '../../lib/time-zone.ts';
@@ -19,7 +20,10 @@ export function formatPercent(percent: number): string {
   return percents.format(percent / 100);
 }
 
-/** A UTC day (YYYY-MM-DD) as '29 Nov'. */
+/**
+ * A day (YYYY-MM-DD, the seller's local day, decision 0079) as '29 Nov': the calendar day as given, formatted at its
+ * UTC midnight in UTC so that no browser zone moves it to the day before or after.
+ */
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : days.format(date);

@@ -32,6 +32,8 @@ export const DASHBOARD_PAGE_MESSAGES = {
   chartLabel: (from: string, to: string) => `Daily views and contact clicks, ${from} to ${to}`,
   chartTableCaption: 'Figures per day',
   chartDay: 'Day',
+  /** Under the chart: the zone the server cut the days in (the seller's, decision 0079). */
+  chartZone: (timeZone: string) => `Days in ${timeZone} time`,
   chartLoading: 'Loading chart...',
   funnelHeading: 'Klip funnel',
   funnelIntro:

@@ -22,6 +22,8 @@ export interface UsersTable {
   contact_audience: Generated<PrivacyAudience>;
   /** Whether others see the user's likes and activity (the user's name in others' notifications). */
   activity_visible: Generated<boolean>;
+  /** The user's time zone (migration 0028; IANA, as PostgreSQL knows it): the seller's dashboard days (decision 0079). */
+  time_zone: Generated<string>;
   tokens_valid_after: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,5 +1,6 @@
-// What the seller's dashboard reads from analytics (decision 0064): counted events of one seller over UTC days
-// [from, to] (YYYY-MM-DD, both included), from the daily roll-ups plus the live tail the roll-up has not reached yet.
+// What the seller's dashboard reads from analytics (decision 0064): counted events of one seller over the seller's
+// local days [from, to] (YYYY-MM-DD, both included, in the zone of the seller's user row, decision 0079), from the
+// daily roll-ups plus the live tail the roll-up has not reached yet.
 // Behind this one interface so that a column store can take over from PostgreSQL without the dashboard changing.
 
 export interface AnalyticsReads {
@@ -9,7 +10,7 @@ export interface AnalyticsReads {
     from: string,
     to: string,
   ): Promise<Array<{ type: string; detail: string; count: number }>>;
-  /** Per UTC day (YYYY-MM-DD) and event type. */
+  /** Per local day (YYYY-MM-DD) and event type. */
   daily(
     sellerId: string,
     from: string,

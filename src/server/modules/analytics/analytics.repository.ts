@@ -1,5 +1,6 @@
 // All of analytics' SQL (decision 0064): resolving a batch's content, the per-session dedupe, the raw events, the
 // roll-up into analytics_daily behind its watermark, refusal counts, the monthly partitions and the dashboard's reads.
+// A seller's days are their local calendar days, in the zone of their user row (users.time_zone, decision 0079).
 import { sql, type RawBuilder } from 'kysely';
 import { PREPARED } from '../../db/plan-hints.ts';
 import type { Executor } from '../../db/transaction.ts';
@@ -21,7 +22,10 @@ export interface EventRow {
   props: Record<string, unknown>;
 }
 
-/** Per-day counts of the read queries' union: the roll-ups of [from, to] and the live tail since the watermark. */
+/**
+ * Per-day counts of the read queries' union: the roll-ups of the seller's local days [from, to] and the live tail
+ * since the watermark.
+ */
 interface Range {
   sellerId: string;
   from: string;
@@ -35,13 +39,21 @@ interface Range {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** [from 00:00 UTC, the day after `to` 00:00 UTC): the live tail's bounds of the days [from, to]. */
-function bounds(range: Range): { start: Date; end: Date } {
+/**
+ * Literal bounds around the live tail of the local days [from, to] in any zone from UTC-12 to UTC+14: a day before
+ * `from` begins in UTC and two days after `to` does. The exact bounds are the days' local midnights, which the
+ * statement computes from the seller's zone; these only let the planner prune partitions and see the tail's size.
+ */
+function looseBounds(range: Range): { start: Date; end: Date } {
   return {
-    start: new Date(`${range.from}T00:00:00Z`),
-    end: new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS),
+    start: new Date(new Date(`${range.from}T00:00:00Z`).getTime() - DAY_MS),
+    end: new Date(new Date(`${range.to}T00:00:00Z`).getTime() + 2 * DAY_MS),
   };
 }
+
+/** The seller's zone (users.time_zone; 'UTC' for a seller gone since), as the one-row `z` of a read. */
+const sellerZone = (sellerId: string) =>
+  sql`(select coalesce((select time_zone from users where id = ${sellerId}), 'UTC') as tz) as z`;
 
 /** A month's partition name and range: analytics_events_YYYY_MM, [first of the month, first of the next). */
 export function monthPartition(year: number, month: number): { name: string; from: string; to: string } {
@@ -63,7 +75,8 @@ export function createAnalyticsRepository(db: Executor) {
    * One read of a seller's days (decision 0064): `rolled` over the roll-up table of the days, `tail` over the counted
    * events since the watermark, each grouped by `keys`, summed together. One statement reads the watermark and both
    * parts, so a roll-up committing meanwhile cannot count an event twice. `rolled` and `tail` are the select lists
-   * (keys first, then the count) and `where` the extra conditions, written for each side's columns.
+   * (keys first, then the count) and `where` the extra conditions, written for each side's columns; the tail may
+   * name the seller's zone as `z.tz`. The tail's bounds are the local midnights of `from` and of the day after `to`.
    */
   function sellerRead<Row>(
     range: Range,
@@ -77,7 +90,7 @@ export function createAnalyticsRepository(db: Executor) {
       orderLimit: RawBuilder<unknown>;
     },
   ) {
-    const { start, end } = bounds(range);
+    const { start, end } = looseBounds(range);
     const lower = new Date(Math.max(start.getTime(), range.watermarkHint));
     return sql<Row>`
       select ${part.keys}, sum(count) as count from (
@@ -86,11 +99,13 @@ export function createAnalyticsRepository(db: Executor) {
            ${part.rolledWhere ?? sql``}
          group by ${part.keys}
         union all
-        select ${part.tail} from analytics_events e
+        select ${part.tail} from analytics_events e, ${sellerZone(range.sellerId)}
          where e.seller_id = ${range.sellerId} and e.counted
            and e.received_at >= ${lower}::timestamptz
            and e.received_at >= (select rolled_until from analytics_rollup_state where id = 1)
            and e.received_at < ${end}::timestamptz
+           and e.received_at >= (${range.from}::date::timestamp at time zone z.tz)
+           and e.received_at < ((${range.to}::date + 1)::timestamp at time zone z.tz)
            ${part.tailWhere ?? sql``}
          group by ${part.keys}
       ) as c
@@ -122,11 +137,12 @@ export function createAnalyticsRepository(db: Executor) {
 
     /**
      * Stores the events and decides which count (decision 0064), in one statement: an event about a seller's item
-     * counts when it is the first of its (UTC day, item, type, detail, session) in this batch and not recorded
+     * counts when it is the first of its (day, item, type, detail, session) in this batch and not recorded
      * before, while its address has counted fewer than `perAddress` sessions for that (day, item, type, detail);
      * its key goes into analytics_event_firsts. Events without a seller are stored as counted (they reach no
      * roll-up). One statement is atomic on its own: no transaction, two round trips fewer a batch. A named prepared
-     * statement on PostgreSQL: its planning cost more than its run (4.6 ms against 1.8 ms for 20 events).
+     * statement on PostgreSQL: its planning cost more than its run (4.6 ms against 1.8 ms for 20 events). The day
+     * is the seller's local day (users.time_zone, decision 0079); an event without a seller keeps UTC.
      */
     async storeEvents(
       events: readonly EventRow[],
@@ -136,7 +152,7 @@ export function createAnalyticsRepository(db: Executor) {
       const column = <K extends keyof EventRow>(name: K) => events.map((event) => event[name]);
       const { rows } = await sql<{ stored: string; keyed: string; counted: string }>`
         with input as (
-          select i.*, (i.received_at at time zone 'UTC')::date as day,
+          select i.*, (i.received_at at time zone coalesce(u.time_zone, 'UTC'))::date as day,
                  i.seller_id is not null and i.item_id is not null as keyed
             from unnest(
               ${events.map((_, index) => index)}::int[], ${column('receivedAt')}::timestamptz[],
@@ -146,6 +162,7 @@ export function createAnalyticsRepository(db: Executor) {
               ${events.map((event) => JSON.stringify(event.props))}::text[]
             ) as i (ord, received_at, type, session_hash, address_hash, seller_id, item_type, item_id, klip_id,
                     detail, props)
+            left join users u on u.id = i.seller_id
         ),
         firsts as (
           select distinct on (day, item_id, type, detail, session_hash) *
@@ -193,15 +210,17 @@ export function createAnalyticsRepository(db: Executor) {
     /**
      * Adds the counted events of sellers received in [watermark, upTo) to analytics_daily and moves the watermark
      * to upTo. Run inside one transaction: the state row's lock makes concurrent roll-ups take turns, and the
-     * watermark moving with the counts makes a repeat add nothing. Answers the rows upserted.
+     * watermark moving with the counts makes a repeat add nothing. Answers the rows upserted. Each event's day is
+     * its seller's local day in the zone the seller has now (decision 0079): days rolled up before a zone change
+     * keep the zone they were counted in.
      */
     async rollUp(upTo: Date): Promise<number> {
       const result = await sql`
         with state as (select rolled_until from analytics_rollup_state where id = 1 for update)
         insert into analytics_daily as d (seller_id, day, item_type, item_id, type, detail, klip_id, count)
-        select e.seller_id, (e.received_at at time zone 'UTC')::date, e.item_type, e.item_id, e.type, e.detail,
-               coalesce(e.klip_id, ''), count(*)
-          from analytics_events e, state
+        select e.seller_id, (e.received_at at time zone coalesce(u.time_zone, 'UTC'))::date, e.item_type,
+               e.item_id, e.type, e.detail, coalesce(e.klip_id, ''), count(*)
+          from analytics_events e cross join state left join users u on u.id = e.seller_id
          where e.counted and e.seller_id is not null and e.item_id is not null
            and e.received_at >= state.rolled_until and e.received_at < ${upTo}::timestamptz
          group by 1, 2, 3, 4, 5, 6, 7
@@ -210,8 +229,9 @@ export function createAnalyticsRepository(db: Executor) {
       // The same window (the state row is ours until commit) into the per-type totals.
       await sql`
         insert into analytics_daily_totals as d (seller_id, day, type, detail, count)
-        select e.seller_id, (e.received_at at time zone 'UTC')::date, e.type, e.detail, count(*)
-          from analytics_events e, analytics_rollup_state s
+        select e.seller_id, (e.received_at at time zone coalesce(u.time_zone, 'UTC'))::date, e.type, e.detail,
+               count(*)
+          from analytics_events e cross join analytics_rollup_state s left join users u on u.id = e.seller_id
          where s.id = 1 and e.counted and e.seller_id is not null and e.item_id is not null
            and e.received_at >= s.rolled_until and e.received_at < ${upTo}::timestamptz
          group by 1, 2, 3, 4
@@ -342,7 +362,7 @@ export function createAnalyticsRepository(db: Executor) {
         table: 'analytics_daily_totals',
         keys: sql`day, type`,
         rolled: sql`to_char(d.day, 'YYYY-MM-DD') as day, d.type, sum(d.count)::bigint as count`,
-        tail: sql`to_char((e.received_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, e.type, count(*)`,
+        tail: sql`to_char((e.received_at at time zone z.tz)::date, 'YYYY-MM-DD') as day, e.type, count(*)`,
         orderLimit: sql`order by day, type`,
       });
       return rows.map((row) => ({ day: row.day, type: row.type, count: Number(row.count) }));

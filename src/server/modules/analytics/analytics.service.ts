@@ -1,6 +1,7 @@
-// First-party analytics (docs/product.md "Analytics"; decision 0064): a batch's events
-// stored only for the consent it carries and only about content that exists, counted once per session, item and
-// UTC day within what one address may count; the roll-up into daily counts; partitions and retention; refusal counts.
+// First-party analytics (docs/product.md "Analytics"; decision 0064): a batch's events stored only for the consent
+// it carries and only about content that exists, counted once per session, item and day (the seller's local day,
+// decision 0079) within what one address may count; the roll-up into daily counts; partitions and retention;
+// refusal counts.
 import { createHmac, createSecretKey } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -291,14 +292,15 @@ export function createAnalyticsMaintenance(deps: { db: Executor; now: () => numb
   return {
     /**
      * The roll-up (decision 0064): counted events received up to ANALYTICS_ROLLUP_MARGIN_MS ago into
-     * analytics_daily, the watermark moved, in one transaction; then dedupe keys older than yesterday go.
+     * analytics_daily, the watermark moved, in one transaction; then dedupe keys of days before the UTC day before
+     * yesterday go: a seller's local day is at most a UTC day behind (UTC-12), so no key of a day still open goes.
      */
     async rollUp(): Promise<{ rows: number; firstsDeleted: number }> {
       const at = now();
       const upTo = new Date(at - ANALYTICS_ROLLUP_MARGIN_MS);
       const rows = await runInTransaction(db, (tx) => createAnalyticsRepository(tx).rollUp(upTo));
       const firstsDeleted = await createAnalyticsRepository(db).deleteFirstsBefore(
-        utcDay(new Date(at - DAY_MS)),
+        utcDay(new Date(at - 2 * DAY_MS)),
       );
       return { rows, firstsDeleted };
     },

@@ -1,5 +1,6 @@
-// The dashboard's periods (docs/product.md "Dashboard"; decision 0065): a period of N UTC days ends today and
-// includes it; the period before is the N days just before it. Days are YYYY-MM-DD texts, compared as texts.
+// The dashboard's periods (docs/product.md "Dashboard"; decisions 0065 and 0079): a period of N of the seller's
+// local days ends today in the seller's zone and includes it; the period before is the N days just before it. Days
+// are YYYY-MM-DD texts, compared as texts.
 import { DASHBOARD_PERIOD_DAYS } from '../../../shared/constants.ts';
 import type { DashboardPeriod } from '../../../shared/contracts/dashboard.ts';
 
@@ -16,25 +17,44 @@ export interface DashboardPeriodRange {
   days: string[];
 }
 
-/** The UTC day (YYYY-MM-DD) `offset` days after the one `at` falls on. */
-export function toUtcDay(at: Date, offset = 0): string {
-  const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
-  return new Date(midnight + offset * DAY_MS).toISOString().slice(0, 10);
+/** One formatter per zone: making one costs more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (YYYY-MM-DD) `at` falls on in `timeZone` (an IANA name). */
+export function toLocalDay(at: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(at).find((entry) => entry.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** The instant a UTC day begins, for comparing timestamps with days (a day's end is the next day's start). */
-export function startOfUtcDay(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`);
+/** The day (YYYY-MM-DD) `offset` days after `day`: calendar arithmetic, the same in every zone. */
+export function addDays(day: string, offset: number): string {
+  return new Date(new Date(`${day}T00:00:00.000Z`).getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 }
 
-export function calculatePeriodRange(period: DashboardPeriod, now: Date): DashboardPeriodRange {
+export function calculatePeriodRange(
+  period: DashboardPeriod,
+  now: Date,
+  timeZone: string,
+): DashboardPeriodRange {
   const length = DASHBOARD_PERIOD_DAYS[period];
-  const days = Array.from({ length }, (_, index) => toUtcDay(now, index - length + 1));
+  const today = toLocalDay(now, timeZone);
+  const days = Array.from({ length }, (_, index) => addDays(today, index - length + 1));
   return {
     from: days[0]!,
-    to: days.at(-1)!,
-    previousFrom: toUtcDay(now, -2 * length + 1),
-    previousTo: toUtcDay(now, -length),
+    to: today,
+    previousFrom: addDays(today, -2 * length + 1),
+    previousTo: addDays(today, -length),
     days,
   };
 }

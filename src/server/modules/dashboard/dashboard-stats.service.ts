@@ -1,7 +1,9 @@
 // The seller's figures over a period against the period before (docs/product.md "Dashboard"; decision 0065). Each
 // figure has one source and is counted there only: product views, Loot Box adds, contact clicks and quote requests
 // are counted events (AnalyticsReads: roll-ups plus the live tail); klip views, likes, comments and shares are rows
-// the product stores anyway (dashboard.repository.ts). The funnel and the top lists join the two by item.
+// the product stores anyway (dashboard.repository.ts). The funnel and the top lists join the two by item. Days are
+// the seller's local days in the zone of their user row (decision 0079); a zone change applies from then on, and days
+// the roll-up counted before it keep the zone they were counted in (they are not counted again).
 import {
   DASHBOARD_FUNNEL_KLIPS,
   DASHBOARD_STAT_KEYS,
@@ -62,9 +64,10 @@ export function createDashboardStatsService(deps: DashboardStatsDeps) {
   return {
     /** GET /api/v1/dashboard/stats: every figure of the seller's, for the period ending today and the one before. */
     async get(sellerId: string, period: DashboardPeriod): Promise<Omit<DashboardStatsResponse, 'success'>> {
-      const range = calculatePeriodRange(period, deps.now());
-      const current = { from: range.from, to: range.to };
-      const previous = { from: range.previousFrom, to: range.previousTo };
+      const timeZone = await repository.getTimeZone(sellerId);
+      const range = calculatePeriodRange(period, deps.now(), timeZone);
+      const current = { from: range.from, to: range.to, timeZone };
+      const previous = { from: range.previousFrom, to: range.previousTo, timeZone };
       // The funnel asks for the seller's active klips, so it follows their list at once rather than after the
       // other reads: the answer waits for the slowest chain, not for two rounds.
       const funnelRows = repository
@@ -74,7 +77,7 @@ export function createDashboardStatsService(deps: DashboardStatsDeps) {
         );
       const [stored, eventDaily, eventTotals, eventPreviousTotals, byViews, attributedRows, topProducts] =
         await Promise.all([
-          repository.listStoredDaily(sellerId, { from: previous.from, to: current.to }),
+          repository.listStoredDaily(sellerId, { from: previous.from, to: current.to, timeZone }),
           analytics.daily(sellerId, current.from, current.to),
           analytics.totals(sellerId, current.from, current.to),
           analytics.totals(sellerId, previous.from, previous.to),
@@ -194,6 +197,7 @@ export function createDashboardStatsService(deps: DashboardStatsDeps) {
         period,
         from: range.from,
         to: range.to,
+        timeZone,
         totals: Object.fromEntries(
           DASHBOARD_STAT_KEYS.map((key) => [key, trend(totals.current[key], totals.previous[key])]),
         ) as Record<StatKey, Trend>,

@@ -1,9 +1,10 @@
 // SQL of the seller's dashboard (docs/product.md "Dashboard"; decision 0065): how many products, klips and offers a
 // seller has by state, and the figures the product already stores as rows (klip views by day, likes, comments,
-// shares), each counted once and grouped in SQL over indexed columns (migration 0022). Read-only; takes the
-// database or a transaction (decision 0026).
+// shares), each counted once and grouped in SQL over indexed columns (migration 0022), by the seller's local days
+// (decision 0079). Read-only; takes the database or a transaction (decision 0026).
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
+import { addDays } from './dashboard-period.ts';
 
 export interface OwnCounts {
   products: number;
@@ -28,11 +29,32 @@ export interface Lifetime {
   shares: number;
 }
 
-/** A UTC day range (YYYY-MM-DD, both included). */
+/** A range of the seller's local days (YYYY-MM-DD, both included) in `timeZone` (users.time_zone). */
 export interface DayRange {
   from: string;
   to: string;
+  timeZone: string;
 }
+
+/** The instant the local day `day` begins in the range's zone, in SQL. */
+const localMidnight = (day: string, timeZone: string) =>
+  sql<Date>`(${day}::date::timestamp at time zone ${timeZone}::text)`;
+
+/**
+ * The local day of a klip view in the range's zone. A view row holds its UTC day and when it was written; the view
+ * route writes it on that day, so the day at the row's time of day is the view's instant (a row written on another
+ * day, as the seed's history is, keeps its day and takes only the time of day).
+ */
+const viewLocalDay = (timeZone: string) =>
+  sql<string>`((v.day + (v.created_at at time zone 'UTC')::time) at time zone 'UTC' at time zone ${timeZone}::text)::date`;
+
+/**
+ * The view rows that can fall on the local days [from, to] in any zone from UTC-12 to UTC+14: their UTC days are
+ * at most one day outside (on klip_views (klip_id, day)); viewLocalDay picks the local days from them.
+ */
+const viewsOnLocalDays = (days: DayRange) =>
+  sql<boolean>`v.day between ${days.from}::date - 1 and ${days.to}::date + 1
+    and ${viewLocalDay(days.timeZone)} between ${days.from}::date and ${days.to}::date`;
 
 export function createDashboardRepository(db: Executor) {
   /**
@@ -82,19 +104,29 @@ export function createDashboardRepository(db: Executor) {
       };
     },
 
+    /** The seller's time zone (users.time_zone; 'UTC' for a user gone since): their dashboard days' zone. */
+    async getTimeZone(sellerId: string): Promise<string> {
+      const row = await db
+        .selectFrom('users')
+        .select('time_zone')
+        .where('id', '=', sellerId)
+        .executeTakeFirst();
+      return row?.time_zone ?? 'UTC';
+    },
+
     /**
-     * Per UTC day of `days` and stored figure: views of the seller's klips (klip_views, one row per viewer and
-     * day), likes and comments (replies included) on them by when they were made, and shares of their klips and
+     * Per local day of `days` and stored figure: views of the seller's klips (klip_views, one row per viewer and
+     * UTC day), likes and comments (replies included) on them by when they were made, and shares of their klips and
      * products (interactions of type 'share'). Days without any are absent.
      */
     async listStoredDaily(sellerId: string, days: DayRange): Promise<StoredDailyRow[]> {
-      const fromAt = new Date(`${days.from}T00:00:00.000Z`);
-      const untilAt = new Date(new Date(`${days.to}T00:00:00.000Z`).getTime() + 24 * 60 * 60 * 1000);
-      /** Rows of `table` on the seller's klips, per UTC day they were made. */
+      const fromAt = localMidnight(days.from, days.timeZone);
+      const untilAt = localMidnight(addDays(days.to, 1), days.timeZone);
+      /** Rows of `table` on the seller's klips, per local day they were made. */
       const onKlipsByDay = (figure: 'likes' | 'comments', table: 'klip_likes' | 'klip_comments') =>
         sql<StoredDailyRow>`
-          select ${sql.lit(figure)} as figure, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-            count(*)::int as count
+          select ${sql.lit(figure)} as figure,
+            to_char(r.created_at at time zone ${days.timeZone}::text, 'YYYY-MM-DD') as day, count(*)::int as count
           from klips k join ${sql.table(table)} r on r.klip_id = k.id
           where k.owner_id = ${sellerId} and r.created_at >= ${fromAt} and r.created_at < ${untilAt}
           group by 2`;
@@ -102,14 +134,15 @@ export function createDashboardRepository(db: Executor) {
       // plan, and starting its workers took ten times the work itself (decision 0065).
       const statements = [
         sql<StoredDailyRow>`
-          select 'klipViews' as figure, to_char(v.day, 'YYYY-MM-DD') as day, count(*)::int as count
+          select 'klipViews' as figure, to_char(${viewLocalDay(days.timeZone)}, 'YYYY-MM-DD') as day,
+            count(*)::int as count
           from klips k join klip_views v on v.klip_id = k.id
-          where k.owner_id = ${sellerId} and v.day between ${days.from}::date and ${days.to}::date
-          group by v.day`,
+          where k.owner_id = ${sellerId} and ${viewsOnLocalDays(days)}
+          group by 2`,
         onKlipsByDay('likes', 'klip_likes'),
         onKlipsByDay('comments', 'klip_comments'),
         sql<StoredDailyRow>`
-          select 'shares' as figure, to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+          select 'shares' as figure, to_char(i.created_at at time zone ${days.timeZone}::text, 'YYYY-MM-DD') as day,
             count(*)::int as count
           from interactions i
           where ${isSellerShare(sellerId)}
@@ -132,7 +165,7 @@ export function createDashboardRepository(db: Executor) {
       const { rows } = await sql<{ klip_id: string; views: number }>`
         select k.id as klip_id, (
           select count(*)::int from klip_views v
-          where v.klip_id = k.id and v.day between ${days.from}::date and ${days.to}::date
+          where v.klip_id = k.id and ${viewsOnLocalDays(days)}
         ) as views
         from klips k
         where k.owner_id = ${sellerId} and k.status = 'active'

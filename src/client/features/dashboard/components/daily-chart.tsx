@@ -2,6 +2,7 @@
 // as lines on uPlot, loaded here only (a dynamic import, so it is in no other page's JavaScript). The canvas has an
 // accessible name and the same numbers sit in a visually hidden table for screen readers; where no canvas can be
 // drawn, that table is shown instead. Colours come from the theme's own tokens, each line also has its own dash.
+// The days are the seller's local days as the server cut them (decision 0079); the zone is named under the chart.
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
@@ -77,11 +78,14 @@ export function DailyChart({
   daily,
   from,
   to,
+  timeZone,
   className,
 }: {
   daily: readonly DailyStat[];
   from: string;
   to: string;
+  /** The zone the days are local days in. */
+  timeZone: string;
   className?: string;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -157,6 +161,7 @@ export function DailyChart({
         ) : null}
         <figcaption className="sr-only">{label}</figcaption>
         <DailyTable daily={daily} hidden={drawable} />
+        <p className="mt-2 text-xs text-ink-muted">{DASHBOARD_PAGE_MESSAGES.chartZone(timeZone)}</p>
       </figure>
     </DashboardCard>
   );

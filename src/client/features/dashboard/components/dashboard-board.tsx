@@ -59,6 +59,7 @@ export function DashboardBoard({
                 daily={stats.daily}
                 from={stats.from}
                 to={stats.to}
+                timeZone={stats.timeZone}
                 className={clsx('order-1 lg:order-none', dim)}
               />
               <KlipFunnel funnel={stats.funnel} className={clsx('order-3 lg:order-none', dim)} />
