@@ -6,11 +6,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '../../src/shared/notifications-messages.ts';
-import { createSeller, createTestApi } from './support/api.ts';
+import { createSeller, createTestApi, signInSeller } from './support/api.ts';
 import { findViolations } from './support/axe.ts';
 import {
   DESKTOP,
-  E2E_USER,
   getPageErrors,
   launchBrowser,
   openPage,
@@ -32,13 +31,7 @@ let klip: TestKlip;
 
 // The seller is the browser's E2E_USER; their klip is made once for the file (the transcode takes a while).
 beforeAll(async () => {
-  const first = await openPage(browser, PHONE, { signedIn: true });
-  await first.close();
-  const answer = await api('/auth/sign-in', {
-    method: 'POST',
-    json: { email: E2E_USER.email, password: E2E_USER.password },
-  });
-  seller = { token: answer.data.idToken as string, uid: answer.data.user.uid as string };
+  seller = await signInSeller(api);
   shopper = await createSeller(api, { username: `asha.bell.${suffix}`, fullName: 'Asha Bell' });
   klip = await createKlip(api, seller.token, { title: `Lamp haul ${suffix}` });
 }, 180_000);

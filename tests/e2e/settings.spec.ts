@@ -9,10 +9,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { KLIP_PLAYER_MESSAGES } from '../../src/shared/messages.ts';
 import { SETTINGS_ERRORS, SETTINGS_MESSAGES as M } from '../../src/shared/settings-messages.ts';
 import { findViolations } from './support/axe.ts';
-import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
+import { createSeller, createTestApi, SELLER_CONTACT, signInSeller, uploadPhoto } from './support/api.ts';
 import {
   DESKTOP,
-  E2E_USER,
   getPageErrors,
   openPage,
   PHONE,
@@ -73,13 +72,7 @@ async function choose(page: Page, name: string, category: string): Promise<void>
 }
 
 beforeAll(async () => {
-  const first = await openPage(browser, PHONE, { signedIn: true });
-  await first.close();
-  const answer = await api('/auth/sign-in', {
-    method: 'POST',
-    json: { email: E2E_USER.email, password: E2E_USER.password },
-  });
-  userToken = answer.data.idToken as string;
+  userToken = (await signInSeller(api)).token;
   const seller = await createSeller(api, { username: `settings.${suffix}`, fullName: 'Kavya Crafts' });
   const photo = await uploadPhoto(api, seller.token, await createPng(600, 600, '#be185d'));
   const { product } = await api('/content', {
