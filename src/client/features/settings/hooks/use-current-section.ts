@@ -28,7 +28,7 @@ export function useCurrentSection(ids: readonly string[]): string | null {
       const atEnd =
         window.scrollY > 0 &&
         window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      const named = decodeURIComponent(window.location.hash.slice(1));
+      const named = window.location.hash.slice(1);
       const box = sections.includes(named)
         ? document.getElementById(named)?.getBoundingClientRect()
         : undefined;
