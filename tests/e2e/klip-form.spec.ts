@@ -140,8 +140,9 @@ async function createKlipThroughForm(page: Page, name: string, viewport: Viewpor
     await pickVideo(page);
     await progress.waitFor();
   }
-  await page.getByText('Uploaded klip.mp4').waitFor({ timeout: 60_000 });
+  // Seen in progress: the rest of the upload at full speed.
   await throttleUploads(page, null);
+  await page.getByText('Uploaded klip.mp4').waitFor({ timeout: 60_000 });
   expect(uploads).toHaveLength(viewport === PHONE ? 2 : 1);
 
   // The poster: a frame 3 s in, drawn and uploaded by the browser.
