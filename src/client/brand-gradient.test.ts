@@ -4,38 +4,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   calculateContrastRatio,
+  getCustomProperties,
+  getIndexCss,
   listGradientStops,
   parseCssColor,
   sampleGradient,
   type Rgba,
 } from './test/contrast.ts';
 
-// The client project stubs CSS imports (even `?raw`), and its types have no Node: read the file through Node's
-// own module loader, typed here for this one call (a path, as jsdom's URL is not Node's).
-const nodeProcess = (
-  globalThis as unknown as {
-    process: { getBuiltinModule(id: 'node:fs'): { readFileSync(file: string, encoding: 'utf8'): string } };
-  }
-).process;
-const CSS = nodeProcess
-  .getBuiltinModule('node:fs')
-  .readFileSync(
-    decodeURIComponent(import.meta.url.replace(/^file:\/\//, '').replace(/[^/]+$/, 'index.css')),
-    'utf8',
-  );
+const CSS = getIndexCss();
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 
-/** The custom properties a block declares (`@theme {`, `:root {`, `.dark {`). */
-function readBlock(opening: string): Map<string, string> {
-  const start = CSS.indexOf(`${opening} {`);
-  expect(start, `index.css has ${opening}`).toBeGreaterThanOrEqual(0);
-  const body = CSS.slice(start, CSS.indexOf('}', start));
-  return new Map([...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
-}
-
 const THEMES = {
-  light: [readBlock(':root'), readBlock('@theme')],
-  dark: [readBlock('.dark'), readBlock(':root'), readBlock('@theme')],
+  light: [getCustomProperties(CSS, ':root'), getCustomProperties(CSS, '@theme')],
+  dark: [
+    getCustomProperties(CSS, '.dark'),
+    getCustomProperties(CSS, ':root'),
+    getCustomProperties(CSS, '@theme'),
+  ],
 };
 
 /** A value with its var() references followed through the theme's blocks, nearest first. */

@@ -17,6 +17,8 @@ export const SETTINGS_MESSAGES = {
   subtitle: 'Changes are saved as you make them.',
   loading: 'Loading your settings…',
   saving: 'Saving…',
+  /** The name of the links to the page's sections (each named by its section's title). */
+  sectionsNav: 'Settings sections',
 
   account: {
     title: 'Account',

@@ -2,9 +2,6 @@
 // the light and the dark theme: any serious or critical violation fails, listed by rule, element and colours
 // (decision 0054). One seller with a discounted product, an offer and a klip gives every page its badges,
 // countdowns and overlays; one browser page per size, each page checked in both themes, keeps it quick.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -19,12 +16,10 @@ import {
 import { getShopstarSlug } from '../../src/shared/domain/display-name.ts';
 import { LOOTBOX_MESSAGES } from '../../src/shared/messages.ts';
 import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
+import { findViolations } from './support/axe.ts';
 import { DESKTOP, E2E_USER, getPageErrors, openPage, PHONE, useTestBrowser } from './support/browser.ts';
 import { createPng } from './support/images.ts';
 import { createKlip, createTestVideo } from './support/klips.ts';
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -73,42 +68,6 @@ beforeAll(async () => {
     json: { items: [{ productId, quantity: 1 }] },
   });
 }, 180_000);
-
-type Violation = { rule: string; impact: string; help: string; targets: string[]; html: string };
-
-/** Runs axe-core on the page as it is now and returns its serious and critical violations, one line per node. */
-async function findViolations(page: Page): Promise<Violation[]> {
-  // Animations (dialogs, sheets) finished, so colours are measured as they end up, not half-faded.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-  });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
-      resultTypes: ['violations'],
-    }),
-  );
-  return results.violations
-    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map((node) => ({
-        rule: violation.id,
-        impact: violation.impact ?? '',
-        help: node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help,
-        targets: node.target.map(String),
-        html: node.html.slice(0, 160),
-      })),
-    );
-}
-
-/** The violations as lines a person can read in the test's failure message. */
-function describeViolations(where: string, violations: Violation[]): string[] {
-  return violations.map(
-    (violation) =>
-      `${where}: ${violation.rule} (${violation.impact}) at ${violation.targets.join(' ')} ${violation.html}: ${violation.help}`,
-  );
-}
 
 /** A visible text drawn over a gradient, as the page computes it: its colour, size, and what lies beneath. */
 type TextOverGradient = {
@@ -324,10 +283,10 @@ describe.each([
     ],
   ])('%s has no serious or critical violations in either theme', async (name, visit) => {
     const visited = await visit();
-    const light = describeViolations(`${name}, light`, await findViolations(visited));
+    const light = (await findViolations(visited)).map((line) => `${name}, light: ${line}`);
     const lightGradients = await findGradientContrastFailures(visited);
     await switchToDarkTheme(visited);
-    const dark = describeViolations(`${name}, dark`, await findViolations(visited));
+    const dark = (await findViolations(visited)).map((line) => `${name}, dark: ${line}`);
     const darkGradients = await findGradientContrastFailures(visited);
     expect([
       ...light,

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../src/shared/account-messages.ts';
 import { findViolations } from './support/axe.ts';
-import { createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
+import { createTestApi, SELLER_CONTACT, signInSeller, uploadPhoto } from './support/api.ts';
 import {
   DESKTOP,
   E2E_USER,
@@ -26,14 +26,6 @@ const api = createTestApi('198.20.76.1');
 let seller: { token: string; uid: string };
 let product: { id: string; photoUrl: string };
 
-async function signInSeller(): Promise<{ token: string; uid: string }> {
-  const credentials = { email: E2E_USER.email, password: E2E_USER.password };
-  const answer = await api('/auth/sign-in', { method: 'POST', json: credentials }).catch(() =>
-    api('/auth/sign-up', { method: 'POST', json: E2E_USER }),
-  );
-  return { token: answer.data.idToken as string, uid: answer.data.user.uid as string };
-}
-
 /** /settings with the danger zone's dialog open and its password field ready. */
 async function openDeleteDialog(page: Page, screenshot: string) {
   await page.goto(`${baseUrl}/settings`);
@@ -50,10 +42,7 @@ async function openDeleteDialog(page: Page, screenshot: string) {
 }
 
 beforeAll(async () => {
-  // Signed in once in a browser first, so that E2E_USER exists; the page is closed again.
-  const first = await openPage(browser, PHONE, { signedIn: true });
-  await first.close();
-  seller = await signInSeller();
+  seller = await signInSeller(api);
   const photo = await uploadPhoto(
     api,
     seller.token,

@@ -2,15 +2,13 @@
 // consent", "Analytics"; decision 0066): Necessary Only sends no analytics request on any page, Accept All does,
 // reset brings the banner back, the banner and dialog pass axe, and at 375 px the tab bar and the product page's
 // Loot Now bar stay usable under the banner.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { COOKIE_PREFERENCES_STORAGE_KEY } from '../../src/shared/constants.ts';
 import { EventBatchSchema, type EventBatch } from '../../src/shared/contracts/analytics.ts';
 import { CONSENT_MESSAGES } from '../../src/shared/consent-messages.ts';
 import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
+import { findViolations } from './support/axe.ts';
 import {
   DESKTOP,
   getPageErrors,
@@ -21,7 +19,6 @@ import {
 } from './support/browser.ts';
 import { createPng } from './support/images.ts';
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
 const api = createTestApi('198.51.100.66');
@@ -80,25 +77,6 @@ async function openFirstVisit(viewport: typeof PHONE | typeof DESKTOP, path = '/
   return page;
 }
 
-async function findSeriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    (include) =>
-      (
-        window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }
-      ).axe.run({ include: [include] }, { resultTypes: ['violations'] }),
-    selector,
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`,
-    );
-}
-
 describe('cookie consent in the browser', () => {
   it('Necessary Only: no request to /api/v1/events on any page', async () => {
     const page = await openFirstVisit(DESKTOP);
@@ -145,7 +123,7 @@ describe('cookie consent in the browser', () => {
     page.on('request', (request) => {
       if (isEventsRequest(request)) urls.push(request.url());
     });
-    expect(await findSeriousViolations(page, '[data-testid=cookie-banner]')).toEqual([]);
+    expect(await findViolations(page, { include: '[data-testid=cookie-banner]' })).toEqual([]);
     await page.getByRole('button', { name: CONSENT_MESSAGES.acceptAll }).click();
     await page.getByRole('link', { name }).first().click();
     await page.getByRole('heading', { name }).waitFor();
@@ -182,7 +160,7 @@ describe('cookie consent in the browser', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('switch', { name: 'Analytics' }).getAttribute('aria-checked')).toBe('true');
     expect(await dialog.getByRole('switch', { name: 'Necessary' }).isDisabled()).toBe(true);
-    expect(await findSeriousViolations(page, '[role=dialog]')).toEqual([]);
+    expect(await findViolations(page, { include: '[role=dialog]' })).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('contentinfo').getByRole('button', { name: CONSENT_MESSAGES.footerLink }).click();
@@ -209,7 +187,7 @@ describe('cookie consent in the browser', () => {
     expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(actionsBox!.y + 1);
     expect(actionsBox!.y + actionsBox!.height).toBeLessThanOrEqual(tabsBox!.y + 1);
     expect(bannerBox!.height).toBeLessThan(200);
-    expect(await findSeriousViolations(page, '[data-testid=cookie-banner]')).toEqual([]);
+    expect(await findViolations(page, { include: '[data-testid=cookie-banner]' })).toEqual([]);
     await saveScreenshot(page, 'phone-cookie-banner-product');
     // Playwright clicks only what is not covered: Loot Now opens its dialog, then a tab navigates.
     await actions.getByRole('button', { name: 'Loot Now' }).click();

@@ -9,10 +9,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_VIDEO_BYTES } from '../../src/shared/constants.ts';
 import { KLIP_FORM_MESSAGES, KLIP_MESSAGES } from '../../src/shared/messages.ts';
-import { createTestApi, SELLER_CONTACT } from './support/api.ts';
+import { createTestApi, SELLER_CONTACT, signInSeller } from './support/api.ts';
 import {
   DESKTOP,
-  E2E_USER,
   getPageErrors,
   openPage,
   PHONE,
@@ -49,13 +48,10 @@ afterAll(() => {
 
 /** E2E_USER's token (the browser signed up first) and one product of theirs to feature. */
 async function prepareSeller(): Promise<void> {
-  const { data } = await api('/auth/sign-in', {
-    method: 'POST',
-    json: { email: E2E_USER.email, password: E2E_USER.password },
-  });
-  sellerToken = data.idToken as string;
+  const seller = await signInSeller(api);
+  sellerToken = seller.token;
   const { items } = await api(
-    `/content?type=product&uid=${data.user.uid}&search=${encodeURIComponent(PRODUCT_NAME)}`,
+    `/content?type=product&uid=${seller.uid}&search=${encodeURIComponent(PRODUCT_NAME)}`,
   );
   if (items.length === 0) {
     await api('/content', {
@@ -144,8 +140,9 @@ async function createKlipThroughForm(page: Page, name: string, viewport: Viewpor
     await pickVideo(page);
     await progress.waitFor();
   }
-  await page.getByText('Uploaded klip.mp4').waitFor({ timeout: 60_000 });
+  // Seen in progress: the rest of the upload at full speed.
   await throttleUploads(page, null);
+  await page.getByText('Uploaded klip.mp4').waitFor({ timeout: 60_000 });
   expect(uploads).toHaveLength(viewport === PHONE ? 2 : 1);
 
   // The poster: a frame 3 s in, drawn and uploaded by the browser.

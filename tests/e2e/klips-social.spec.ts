@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INTERACTION_MESSAGES, KLIPS_MESSAGES, LOOTBOX_MESSAGES } from '../../src/shared/messages.ts';
-import { createSeller, createTestApi, SELLER_CONTACT } from './support/api.ts';
+import { createSeller, createTestApi, SELLER_CONTACT, signInSeller } from './support/api.ts';
 import {
   DESKTOP,
   E2E_USER,
@@ -81,11 +81,7 @@ async function readCount(button: Locator): Promise<number> {
 }
 
 async function signInToken(): Promise<string> {
-  const { data } = await api('/auth/sign-in', {
-    method: 'POST',
-    json: { email: E2E_USER.email, password: E2E_USER.password },
-  });
-  return data.idToken as string;
+  return (await signInSeller(api)).token;
 }
 
 function expectNoPageErrors(page: Page) {

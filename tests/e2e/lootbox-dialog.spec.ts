@@ -18,7 +18,7 @@ import {
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
-import { createSeller, createTestApi, uploadPhoto } from './support/api.ts';
+import { createSeller, createTestApi, signInSeller, uploadPhoto } from './support/api.ts';
 import { createPng } from './support/images.ts';
 
 const baseUrl = inject('baseUrl');
@@ -62,11 +62,7 @@ beforeAll(async () => {
 
 /** Puts the three products in the signed-in shopper's Loot Box through the API (E2E_USER exists once signed in). */
 async function fillLootbox() {
-  const { data } = await api('/auth/sign-in', {
-    method: 'POST',
-    json: { email: E2E_USER.email, password: E2E_USER.password },
-  });
-  const token = data.idToken as string;
+  const { token } = await signInSeller(api);
   const { lootboxes } = await api('/lootbox?status=active', { token });
   const items = products.map((product) => ({ productId: product.id, quantity: 1 }));
   const [active] = lootboxes as { id: string; version: number }[];

@@ -8,10 +8,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { priceLine } from '../../src/shared/domain/offers.ts';
 import { formatPrice, sumLines } from '../../src/shared/domain/pricing.ts';
 import { LOOTBOX_MESSAGES, OFFER_MESSAGES } from '../../src/shared/messages.ts';
-import { createSeller, createTestApi, SELLER_CONTACT } from './support/api.ts';
+import { createSeller, createTestApi, SELLER_CONTACT, signInSeller } from './support/api.ts';
 import {
   DESKTOP,
-  E2E_USER,
   getPageErrors,
   openPage,
   PHONE,
@@ -85,11 +84,7 @@ let shopperToken: string | undefined;
 /** The shopper's active lootbox as the server holds it, read with their own token (signed in once). */
 async function readServerLootbox(): Promise<{ items: { productId: string }[] } | undefined> {
   if (!shopperToken) {
-    const { data } = await api('/auth/sign-in', {
-      method: 'POST',
-      json: { email: E2E_USER.email, password: E2E_USER.password },
-    });
-    shopperToken = data.idToken as string;
+    shopperToken = (await signInSeller(api)).token;
   }
   const { lootboxes } = await api('/lootbox?status=active&limit=1', { token: shopperToken });
   return lootboxes[0];

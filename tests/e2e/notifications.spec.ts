@@ -3,16 +3,13 @@
 // signed in through the login form), opens the seller's klip and posts a comment through its comments panel; the
 // seller's bell counts it without a reload (the live stream), the panel lists it with a link to the klip, and Mark
 // all as read clears the count. axe passes with the panel open at 375 and 1280 px.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '../../src/shared/notifications-messages.ts';
-import { createSeller, createTestApi } from './support/api.ts';
+import { createSeller, createTestApi, signInSeller } from './support/api.ts';
+import { findViolations } from './support/axe.ts';
 import {
   DESKTOP,
-  E2E_USER,
   getPageErrors,
   launchBrowser,
   openPage,
@@ -21,8 +18,6 @@ import {
   useTestBrowser,
 } from './support/browser.ts';
 import { createKlip, type TestKlip } from './support/klips.ts';
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -34,32 +29,9 @@ let seller: { token: string; uid: string };
 let shopper: { token: string; uid: string };
 let klip: TestKlip;
 
-async function findViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
-      resultTypes: ['violations'],
-    }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`),
-    );
-}
-
 // The seller is the browser's E2E_USER; their klip is made once for the file (the transcode takes a while).
 beforeAll(async () => {
-  const first = await openPage(browser, PHONE, { signedIn: true });
-  await first.close();
-  const answer = await api('/auth/sign-in', {
-    method: 'POST',
-    json: { email: E2E_USER.email, password: E2E_USER.password },
-  });
-  seller = { token: answer.data.idToken as string, uid: answer.data.user.uid as string };
+  seller = await signInSeller(api);
   shopper = await createSeller(api, { username: `asha.bell.${suffix}`, fullName: 'Asha Bell' });
   klip = await createKlip(api, seller.token, { title: `Lamp haul ${suffix}` });
 }, 180_000);

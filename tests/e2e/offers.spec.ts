@@ -9,7 +9,6 @@ import { formatPrice, rupeesToPaise } from '../../src/shared/domain/pricing.ts';
 import { HOME_MESSAGES, OFFER_MESSAGES } from '../../src/shared/messages.ts';
 import {
   DESKTOP,
-  E2E_USER,
   getPageErrors,
   openPage,
   PHONE,
@@ -17,7 +16,7 @@ import {
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
-import { createTestApi, SELLER_CONTACT } from './support/api.ts';
+import { createTestApi, SELLER_CONTACT, signInSeller } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -41,11 +40,7 @@ afterAll(async () => {
 
 /** E2E_USER's ID token (the browser signed up first), and three products listed as them. */
 async function listSellerProducts(): Promise<string[]> {
-  const { data } = await api('/auth/sign-in', {
-    method: 'POST',
-    json: { email: E2E_USER.email, password: E2E_USER.password },
-  });
-  sellerToken = data.idToken as string;
+  sellerToken = (await signInSeller(api)).token;
   const ids: string[] = [];
   for (const product of PRODUCTS) {
     const { product: created } = await api('/content', {

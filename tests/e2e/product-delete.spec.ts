@@ -7,7 +7,6 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
-  E2E_USER,
   getPageErrors,
   openPage,
   PHONE,
@@ -15,7 +14,7 @@ import {
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
-import { createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
+import { createTestApi, SELLER_CONTACT, signInSeller, uploadPhoto } from './support/api.ts';
 import { createPng } from './support/images.ts';
 
 const baseUrl = inject('baseUrl');
@@ -25,15 +24,6 @@ const api = createTestApi('198.20.3.1');
 let seller: { token: string; uid: string };
 
 type Created = { id: string; name: string; photoUrl: string };
-
-/** E2E_USER's token, for the API calls that set the test up: the browser signs in as the same seller. */
-async function signInSeller(): Promise<{ token: string; uid: string }> {
-  const credentials = { email: E2E_USER.email, password: E2E_USER.password };
-  const answer = await api('/auth/sign-in', { method: 'POST', json: credentials }).catch(() =>
-    api('/auth/sign-up', { method: 'POST', json: E2E_USER }),
-  );
-  return { token: answer.data.idToken as string, uid: answer.data.user.uid as string };
-}
 
 async function createProduct(name: string, color: string): Promise<Created> {
   const photo = await uploadPhoto(api, seller.token, await createPng(800, 800, color));
@@ -71,10 +61,7 @@ async function profileNames(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  // Signed in once in a browser first, so that E2E_USER exists; the page is closed again.
-  const first = await openPage(browser, PHONE, { signedIn: true });
-  await first.close();
-  seller = await signInSeller();
+  seller = await signInSeller(api);
 });
 
 describe('deleting a product', () => {

@@ -2,17 +2,18 @@
 // user on a 375 px phone turns on dark theme, high contrast, reduce motion and data saver and sees each take
 // effect (the classes on <html>, the colours and transitions the browser computes, the klip's 480p video that does
 // not start by itself); the accessibility settings apply before the first paint of the next visit; a change the
-// server refuses is rolled back with the spec's text; axe-core passes in light, dark and high contrast at 375 and
+// server refuses is rolled back with the spec's text; the sections nav takes keyboard and pointer to each section
+// (beside them at 1280 px, a row above them at 375 px); axe-core passes in light, dark and high contrast at 375 and
 // 1280 px, on the settings screen and the main pages.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../src/shared/account-messages.ts';
 import { KLIP_PLAYER_MESSAGES } from '../../src/shared/messages.ts';
 import { SETTINGS_ERRORS, SETTINGS_MESSAGES as M } from '../../src/shared/settings-messages.ts';
 import { findViolations } from './support/axe.ts';
-import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
+import { createSeller, createTestApi, SELLER_CONTACT, signInSeller, uploadPhoto } from './support/api.ts';
 import {
   DESKTOP,
-  E2E_USER,
   getPageErrors,
   openPage,
   PHONE,
@@ -73,13 +74,7 @@ async function choose(page: Page, name: string, category: string): Promise<void>
 }
 
 beforeAll(async () => {
-  const first = await openPage(browser, PHONE, { signedIn: true });
-  await first.close();
-  const answer = await api('/auth/sign-in', {
-    method: 'POST',
-    json: { email: E2E_USER.email, password: E2E_USER.password },
-  });
-  userToken = answer.data.idToken as string;
+  userToken = (await signInSeller(api)).token;
   const seller = await createSeller(api, { username: `settings.${suffix}`, fullName: 'Kavya Crafts' });
   const photo = await uploadPhoto(api, seller.token, await createPng(600, 600, '#be185d'));
   const { product } = await api('/content', {
@@ -224,6 +219,53 @@ describe('the settings screen', () => {
     await page.close();
   });
 
+  it('links to every section from a nav: beside them and in view at 1280 px, marking the one reached; a row above them at 375 px', async () => {
+    const page = await openPage(browser, DESKTOP, { signedIn: true });
+    await openSettings(page);
+    const nav = page.getByRole('navigation', { name: M.sectionsNav });
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    const account = page.getByRole('region', { name: M.account.title, exact: true });
+    expect((await box(nav)).x + (await box(nav)).width).toBeLessThan((await box(account)).x);
+    expect((await box(account)).width).toBeGreaterThan(700);
+
+    // By keyboard: the link's section comes up under the header, the nav stays in view and marks it.
+    const toNotifications = nav.getByRole('link', { name: M.notifications.title, exact: true });
+    await toNotifications.focus();
+    await page.keyboard.press('Enter');
+    const notifications = page.getByRole('region', { name: M.notifications.title, exact: true });
+    await expect.poll(async () => (await box(notifications)).y).toBeLessThan(150);
+    expect((await box(notifications)).y).toBeGreaterThan(64);
+    await expect.poll(() => toNotifications.getAttribute('aria-current')).toBe('location');
+    expect(await nav.locator('[aria-current]').count()).toBe(1);
+    const navTop = (await box(nav)).y;
+    expect(navTop).toBeGreaterThanOrEqual(64);
+    expect(navTop).toBeLessThan(DESKTOP.height / 2);
+    // The last section too, though the page ends before it can come up to the top.
+    const toDelete = nav.getByRole('link', { name: ACCOUNT_MESSAGES.sectionTitle, exact: true });
+    await toDelete.click();
+    await expect.poll(() => toDelete.getAttribute('aria-current')).toBe('location');
+    await saveScreenshot(page, 'settings-1280-nav');
+
+    // A phone: the links are a row above the sections, the page does not scroll sideways, and a section reached
+    // by its link is not under the tab bar.
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    expect((await box(nav)).y + (await box(nav)).height).toBeLessThanOrEqual((await box(account)).y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await nav.getByRole('link', { name: ACCOUNT_MESSAGES.sectionTitle, exact: true }).click();
+    const deleteButton = page.getByRole('button', { name: ACCOUNT_MESSAGES.openButton, exact: true });
+    await expect
+      .poll(() =>
+        deleteButton.evaluate((button) => {
+          const { x, y, width, height } = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        }),
+      )
+      .toBe(true);
+    expect(getPageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
   it('at 1280 px: no axe violation in light, dark and high contrast, on settings and the main pages', async () => {
     await api('/settings/accessibility', {
       method: 'PATCH',
@@ -246,18 +288,18 @@ describe('the settings screen', () => {
       ['settings', '/settings'],
     ];
     const found: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-      for (const [name, path] of pages) {
-        await page.goto(`${baseUrl}${path}`);
-        // openPage clears the stored theme on every load: set it again for this page.
+    // Each page loaded once and checked in both themes: the theme is a class on <html>, as the app sets it.
+    for (const [name, path] of pages) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForFunction(() => document.documentElement.classList.contains('contrast'));
+      await page.locator('main').first().waitFor();
+      await page.waitForLoadState('load');
+      for (const theme of ['light', 'dark'] as const) {
+        // openPage clears the stored theme on every load: set it for this page.
         await page.evaluate((value) => {
           localStorage.setItem('theme', value);
           document.documentElement.classList.toggle('dark', value === 'dark');
         }, theme);
-        await page.waitForFunction(() => document.documentElement.classList.contains('contrast'));
-        await page.locator('main').first().waitFor();
-        await page.waitForLoadState('load');
         found.push(...(await findViolations(page)).map((line) => `${name}, ${theme} contrast: ${line}`));
       }
     }

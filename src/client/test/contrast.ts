@@ -1,5 +1,6 @@
-// WCAG 2 contrast for the checks axe-core cannot make: text over a gradient (decision 0056). Shared by the unit
-// test of the brand gradient's tokens and the browser check of every text drawn over a gradient.
+// WCAG 2 contrast for the checks axe-core cannot make: text over a gradient (decision 0056), and the colour tokens
+// of index.css read as the unit tests of the brand gradient and of high contrast (decision 0073) check them. Shared
+// by those tests and the browser check of every text drawn over a gradient.
 
 /** An sRGB colour, channels 0-255, alpha 0-1. */
 export type Rgba = { r: number; g: number; b: number; a: number };
@@ -102,4 +103,41 @@ export function calculateContrastRatio(first: Rgba, second: Rgba): number {
 /** WCAG 2 AA: 3:1 for large text (24 px, or 18.66 px bold), else 4.5:1. */
 export function getRequiredContrast(fontSizePx: number, fontWeight: number): number {
   return fontSizePx >= 24 || (fontSizePx >= 18.66 && fontWeight >= 700) ? 3 : 4.5;
+}
+
+// The client project stubs CSS imports (even `?raw`), and its types have no Node: read the file through Node's
+// own module loader, typed here for this one call (a path, as jsdom's URL is not Node's).
+const nodeProcess = (
+  globalThis as unknown as {
+    process: { getBuiltinModule(id: 'node:fs'): { readFileSync(file: string, encoding: 'utf8'): string } };
+  }
+).process;
+
+/** The client's stylesheet, src/client/index.css, as text. */
+export function getIndexCss(): string {
+  return nodeProcess
+    .getBuiltinModule('node:fs')
+    .readFileSync(
+      decodeURIComponent(import.meta.url.replace(/^file:\/\//, '').replace(/[^/]+\/[^/]+$/, 'index.css')),
+      'utf8',
+    );
+}
+
+/**
+ * The custom properties of the block that opens a line of `css` with `opening {` (`@theme`, `:root`, `.dark`,
+ * `.dark.contrast`), name to value; throws when there is no such block.
+ */
+export function getCustomProperties(css: string, opening: string): Map<string, string> {
+  const start = css.indexOf(`\n${opening} {`);
+  if (start < 0) throw new Error(`index.css has no ${opening} block`);
+  const body = css.slice(start, css.indexOf('}', start));
+  return new Map([...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
+}
+
+/** A colour token's value in a theme's blocks, the nearest first (`.dark`, then `:root`); throws when it is none. */
+export function getTokenColour(name: string, blocks: readonly Map<string, string>[]): Rgba {
+  const value = blocks.find((block) => block.has(name))?.get(name);
+  const parsed = value ? parseCssColor(value) : null;
+  if (!parsed) throw new Error(`${name} is not a colour: ${value}`);
+  return parsed;
 }

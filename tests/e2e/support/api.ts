@@ -1,6 +1,7 @@
 // The real API called from the test process, to set up what a browser test needs: sellers, photos, products.
 // Each test file calls from its own forwarded address, so that the per-address limits do not trip over a run.
 import { inject } from 'vitest';
+import { E2E_USER } from './browser.ts';
 
 /** The API at /api/v1, called from `forwardedFor`, with a bearer token and a JSON body when given. */
 export function createTestApi(forwardedFor: string) {
@@ -35,6 +36,18 @@ export async function createSeller(
     json: { email: `${username}@example.in`, password: 'a long passphrase', username, fullName },
   });
   return { token: data.idToken as string, uid: data.user.uid as string };
+}
+
+/**
+ * E2E_USER's token and uid, for the API calls that set a test up while the browser is signed in as the same user
+ * (openPage's `signedIn`); signs them up when they cannot sign in yet.
+ */
+export async function signInSeller(api: TestApi): Promise<{ token: string; uid: string }> {
+  const credentials = { email: E2E_USER.email, password: E2E_USER.password };
+  const answer = await api('/auth/sign-in', { method: 'POST', json: credentials }).catch(() =>
+    api('/auth/sign-up', { method: 'POST', json: E2E_USER }),
+  );
+  return { token: answer.data.idToken as string, uid: answer.data.user.uid as string };
 }
 
 /** Uploads a PNG as a multipart form (a product photo unless told otherwise) and returns the API's answer. */

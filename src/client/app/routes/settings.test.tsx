@@ -66,6 +66,24 @@ describe('the settings screen', () => {
     expect(screen.queryByRole('combobox', { name: M.appearance.language })).toBeNull();
   });
 
+  it('links every section, in the order shown, from a nav named for them, each link named as its section', async () => {
+    answerSettings();
+    openSettings();
+    await waitForLoaded();
+    const links = within(screen.getByRole('navigation', { name: M.sectionsNav })).getAllByRole('link');
+    const sections = links.map((link) => {
+      const href = link.getAttribute('href')!;
+      expect(href).toMatch(/^#[\w-]+$/);
+      const section = document.getElementById(href.slice(1));
+      expect(section, href).toHaveRole('region');
+      expect(section).toHaveAccessibleName(link.textContent!);
+      return section!;
+    });
+    expect(sections.length).toBe(9);
+    const regions = screen.getAllByRole('region').filter((region) => region.closest('main'));
+    expect(regions.filter((region) => region.id)).toEqual(sections);
+  });
+
   it('shows the defaults with the spec text when loading fails', async () => {
     server.respond('GET', '/api/v1/settings', { status: 500, body: { message: 'down' } });
     openSettings();

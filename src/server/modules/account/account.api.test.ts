@@ -4,21 +4,19 @@
 // (decision 0041), the media leave storage, the session ends at once and the username is free again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { SIGN_IN_PER_ACCOUNT_AND_IP_MAX } from '../../../shared/constants.ts';
 import { MediaVariant, MediaVariants } from '../../db/tables/media-objects.ts';
 import { sweepUnreferencedMedia } from '../../media/media-sweep.service.ts';
-import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../../media/media.test-helpers.ts';
 import { createStorage } from '../../storage/create-storage.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { createTestKlip } from '../../test/klip-fixture.ts';
 import { SELLER_CONTACT } from '../../test/product-body.ts';
+import { uploadTestImage } from '../../test/upload-image.ts';
 
 type User = { token: string; uid: string };
 
 let t: TestApp;
-let colour = 0;
 const PASSWORD = 'a long passphrase';
 const auth = (user: User) => ({ authorization: `Bearer ${user.token}` });
 const db = () => t.testDatabase.database.db;
@@ -38,23 +36,6 @@ function deleteAccount(user: User | null, payload: Record<string, unknown>, addr
     headers: user ? auth(user) : {},
     payload,
   });
-}
-
-async function uploadImage(user: User): Promise<string> {
-  colour += 1;
-  const png = await sharp({
-    create: { width: 64, height: 64, channels: 3, background: { r: (colour * 53) % 256, g: 90, b: 30 } },
-  })
-    .png()
-    .toBuffer();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/media/images',
-    headers: { ...auth(user), 'content-type': MULTIPART_CONTENT_TYPE },
-    payload: buildMultipartBody('photo.png', 'image/png', png),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id as string;
 }
 
 async function createProduct(user: User, name: string, images: string[] = []): Promise<string> {
@@ -149,8 +130,8 @@ describe('DELETE /api/v1/account', () => {
 
     // Asha's own things: a product with photos, a klip (video and its poster), an offer, a Loot Box.
     const ashaProduct = await createProduct(asha, 'Brass Diya', [
-      await uploadImage(asha),
-      await uploadImage(asha),
+      await uploadTestImage(t.app, asha.token),
+      await uploadTestImage(t.app, asha.token),
     ]);
     const ashaKlip = await createTestKlip(t, asha, { title: 'Diya glow', productId: ashaProduct });
     const offer = await t.app.inject({
@@ -170,7 +151,7 @@ describe('DELETE /api/v1/account', () => {
       },
     });
     expect(offer.statusCode, offer.body).toBe(201);
-    const raviProduct = await createProduct(ravi, 'Copper Lota', [await uploadImage(ravi)]);
+    const raviProduct = await createProduct(ravi, 'Copper Lota', [await uploadTestImage(t.app, ravi.token)]);
     const ashaBox = await t.app.inject({
       method: 'POST',
       url: '/api/v1/lootbox',

@@ -3,7 +3,6 @@
 // active lootbox per user, decided by the database; versioned saves; prices from the products and offers as they
 // are now; bad input refused naming the field, with nothing written.
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lootbox } from '../../../shared/contracts/lootbox.ts';
 import {
@@ -14,9 +13,9 @@ import {
   PRODUCT_PLACEHOLDER_IMAGE,
 } from '../../../shared/constants.ts';
 import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
-import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from '../../media/media.test-helpers.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { SELLER_CONTACT } from '../../test/product-body.ts';
+import { uploadTestImage } from '../../test/upload-image.ts';
 
 type User = { token: string; uid: string };
 
@@ -50,7 +49,7 @@ beforeAll(async () => {
   );
   seller = await signUpTestUser(t.app, 'asha.lootbox', { address: '10.14.0.1' });
   otherSeller = await signUpTestUser(t.app, 'ravi.lootbox', { address: '10.14.0.2' });
-  const image = await uploadImage(seller);
+  const image = await uploadTestImage(t.app, seller.token);
   lamp = await createProduct(seller, { name: 'Brass Lamp', price: 1000, discount: 10, images: [image] });
   lota = await createProduct(seller, { name: 'Copper Lota', price: 500 });
   diya = await createProduct(seller, { name: 'Clay Diya', price: 80 });
@@ -74,22 +73,6 @@ afterAll(() => t.close());
 async function newShopper(): Promise<User> {
   users += 1;
   return signUpTestUser(t.app, `shopper${users}.lootbox`, { address: `10.14.1.${users}` });
-}
-
-async function uploadImage(user: User): Promise<string> {
-  const png = await sharp({
-    create: { width: 48, height: 48, channels: 3, background: { r: 200, g: 90, b: 60 } },
-  })
-    .png()
-    .toBuffer();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/media/images',
-    headers: { ...auth(user), 'content-type': MULTIPART_CONTENT_TYPE },
-    payload: buildMultipartBody('photo.png', 'image/png', png),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id as string;
 }
 
 async function createProduct(user: User, fields: Record<string, unknown>) {
@@ -738,7 +721,7 @@ describe('prices from the products and offers as they are now', () => {
     const shopper = await newShopper();
     const lootbox = await create(shopper, { items: [{ productId: diya.id, quantity: 1 }] });
     const awkward = 'Lamp "Deluxe", {big} \\ set; NULL';
-    const image = await uploadImage(seller);
+    const image = await uploadTestImage(t.app, seller.token);
     const plain = await createProduct(seller, { name: awkward, price: 120 });
     const pictured = await createProduct(seller, { name: `${awkward} 2`, price: 130, images: [image] });
     // Both written by a PUT (the save's one statement), beside an unchanged item.

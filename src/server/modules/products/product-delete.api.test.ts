@@ -6,15 +6,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOADED_ANSWERS_ELEMENT_ID, PRODUCT_PLACEHOLDER_IMAGE } from '../../../shared/constants.ts';
 import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
 import { createMediaRepository } from '../../media/media.repository.ts';
-import { buildMultipartBody, listFiles, MULTIPART_CONTENT_TYPE } from '../../media/media.test-helpers.ts';
+import { listFiles } from '../../media/media.test-helpers.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { SELLER_CONTACT } from '../../test/product-body.ts';
+import { uploadTestImage } from '../../test/upload-image.ts';
 
 type User = { token: string; uid: string };
 
@@ -22,7 +22,6 @@ const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));
 let t: TestApp;
 let seller: User;
 let other: User;
-let colour = 0;
 
 const auth = (user: User) => ({ authorization: `Bearer ${user.token}` });
 const db = () => t.testDatabase.database.db;
@@ -50,23 +49,7 @@ afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-/** A photo of a colour no other here has: its own content-addressed files, its own row. */
-async function uploadImage(user = seller): Promise<string> {
-  colour += 1;
-  const png = await sharp({
-    create: { width: 64, height: 64, channels: 3, background: { r: (colour * 37) % 256, g: 40, b: 120 } },
-  })
-    .png()
-    .toBuffer();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/media/images',
-    headers: { ...auth(user), 'content-type': MULTIPART_CONTENT_TYPE },
-    payload: buildMultipartBody('photo.png', 'image/png', png),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id as string;
-}
+const uploadImage = (user = seller) => uploadTestImage(t.app, user.token);
 
 async function createProduct(name: string, images: string[] = [], user = seller): Promise<string> {
   const response = await t.app.inject({

@@ -22,12 +22,16 @@ import { useAuth } from '../../../lib/auth.ts';
 import { resolveWithMessages } from '../../../lib/field-errors.ts';
 import { useAccountDeletionCheck, useDeleteAccount } from '../api/delete-account.ts';
 
+/** The section's anchor on the settings page. */
+export const DELETE_ACCOUNT_SECTION_ID = 'delete-account';
+
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   return (
     <section
+      id={DELETE_ACCOUNT_SECTION_ID}
       aria-labelledby="delete-account-title"
-      className="mt-6 max-w-2xl rounded-3xl border border-rani-600/40 bg-surface p-6"
+      className="scroll-mt-24 rounded-3xl border border-rani-600/40 bg-surface p-5 sm:p-6"
     >
       <h2 id="delete-account-title" className="flex items-center gap-2 font-bold text-ink">
         <TriangleAlert aria-hidden="true" className="size-5 text-rani-700 dark:text-rani-400" />

@@ -45,6 +45,9 @@ const resolveDisable = resolveWithMessages(
 /** The key in groups of four, as apps show it; typed with or without the spaces. */
 const groupKey = (key: string) => key.replace(/(.{4})/g, '$1 ').trim();
 
+/** The section's anchor on the settings page. */
+export const TWO_FACTOR_SECTION_ID = 'two-factor';
+
 export function TwoFactorSection() {
   const status = useQuery({
     queryKey: TWO_FACTOR_QUERY_KEY,
@@ -78,8 +81,9 @@ export function TwoFactorSection() {
 
   return (
     <section
+      id={TWO_FACTOR_SECTION_ID}
       aria-labelledby="two-factor-title"
-      className="mt-6 max-w-2xl rounded-3xl border border-line bg-surface p-6"
+      className="scroll-mt-24 rounded-3xl border border-line bg-surface p-5 sm:p-6"
     >
       <h2 id="two-factor-title" className="flex items-center gap-2 font-bold text-ink">
         <ShieldCheck aria-hidden="true" className="size-5 text-brand-ink" />

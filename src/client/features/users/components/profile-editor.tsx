@@ -75,7 +75,7 @@ export function ProfileSection() {
     <section
       id={PROFILE_SECTION_ID}
       aria-labelledby="profile-title"
-      className="mt-6 max-w-2xl scroll-mt-24 rounded-3xl border border-line bg-surface p-6"
+      className="scroll-mt-24 rounded-3xl border border-line bg-surface p-5 sm:p-6"
     >
       <h2 id="profile-title" className="font-bold text-ink">
         {PROFILE_MESSAGES.sectionTitle}
@@ -209,7 +209,7 @@ export function ProfileEditor({ profile }: { profile: UserProfile }) {
         </div>
         <fieldset className="flex flex-col gap-4">
           <legend className="font-semibold text-ink">{PROFILE_MESSAGES.contactsTitle}</legend>
-          <p className="-mt-2 text-sm text-ink-muted">{PROFILE_MESSAGES.contactsIntro}</p>
+          <p className="mt-1 text-sm text-ink-muted">{PROFILE_MESSAGES.contactsIntro}</p>
           <TextField
             label={PROFILE_MESSAGES.whatsappLabel}
             type="tel"
