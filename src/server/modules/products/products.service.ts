@@ -375,8 +375,12 @@ export function createProductsService(deps: {
       return query.source === 'activeOffers' ? offerSchedule.nextChange() : Promise.resolve(null);
     },
 
-    async listCategories(limit: number): Promise<Omit<CategoryListResponse, 'success'>> {
-      const counts = await products.countByCategoryRoot();
+    /** The category tree with the active products of each top-level category that the reader may see. */
+    async listCategories(
+      limit: number,
+      reader: Reader = ANONYMOUS_READER,
+    ): Promise<Omit<CategoryListResponse, 'success'>> {
+      const counts = await products.countByCategoryRoot(reader);
       const items = CATEGORIES.slice(0, limit).map((name) => ({
         id: name,
         type: 'categoryList' as const,
