@@ -50,6 +50,7 @@ import { createInteractionsService } from './modules/interactions/interactions.s
 import { lootboxRoutes } from './modules/lootbox/lootbox.routes.ts';
 import { createLootboxService } from './modules/lootbox/lootbox.service.ts';
 import { createNotificationHub } from './modules/notifications/notification-hub.ts';
+import { createNotificationSettingsHook } from './modules/notifications/notification-settings-hook.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOfferSchedule } from './modules/offers/offer-schedule.ts';
@@ -309,6 +310,7 @@ export async function createApp(deps: AppDeps) {
       hooks: [
         createAccountSettingsHook(users),
         createTwoFactorSettingsHook(twoFactor),
+        createNotificationSettingsHook(notifications),
         // Privacy lives on the user row, where the catalogue's reads filter on it (decision 0071).
         createPrivacyHook({
           privacy: createPrivacyRepository(db),

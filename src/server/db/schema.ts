@@ -25,6 +25,7 @@ import type { NotificationsTable, NotificationUnreadTable } from './tables/notif
 import type { OfferProductsTable, OffersTable } from './tables/offers.ts';
 import type {
   ProductCountsTable,
+  ProductHiddenCountsTable,
   ProductImagesTable,
   ProductRatingsTable,
   ProductsTable,
@@ -44,6 +45,7 @@ export interface DB {
   product_images: ProductImagesTable;
   product_ratings: ProductRatingsTable;
   product_counts: ProductCountsTable;
+  product_hidden_counts: ProductHiddenCountsTable;
   credentials: CredentialsTable;
   refresh_tokens: RefreshTokensTable;
   sessions: SessionsTable;

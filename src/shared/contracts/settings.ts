@@ -4,6 +4,8 @@
 // nobody but the owner; one language until a translation exists; the two klip renditions for quality.
 import { z } from 'zod';
 import { LANGUAGES, PRIVACY_AUDIENCES, VIDEO_QUALITIES } from '../constants.ts';
+import { isValidPhone, toPhoneDigits } from '../domain/contact.ts';
+import { CATALOGUE_MESSAGES } from '../messages.ts';
 
 /** An IANA time zone the runtime knows ('UTC', 'Asia/Kolkata', ...). */
 export function isKnownTimeZone(zone: string): boolean {
@@ -15,11 +17,24 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * The account's phone: empty, or a number of docs/product.md "Phone", the rule of the profile's phone contact (with
+ * its text). A change is stored as its digits (AccountPhoneChangeSchema); a stored number that breaks the rule reads
+ * as empty (decision 0070's per-field fallback).
+ */
+export const AccountPhoneSchema = z
+  .string()
+  .trim()
+  .max(30, CATALOGUE_MESSAGES.invalidPhone)
+  .refine((value) => value === '' || isValidPhone(value), CATALOGUE_MESSAGES.invalidPhone);
+
+const AccountPhoneChangeSchema = AccountPhoneSchema.transform(toPhoneDigits);
+
 export const SETTINGS_CATEGORIES = {
   account: z.object({
     email: z.string().max(254),
     username: z.string().max(30),
-    phone: z.string().max(20),
+    phone: AccountPhoneSchema,
     twoFactorAuth: z.boolean(),
   }),
   privacy: z.object({
@@ -60,6 +75,9 @@ export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
 /** The changed fields of one category; unknown fields are refused, not dropped, so a typo is noticed. */
 export function getSettingsPatchSchema(category: SettingsCategory) {
+  if (category === 'account') {
+    return SETTINGS_CATEGORIES.account.extend({ phone: AccountPhoneChangeSchema }).partial().strict();
+  }
   return SETTINGS_CATEGORIES[category].partial().strict();
 }
 

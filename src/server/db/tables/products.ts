@@ -45,3 +45,10 @@ export interface ProductCountsTable {
   scope: string;
   count: ColumnType<string, number, number>;
 }
+
+/** Active products per shop scope whose seller's content audience is not 'everyone' (migration 0030). */
+export interface ProductHiddenCountsTable {
+  scope: string;
+  audience: 'signedIn' | 'nobody';
+  count: ColumnType<string, number, number>;
+}

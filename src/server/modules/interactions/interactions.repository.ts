@@ -2,6 +2,8 @@
 // the database, or the transaction the service opened (decision 0026). Comments and generic interactions here; views,
 // likes and the klip's counters in klip-counters.repository.ts, which this factory includes.
 import { sql } from 'kysely';
+import type { Reader } from '../../../shared/domain/privacy.ts';
+import { authorContentVisibleTo } from '../../db/audience.ts';
 import { joinAuthor, toAuthor } from '../../db/author-columns.ts';
 import { isPast, toSortKey, type KeysetPosition } from '../../db/keyset.ts';
 import type { MediaVariant } from '../../db/tables/media-objects.ts';
@@ -158,27 +160,18 @@ export function createInteractionsRepository(db: Executor) {
       return rows.map(toRecord);
     },
 
-    /** Whether a product, klip or offer has this id: generic interactions are about one of them. */
-    async hasContent(contentId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('products')
-        .select(sql<number>`1`.as('found'))
-        .where('id', '=', contentId)
-        .unionAll(
-          db
-            .selectFrom('klips')
-            .select(sql<number>`1`.as('found'))
-            .where('id', '=', contentId),
-        )
-        .unionAll(
-          db
-            .selectFrom('offers')
-            .select(sql<number>`1`.as('found'))
-            .where('id', '=', contentId),
-        )
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    /**
+     * Whether a product, klip or offer has this id and its owner's whoCanSeeMyContent admits the reader (decision
+     * 0071): generic interactions are about one of them, and never about one hidden from the writer.
+     */
+    async hasContent(contentId: string, reader: Reader): Promise<boolean> {
+      // Each table's row joined to its owner (as u): one comparison each, as list reads filter.
+      const owned = (table: 'products' | 'klips' | 'offers') =>
+        sql`select 1 from ${sql.table(table)} x join users u on u.id = x.owner_id
+          where x.id = ${contentId} and ${authorContentVisibleTo(reader)}`;
+      const { rows } = await sql<{ found: number }>`select 1 as found where exists (${owned('products')})
+        or exists (${owned('klips')}) or exists (${owned('offers')})`.execute(db);
+      return rows.length > 0;
     },
 
     async insertInteraction(values: {

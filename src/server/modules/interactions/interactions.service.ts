@@ -255,32 +255,39 @@ export function createInteractionsService({ db, config, now, notifications }: In
       };
     },
 
-    /** Only its author deletes a comment; its replies go with it, and both counters drop by what went. */
+    /**
+     * Only its author deletes a comment; its replies go with it, and both counters drop by what went. A klip its
+     * owner now keeps from the author is, to them, no klip (decision 0071): its comments stay until it is shown again.
+     */
     async deleteComment(klipId: string, commentId: string, userId: string) {
       let effects: NotificationEffects | undefined;
-      const result = await onActiveKlip(klipId, async (repo, tx) => {
-        // Rows lock parent first, then reply, as a reply's post does: deleting a thread and one of its replies
-        // at once must not deadlock. The reply's row is read again after its parent's lock.
-        const found = await repo.findComment(klipId, commentId);
-        if (found?.parentCommentId) await repo.lockComment(klipId, found.parentCommentId);
-        const comment = found && (await repo.lockComment(klipId, commentId));
-        if (!comment) throw new AppError('not-found', INTERACTION_MESSAGES.commentNotFound);
-        if (comment.userId !== userId) throw new AppError('forbidden', INTERACTION_MESSAGES.notYourComment);
-        // The klip's counters row before the activity rows the delete cascades to, in the order a post or a like
-        // takes them (no deadlock between them). Its notifications and its replies' go with the rows (ON DELETE
-        // CASCADE); their recipients hear of it.
-        await repo.lockCounters(klipId);
-        effects = await recorder?.commentsDeleting(tx, commentId);
-        const removed = await repo.deleteCommentAndReplies(commentId);
-        if (comment.parentCommentId) await repo.bumpReplyCount(comment.parentCommentId, -1);
-        const commentCount = await repo.addComments(klipId, -removed);
-        return {
-          commentCount,
-          message: comment.parentCommentId
-            ? INTERACTION_MESSAGES.replyDeleted
-            : INTERACTION_MESSAGES.commentDeleted,
-        };
-      });
+      const result = await onActiveKlip(
+        klipId,
+        async (repo, tx) => {
+          // Rows lock parent first, then reply, as a reply's post does: deleting a thread and one of its replies
+          // at once must not deadlock. The reply's row is read again after its parent's lock.
+          const found = await repo.findComment(klipId, commentId);
+          if (found?.parentCommentId) await repo.lockComment(klipId, found.parentCommentId);
+          const comment = found && (await repo.lockComment(klipId, commentId));
+          if (!comment) throw new AppError('not-found', INTERACTION_MESSAGES.commentNotFound);
+          if (comment.userId !== userId) throw new AppError('forbidden', INTERACTION_MESSAGES.notYourComment);
+          // The klip's counters row before the activity rows the delete cascades to, in the order a post or a like
+          // takes them (no deadlock between them). Its notifications and its replies' go with the rows (ON DELETE
+          // CASCADE); their recipients hear of it.
+          await repo.lockCounters(klipId);
+          effects = await recorder?.commentsDeleting(tx, commentId);
+          const removed = await repo.deleteCommentAndReplies(commentId);
+          if (comment.parentCommentId) await repo.bumpReplyCount(comment.parentCommentId, -1);
+          const commentCount = await repo.addComments(klipId, -removed);
+          return {
+            commentCount,
+            message: comment.parentCommentId
+              ? INTERACTION_MESSAGES.replyDeleted
+              : INTERACTION_MESSAGES.commentDeleted,
+          };
+        },
+        toReader(userId),
+      );
       if (effects) notifications?.afterCommit(effects);
       return result;
     },
@@ -289,8 +296,9 @@ export function createInteractionsService({ db, config, now, notifications }: In
       const extras = body.extras ?? {};
       if (Buffer.byteLength(JSON.stringify(extras)) > INTERACTION_EXTRAS_MAX_BYTES)
         throw new AppError('bad-request', INTERACTION_MESSAGES.extrasTooLarge(INTERACTION_EXTRAS_MAX_BYTES));
-      // Anyone may write these, signed in or not: only about content that exists (decision 0049).
-      if (!(await repository.hasContent(body.contentId)))
+      // Anyone may write these, signed in or not: only about content that exists (decision 0049) and that the
+      // writer may see (decision 0071).
+      if (!(await repository.hasContent(body.contentId, toReader(userId))))
         throw new AppError('not-found', INTERACTION_MESSAGES.contentNotFound(body.contentId));
       await repository.insertInteraction({
         id: ulid(),

@@ -4,7 +4,9 @@ import { sql } from 'kysely';
 import type { OfferDiscountType } from '../../../shared/domain/offers.ts';
 import type { Paise } from '../../../shared/domain/pricing.ts';
 import type { MediaVariant } from '../../db/tables/media-objects.ts';
+import { toReader } from '../../../shared/domain/privacy.ts';
 import { isActiveAt } from '../../db/active-at.ts';
+import { authorContentVisibleTo } from '../../db/audience.ts';
 import type { StoredOfferTerms } from '../offers/offer-values.ts';
 
 /** An offer active now that includes the product and that the item names. */
@@ -61,8 +63,11 @@ export interface ProductRow {
   end_at: Date | string | null;
 }
 
-/** The products and offers wanted, as one SELECT; undefined when nothing is wanted. */
-export function selectProducts(wanted: readonly WantedProduct[], at: Date) {
+/**
+ * The products and offers wanted, as one SELECT; undefined when nothing is wanted. A product whose seller keeps it
+ * from the lootbox's user (whoCanSeeMyContent, decision 0071) is, to them, no product: not added, shown unavailable.
+ */
+export function selectProducts(wanted: readonly WantedProduct[], at: Date, userId: string) {
   const distinct = new Map(wanted.map((want) => [toLookupKey(want.productId, want.offerId), want]));
   if (distinct.size === 0) return undefined;
   // Two array parameters rather than a VALUES list of two per product: a statement of the same text whatever the
@@ -76,6 +81,7 @@ export function selectProducts(wanted: readonly WantedProduct[], at: Date) {
       o.max_discount, o.start_at, o.end_at
     from unnest(${productIds}::text[], ${offerIds}::text[]) as w (product_id, offer_id)
     left join products p on p.id = w.product_id and p.status = 'active'
+      and exists (select 1 from users u where u.id = p.owner_id and ${authorContentVisibleTo(toReader(userId))})
     left join offer_products op on op.product_id = p.id and op.offer_id = w.offer_id
     left join offers o on o.id = op.offer_id and o.status = 'active' and ${isActiveAt('o', at)}`;
 }

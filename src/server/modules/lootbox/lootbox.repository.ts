@@ -148,8 +148,12 @@ export function createLootboxRepository(db: Executor) {
      * at `at` (start <= at < end) and includes the product (null otherwise). One statement for a whole lootbox, or
      * a whole page of them. Keyed by toLookupKey(productId, offerId).
      */
-    async findProducts(wanted: readonly WantedProduct[], at: Date): Promise<Map<string, ProductLookup>> {
-      const query = selectProducts(wanted, at);
+    async findProducts(
+      wanted: readonly WantedProduct[],
+      at: Date,
+      userId: string,
+    ): Promise<Map<string, ProductLookup>> {
+      const query = selectProducts(wanted, at, userId);
       if (!query) return new Map();
       const { rows } = await sql<ProductRow>`${query} ${sql.raw(PREPARED)}`.execute(db);
       return toLookups(rows);
@@ -165,7 +169,7 @@ export function createLootboxRepository(db: Executor) {
       wanted: readonly WantedProduct[],
       at: Date,
     ): Promise<{ record: LootboxRecord; found: Map<string, ProductLookup> } | undefined> {
-      const query = selectProducts(wanted, at);
+      const query = selectProducts(wanted, at, userId);
       const products = query
         ? sql<ProductRow[]>`(select coalesce(json_agg(found), '[]'::json) from (${query}) as found)`
         : sql<ProductRow[]>`'[]'::json`;

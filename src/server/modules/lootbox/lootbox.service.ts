@@ -262,7 +262,7 @@ export function createLootboxService(deps: {
       if (stored.status === 'completed') {
         const repeatedClear = body.status === 'completed' && body.items.length === 0;
         if (!repeatedClear) throw new AppError('conflict', LOOTBOX_MESSAGES.completed);
-        return toLootbox(stored, await lootboxes.findProducts(lookupOf(stored.items), at));
+        return toLootbox(stored, await lootboxes.findProducts(lookupOf(stored.items), at, userId));
       }
       if (body.version !== undefined && body.version !== stored.version) {
         throw new AppError('conflict', LOOTBOX_MESSAGES.versionConflict);
@@ -297,7 +297,7 @@ export function createLootboxService(deps: {
           const status = body.status ?? 'active';
           const removed = normalizeRemoved(body.removed, body.items, status);
           const row = await repository.create({ id, userId, status, removed });
-          const found = await repository.findProducts(wantedBy(body), at);
+          const found = await repository.findProducts(wantedBy(body), at, userId);
           const items = toItemWrites(body, [], found, at.getTime());
           await repository.replaceItems(id, items);
           if (status === 'completed') await repository.pruneCompleted(userId, id, LOOTBOX_COMPLETED_KEPT);
@@ -338,7 +338,7 @@ export function createLootboxService(deps: {
     async get(userId: string, id: string): Promise<Lootbox> {
       const record = await lootboxes.findOwned(id, userId);
       if (!record) throw new AppError('not-found', LOOTBOX_MESSAGES.notFound);
-      return toLootbox(record, await lootboxes.findProducts(lookupOf(record.items), now()));
+      return toLootbox(record, await lootboxes.findProducts(lookupOf(record.items), now(), userId));
     },
 
     /** GET /api/v1/lootbox: the caller's own, newest first, a page at a time (one statement for products). */
@@ -352,7 +352,11 @@ export function createLootboxService(deps: {
       });
       const records = page.records.slice(0, query.limit);
       const last = page.cursors[records.length - 1];
-      const found = await lootboxes.findProducts(lookupOf(records.flatMap((record) => record.items)), now());
+      const found = await lootboxes.findProducts(
+        lookupOf(records.flatMap((record) => record.items)),
+        now(),
+        userId,
+      );
       return {
         lootboxes: records.map((record) => toLootbox(record, found)),
         nextToken: page.records.length > query.limit && last ? encodeCursor(last) : null,

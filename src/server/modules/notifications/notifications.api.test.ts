@@ -250,6 +250,46 @@ describe('recording and reading', () => {
     }
   });
 
+  it('stops counting the unread rows of a kind switched off later; switched on again, they come back read', async () => {
+    await readAll(seller);
+    const patch = (changes: Record<string, boolean>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/settings/notifications',
+        headers: auth(seller),
+        payload: changes,
+      });
+    const klipId = await createKlip(seller, 'Jute tote');
+    await like(klipId, asha);
+    await like(klipId, ravi);
+    await comment(klipId, tara, 'Roomy');
+    expect(await unread(seller)).toBe(3);
+    const kindsOf = async () =>
+      (await list(seller)).items.filter((group) => group.klipId === klipId).map((g) => [g.kind, g.unread]);
+    const stream = eventReader(await openStream(seller));
+    try {
+      expect(counts(await stream.until((events) => counts(events).length >= 1))).toEqual([3]);
+      expect((await patch({ likes: false })).statusCode).toBe(200);
+      expect(await unread(seller)).toBe(1);
+      expect(await kindsOf()).toEqual([['comment', true]]);
+      // The other tabs hear of it at once.
+      expect(counts(await stream.until((events) => counts(events).includes(1)))).toEqual([3, 1]);
+      // A change of another field leaves the count as it is; the kind still off marks nothing new.
+      expect((await patch({ emailNotifications: true })).statusCode).toBe(200);
+      expect(await unread(seller)).toBe(1);
+    } finally {
+      await stream.cancel();
+      expect((await patch({ likes: true })).statusCode).toBe(200);
+    }
+    expect(await unread(seller)).toBe(1);
+    expect(await kindsOf()).toEqual([
+      ['comment', true],
+      ['like', false],
+    ]);
+    await like(klipId, tara);
+    expect(await unread(seller)).toBe(2);
+  });
+
   it('pages the groups newest first with the list cursor, and refuses a forged one naming the field', async () => {
     const klipIds = [await createKlip(), await createKlip(), await createKlip()];
     for (const klipId of klipIds) await like(klipId, asha);

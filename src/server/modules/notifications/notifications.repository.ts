@@ -1,6 +1,8 @@
 // The notification rows (migrations/0027_create_notifications.sql; decision 0077): written inside the interactions
 // service's transactions, read as groups newest first, counted through the exact per-user unread row.
 import { sql } from 'kysely';
+import { toReader } from '../../../shared/domain/privacy.ts';
+import { authorContentVisibleTo } from '../../db/audience.ts';
 import type { NotificationKind } from '../../../shared/contracts/notifications.ts';
 import type { Executor } from '../../db/transaction.ts';
 
@@ -290,32 +292,38 @@ export function createNotificationsRepository(db: Executor) {
       from: Date,
       to: Date,
     ): Promise<Array<{ offerId: string; productId: string }>> {
-      return db
-        .selectFrom('lootboxes as l')
-        .innerJoin('lootbox_items as i', 'i.lootbox_id', 'l.id')
-        .innerJoin('offer_products as op', 'op.product_id', 'i.product_id')
-        .innerJoin('offers as o', 'o.id', 'op.offer_id')
-        .select(['o.id as offerId', 'i.product_id as productId'])
-        .distinctOn('o.id')
-        .where('l.user_id', '=', userId)
-        .where('l.status', '=', 'active')
-        .where('o.end_at', '>', from)
-        .where('o.end_at', '<=', to)
-        .where('o.start_at', '<=', from)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('notifications as n')
-                .select('n.id')
-                .whereRef('n.offer_id', '=', 'o.id')
-                .where('n.recipient_id', '=', userId)
-                .where('n.kind', '=', 'offer_ending'),
+      return (
+        db
+          .selectFrom('lootboxes as l')
+          .innerJoin('lootbox_items as i', 'i.lootbox_id', 'l.id')
+          .innerJoin('offer_products as op', 'op.product_id', 'i.product_id')
+          .innerJoin('offers as o', 'o.id', 'op.offer_id')
+          // A product its seller keeps from the user is, to them, no product (decision 0071): no word of its offers.
+          .innerJoin('products as p', 'p.id', 'i.product_id')
+          .innerJoin('users as u', 'u.id', 'p.owner_id')
+          .where(authorContentVisibleTo(toReader(userId)))
+          .select(['o.id as offerId', 'i.product_id as productId'])
+          .distinctOn('o.id')
+          .where('l.user_id', '=', userId)
+          .where('l.status', '=', 'active')
+          .where('o.end_at', '>', from)
+          .where('o.end_at', '<=', to)
+          .where('o.start_at', '<=', from)
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('notifications as n')
+                  .select('n.id')
+                  .whereRef('n.offer_id', '=', 'o.id')
+                  .where('n.recipient_id', '=', userId)
+                  .where('n.kind', '=', 'offer_ending'),
+              ),
             ),
-          ),
-        )
-        .orderBy('o.id')
-        .execute();
+          )
+          .orderBy('o.id')
+          .execute()
+      );
     },
   };
 }

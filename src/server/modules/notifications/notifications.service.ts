@@ -325,6 +325,11 @@ export function createNotificationsService({
       return repository.unreadCount(userId);
     },
 
+    /** The user's count may have moved outside this service (a kind switched off): their streams hear of it. */
+    activityChanged(userId: string): void {
+      hub.publish([userId]);
+    },
+
     async markRead(userId: string, groupIds: string[]): Promise<number> {
       await repository.markGroupsRead(userId, groupIds, now());
       hub.publish([userId]);

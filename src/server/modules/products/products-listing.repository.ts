@@ -1,6 +1,7 @@
 // The catalogue's reads: one product, several, and keyset-paged lists, newest first on (created_at, id) or by search
 // rank on (rank, id); totals stop at LIST_TOTAL_CAP so that a page costs the same at any table size.
 import { sql } from 'kysely';
+import type { Audience } from '../../../shared/domain/privacy.ts';
 import { authorContentVisibleTo } from '../../db/audience.ts';
 import { isPast, toSortKey } from '../../db/keyset.ts';
 import { toPrefixQuery } from '../../db/text-search.ts';
@@ -52,9 +53,14 @@ export function createProductListingRepository(db: Executor) {
       return rows.map(toProductRecord);
     },
 
-    async findOwnerId(id: string): Promise<string | undefined> {
-      const row = await db.selectFrom('products').select('owner_id').where('id', '=', id).executeTakeFirst();
-      return row?.owner_id;
+    /** The product's owner and their whoCanSeeMyContent: whether a writer may reach it at all (decision 0071). */
+    async findOwner(id: string): Promise<{ ownerId: string; contentAudience: Audience } | undefined> {
+      return db
+        .selectFrom('products as p')
+        .innerJoin('users as u', 'u.id', 'p.owner_id')
+        .select(['p.owner_id as ownerId', 'u.content_audience as contentAudience'])
+        .where('p.id', '=', id)
+        .executeTakeFirst();
     },
 
     async list(

@@ -16,7 +16,7 @@ export interface ProductListFilter {
   maxPricePaise?: Paise | undefined;
   search?: string | undefined;
   ownerId?: string | undefined;
-  /** Only products whose seller's content audience admits this reader (decision 0071); the total is not cut. */
+  /** Only products whose seller's audience admits this reader; the total counts only those too (decision 0071). */
   reader?: Reader | undefined;
 }
 

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
 import type { ProductFields } from '../content/product-cards.repository.ts';
-import { adjustCounts, listCountScopes } from './product-counts.repository.ts';
+import { adjustCounts } from './product-counts.repository.ts';
 
 export type ProductWrite = ProductFields;
 
@@ -121,7 +121,7 @@ export function createProductWritesRepository(db: Executor) {
         })
         .execute();
       await replaceImages(db, input.id, input.imageIds);
-      await adjustCounts(db, listCountScopes(input.ownerId, input.product.category), 1);
+      await adjustCounts(db, input.ownerId, input.product.category, 1);
     },
 
     /**
@@ -141,8 +141,8 @@ export function createProductWritesRepository(db: Executor) {
         .execute();
       if (imageIds) await replaceImages(db, id, imageIds);
       if (changes.category !== undefined && changes.category !== current.category) {
-        await adjustCounts(db, listCountScopes(current.ownerId, current.category), -1);
-        await adjustCounts(db, listCountScopes(current.ownerId, changes.category), 1);
+        await adjustCounts(db, current.ownerId, current.category, -1);
+        await adjustCounts(db, current.ownerId, changes.category, 1);
       }
     },
 
@@ -153,7 +153,7 @@ export function createProductWritesRepository(db: Executor) {
         .where('id', '=', id)
         .returning(['owner_id', 'category'])
         .executeTakeFirst();
-      if (deleted) await adjustCounts(db, listCountScopes(deleted.owner_id, deleted.category), -1);
+      if (deleted) await adjustCounts(db, deleted.owner_id, deleted.category, -1);
     },
 
     /** One user's stars for a product, or null. */

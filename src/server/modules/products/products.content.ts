@@ -20,7 +20,7 @@ export function registerProductContent(content: ContentRegistry, products: Produ
   });
   // Not cached (as before the content module): its counts are read from product_counts, one small query.
   content.register('categoryList', {
-    list: (query) => products.listCategories(query.limit),
+    list: (query, reader) => products.listCategories(query.limit, reader),
     cacheLists: false,
   });
 }

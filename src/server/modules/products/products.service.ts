@@ -375,8 +375,12 @@ export function createProductsService(deps: {
       return query.source === 'activeOffers' ? offerSchedule.nextChange() : Promise.resolve(null);
     },
 
-    async listCategories(limit: number): Promise<Omit<CategoryListResponse, 'success'>> {
-      const counts = await products.countByCategoryRoot();
+    /** The category tree with the active products of each top-level category that the reader may see. */
+    async listCategories(
+      limit: number,
+      reader: Reader = ANONYMOUS_READER,
+    ): Promise<Omit<CategoryListResponse, 'success'>> {
+      const counts = await products.countByCategoryRoot(reader);
       const items = CATEGORIES.slice(0, limit).map((name) => ({
         id: name,
         type: 'categoryList' as const,
@@ -494,7 +498,8 @@ export function createProductsService(deps: {
 
     async getRating(userId: string, id: string): Promise<Rating> {
       const record = await products.findById(id);
-      if (!record) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
+      if (!record || !mayRead(record, toReader(userId)))
+        throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
       return {
         rating: averageRating(record.ratingSum, record.ratingCount),
         ratingCount: record.ratingCount,
@@ -502,12 +507,16 @@ export function createProductsService(deps: {
       };
     },
 
-    /** Shoppers rate others' products, once each (a new rating replaces their old one). */
+    /**
+     * Shoppers rate others' products, once each (a new rating replaces their old one); a product its seller keeps
+     * from the shopper is, to them, no product (decision 0071), and nothing is stored.
+     */
     async rate(userId: string, id: string, stars: number): Promise<Rating> {
       const totals = await inTransaction(async (repository) => {
-        const ownerId = await repository.findOwnerId(id);
-        if (!ownerId) throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
-        if (ownerId === userId) throw new AppError('forbidden', CATALOGUE_MESSAGES.ownProductRating);
+        const owner = await repository.findOwner(id);
+        if (!owner || !audienceAdmits(owner.contentAudience, owner.ownerId, toReader(userId)))
+          throw new AppError('not-found', CATALOGUE_MESSAGES.productNotFound);
+        if (owner.ownerId === userId) throw new AppError('forbidden', CATALOGUE_MESSAGES.ownProductRating);
         return repository.rate(id, userId, stars);
       });
       changed(totals);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AppSettings } from '../../../../shared/contracts/settings.ts';
-import { isValidPhone } from '../../../../shared/domain/contact.ts';
+import { AccountPhoneSchema, type AppSettings } from '../../../../shared/contracts/settings.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/settings-messages.ts';
 import type { SettingsChange } from '../api/update-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -55,7 +54,11 @@ export function AccountSection({
         hint={M.phoneHint}
         saved={account.phone}
         saveLabel={M.phoneSave}
-        check={(value) => (value === '' || isValidPhone(value) ? null : M.phoneInvalid)}
+        check={(value) => {
+          // The server's own rule and text (account.phone), so the field says what a refused save would.
+          const checked = AccountPhoneSchema.safeParse(value);
+          return checked.success ? null : (checked.error.issues[0]?.message ?? M.phoneInvalid);
+        }}
         onSave={(phone) => onChange({ category: 'account', changes: { phone } })}
         inputProps={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 }}
       />
