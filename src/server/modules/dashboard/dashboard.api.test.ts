@@ -190,6 +190,23 @@ describe('GET /api/v1/dashboard', () => {
     expect(answer.offers!.items.map((item) => item.id).sort()).toEqual(offers.map((o) => o.id).sort());
   });
 
+  it("lists the seller's products to them while they keep their content to themselves", async () => {
+    const privacy = (whoCanSeeMyContent: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/settings/privacy',
+        headers: auth(seller),
+        payload: { whoCanSeeMyContent },
+      });
+    expect((await privacy('nobody')).statusCode).toBe(200);
+    try {
+      const answer = await ok<DashboardResponse>(seller, 'GET', '/api/v1/dashboard');
+      expect(answer.products!.items.map((item) => item.name)).toEqual(['Clay Pot', 'Jute Bag', 'Brass Diya']);
+    } finally {
+      expect((await privacy('everyone')).statusCode).toBe(200);
+    }
+  });
+
   it('pages one list at a time with its own cursor, and carries the counts on every page', async () => {
     for (const section of ['products', 'klips', 'offers'] as const) {
       const seen: string[] = [];

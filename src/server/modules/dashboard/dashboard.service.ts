@@ -14,6 +14,7 @@ import type {
   ProductSummary,
 } from '../../../shared/contracts/products.ts';
 import type { UserProfile } from '../../../shared/contracts/users.ts';
+import { toReader, type Reader } from '../../../shared/domain/privacy.ts';
 import { DASHBOARD_MESSAGES } from '../../../shared/messages.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
@@ -28,7 +29,8 @@ interface Page<Item> {
 /** What the dashboard reads through the modules that own it (each list keeps its own cursor). */
 export interface DashboardSources {
   products: {
-    list(query: ProductListQuery): Promise<Omit<ProductListResponse, 'success'>>;
+    /** Read as `reader`: the dashboard reads as its owner, who sees their own products whatever their audience. */
+    list(query: ProductListQuery, reader: Reader): Promise<Omit<ProductListResponse, 'success'>>;
     listOwnByIds(userId: string, ids: readonly string[]): Promise<ProductSummary[]>;
   };
   klips: {
@@ -66,13 +68,16 @@ export function createDashboardService(deps: DashboardSources & { db: Executor; 
       const [counts, products, klips, offers] = await Promise.all([
         repository.countOwn(userId, deps.now()),
         wants('products')
-          ? deps.products.list({
-              type: 'product',
-              status: 'active',
-              category: undefined,
-              uid: userId,
-              ...page,
-            })
+          ? deps.products.list(
+              {
+                type: 'product',
+                status: 'active',
+                category: undefined,
+                uid: userId,
+                ...page,
+              },
+              toReader(userId),
+            )
           : undefined,
         wants('klips') ? deps.klips.listOwn(userId, page) : undefined,
         wants('offers') ? deps.offers.listOwn(userId, page) : undefined,
