@@ -12,6 +12,7 @@ import type {
 import type { Klip } from '../../../shared/contracts/klips.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { createTestKlip } from '../../test/klip-fixture.ts';
+import { setContentAudience } from '../../test/privacy.ts';
 import { SELLER_CONTACT } from '../../test/product-body.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -191,19 +192,12 @@ describe('GET /api/v1/dashboard', () => {
   });
 
   it("lists the seller's products to them while they keep their content to themselves", async () => {
-    const privacy = (whoCanSeeMyContent: string) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: '/api/v1/settings/privacy',
-        headers: auth(seller),
-        payload: { whoCanSeeMyContent },
-      });
-    expect((await privacy('nobody')).statusCode).toBe(200);
+    await setContentAudience(t.app, seller.token, 'nobody');
     try {
       const answer = await ok<DashboardResponse>(seller, 'GET', '/api/v1/dashboard');
       expect(answer.products!.items.map((item) => item.name)).toEqual(['Clay Pot', 'Jute Bag', 'Brass Diya']);
     } finally {
-      expect((await privacy('everyone')).statusCode).toBe(200);
+      await setContentAudience(t.app, seller.token, 'everyone');
     }
   });
 

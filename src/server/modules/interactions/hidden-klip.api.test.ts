@@ -6,6 +6,8 @@ import type { Klip } from '../../../shared/contracts/klips.ts';
 import { KLIP_MESSAGES } from '../../../shared/messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { createTestKlip } from '../../test/klip-fixture.ts';
+import { setContentAudience as setAudienceOf } from '../../test/privacy.ts';
+import type { Audience } from '../../../shared/domain/privacy.ts';
 
 let t: TestApp;
 let owner: { token: string; uid: string };
@@ -16,15 +18,7 @@ let commentId: string;
 const auth = (user: { token: string } | null) =>
   user ? { authorization: `Bearer ${user.token}` } : ({} as Record<string, string>);
 
-async function setContentAudience(audience: 'everyone' | 'signedIn' | 'nobody') {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/v1/settings/privacy',
-    headers: auth(owner),
-    payload: { whoCanSeeMyContent: audience },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const setContentAudience = (audience: Audience) => setAudienceOf(t.app, owner.token, audience);
 
 const comments = (user: { token: string } | null, query = '') =>
   t.app.inject({ url: `/api/v1/interactions/klips/${klip.id}/comments${query}`, headers: auth(user) });

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListNotificationsResponse } from '../../../shared/contracts/notifications.ts';
 import { NOTIFICATION_OFFER_ENDING_WITHIN_MS } from '../../../shared/constants.ts';
 import { NOTIFICATION_MESSAGES } from '../../../shared/notifications-messages.ts';
+import { setContentAudience } from '../../test/privacy.ts';
+import type { Audience } from '../../../shared/domain/privacy.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { SELLER_CONTACT } from '../../test/product-body.ts';
 
@@ -136,15 +138,7 @@ describe('offers ending soon on Loot Box products', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const setAudience = async (whoCanSeeMyContent: string) => {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/v1/settings/privacy',
-        headers: auth(seller),
-        payload: { whoCanSeeMyContent },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    };
+    const setAudience = (audience: Audience) => setContentAudience(t.app, seller.token, audience);
     await setAudience('nobody');
     clock += 10 * 60 * 1000;
     expect((await offerEndings()).map((group) => group.offerId)).not.toContain(kettleOffer);

@@ -9,6 +9,8 @@ import type { Paise } from '../../../shared/domain/pricing.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { TEST_DATABASE_URL } from '../../test/test-database.ts';
 import { SELLER_CONTACT } from '../../test/product-body.ts';
+import { setContentAudience as setAudienceOf } from '../../test/privacy.ts';
+import type { Audience } from '../../../shared/domain/privacy.ts';
 import { createProductCountsRepository } from './product-counts.repository.ts';
 import { createProductWritesRepository } from './products-writes.repository.ts';
 
@@ -34,15 +36,7 @@ async function createProduct(user: User, name: string, category: string, price =
   return response.json().product.id as string;
 }
 
-async function setAudience(whoCanSeeMyContent: 'everyone' | 'signedIn' | 'nobody') {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/v1/settings/privacy',
-    headers: headersOf('hider'),
-    payload: { whoCanSeeMyContent },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const setAudience = (audience: Audience) => setAudienceOf(t.app, hider.token, audience);
 
 /** A list's first total and every id its pages give, following lastEvaluatedKey, two items a page. */
 async function pageThrough(url: string, reader: ReaderName): Promise<{ total: number; count: number }> {

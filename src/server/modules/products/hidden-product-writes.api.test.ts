@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { SELLER_CONTACT } from '../../test/product-body.ts';
+import { setContentAudience as setAudienceOf } from '../../test/privacy.ts';
+import type { Audience } from '../../../shared/domain/privacy.ts';
 
 let t: TestApp;
 let seller: { token: string; uid: string };
@@ -13,15 +15,7 @@ let productId: string;
 const auth = (user: { token: string } | null) =>
   user ? { authorization: `Bearer ${user.token}` } : ({} as Record<string, string>);
 
-async function setContentAudience(audience: 'everyone' | 'signedIn' | 'nobody') {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/v1/settings/privacy',
-    headers: auth(seller),
-    payload: { whoCanSeeMyContent: audience },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const setContentAudience = (audience: Audience) => setAudienceOf(t.app, seller.token, audience);
 
 const rate = (stars: number) =>
   t.app.inject({
