@@ -12,7 +12,7 @@ import { KLIPS_MESSAGES } from '../../../../shared/messages.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatKlipCount, formatKlipDuration } from '../klip-format.ts';
-import { KlipCardOwnerActions } from './klip-owner-actions.tsx';
+import { KlipCardOwnerSlot } from './klip-owner-slots.tsx';
 
 export type KlipCardProps = {
   klip: Klip;
@@ -81,7 +81,7 @@ export function KlipCard({ klip, onOpen, eager = false }: KlipCardProps) {
             </span>
           </span>
         </div>
-        <KlipCardOwnerActions klip={klip} />
+        <KlipCardOwnerSlot klip={klip} />
       </div>
     </li>
   );

@@ -6,27 +6,19 @@ import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Klip } from '../../../../shared/contracts/klips.ts';
 import { KLIP_FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete.ts';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/auth.ts';
+import { useIsKlipOwner, type OwnedKlip } from '../hooks/use-is-klip-owner.ts';
 import { useDeleteKlip } from '../api/klip-write.ts';
 import { ACTION_MENU_ITEM_CLASS, ActionColumnMenuContent } from './action-column-menu.tsx';
 import { KlipActionButton } from './klip-action-button.tsx';
 
-type OwnedKlip = Pick<Klip, 'id' | 'uid' | 'title'>;
-
-function useIsOwner(klip: OwnedKlip): boolean {
-  const { user } = useAuth();
-  return user !== null && user.uid === klip.uid;
-}
-
 /** Edit and Delete under the klip's card, for its owner. */
 export function KlipCardOwnerActions({ klip }: { klip: OwnedKlip }) {
-  if (!useIsOwner(klip)) return null;
+  if (!useIsKlipOwner(klip)) return null;
   return (
     <div className="flex flex-wrap gap-1.5">
       <Link
@@ -53,7 +45,7 @@ export function KlipCardOwnerActions({ klip }: { klip: OwnedKlip }) {
 
 /** One Manage button in the playing klip's action column, opening Edit and Delete, for its owner. */
 export function KlipOwnerMenu({ klip }: { klip: OwnedKlip }) {
-  if (!useIsOwner(klip)) return null;
+  if (!useIsKlipOwner(klip)) return null;
   return (
     <KlipDeleteDialog klip={klip}>
       {(deletion, show) => (

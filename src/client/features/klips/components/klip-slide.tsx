@@ -10,7 +10,7 @@ import { getShopstarSlug } from '../../../../shared/domain/display-name.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { KlipActions } from './klip-actions.tsx';
-import { KlipOwnerMenu } from './klip-owner-actions.tsx';
+import { KlipOwnerMenuSlot } from './klip-owner-slots.tsx';
 import { KlipMuteButton, KlipPlayer } from './klip-player.tsx';
 import { KlipProductCard } from './klip-product-card.tsx';
 import { KlipDescription, KlipTags } from './klip-text.tsx';
@@ -72,7 +72,7 @@ export function KlipSlide({ klip, active, video, preload, displayWidthPx, classN
           {video ? (
             <>
               <KlipActions klip={klip} />
-              <KlipOwnerMenu klip={klip} />
+              <KlipOwnerMenuSlot klip={klip} />
               <KlipMuteButton />
             </>
           ) : null}
