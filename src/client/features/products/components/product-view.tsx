@@ -11,7 +11,6 @@ import { paths } from '../../../config/paths.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
-import { DeleteProductButton } from './delete-product-button.tsx';
 import { MoreFromCreator } from './more-from-creator.tsx';
 import { ProductDescription } from './product-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -22,6 +21,10 @@ import { PRIVACY_MESSAGES } from '../../../../shared/privacy-messages.ts';
 
 // The dialog (with its store-link previews) is code a visitor needs only after 'Loot Now': fetched when the button
 // is pointed at, focused or touched, not with the page.
+// The owner's Delete (with Radix's confirm dialog) loads only on the owner's own product page.
+const DeleteProductButton = lazyWithPreload(() =>
+  import('./delete-product-button.tsx').then((module) => ({ default: module.DeleteProductButton })),
+);
 const ContactDialog = lazyWithPreload(() =>
   import('./contact-dialog.tsx').then((module) => ({ default: module.ContactDialog })),
 );
@@ -130,7 +133,9 @@ export function ProductView({
               >
                 Edit product
               </Link>
-              <DeleteProductButton product={product} />
+              <Suspense fallback={<div aria-hidden="true" className="h-12" />}>
+                <DeleteProductButton product={product} />
+              </Suspense>
             </div>
           ) : null}
           <ul className="grid grid-cols-3 gap-2 text-center text-xs text-ink-muted">
