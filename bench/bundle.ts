@@ -1,8 +1,9 @@
 // `npm run bench:bundle`: the JavaScript a first visit to a page must download before it can render, gzipped, per
-// page (decision 0018: at most 100 KB for / and /shop; decision 0047: /klips at most / + 15 KB, also with the phone's
-// feed, the chunk a phone fetches at once). A production build with Vite's manifest into a scratch folder;
-// a page's initial JavaScript is the entry chunk, its route module's chunk and every chunk either imports
-// statically (the ones the browser fetches at once), plus the theme script of index.html.
+// page (decision 0018 set 100 KB for / and /shop; server rendering of the landing pages sets 125 KB, see
+// docs/plans/server-rendering-plan.md; decision 0047: /klips at most / + 15 KB, also with the phone's feed, the
+// chunk a phone fetches at once). A production build with Vite's manifest into a scratch folder; a page's initial
+// JavaScript is the entry chunk, its route module's chunk and every chunk either imports statically (the ones the
+// browser fetches at once), plus the theme script of index.html.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,13 +11,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { collectChunkFiles, type Manifest } from '../src/server/http/spa.ts';
 
-const GOAL_KB = 100;
+const GOAL_KB = 125;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PAGES = [
   { page: '/', module: 'src/client/app/routes/home.tsx', goal: true },
   { page: '/shop', module: 'src/client/app/routes/shop.tsx', goal: true },
   { page: '/product/{id}', module: 'src/client/app/routes/product.tsx', goal: false },
   { page: '/klips', module: 'src/client/app/routes/klips.tsx', goal: false },
+  { page: '/offers', module: 'src/client/app/routes/offers.tsx', goal: false },
+  { page: '/shopstar/{u}', module: 'src/client/app/routes/creator-profile.tsx', goal: false },
+  { page: '/shared-lootbox', module: 'src/client/app/routes/shared-lootbox.tsx', goal: false },
 ] as const;
 /** /klips against /: at most this much more (decision 0047). */
 const KLIPS_OVER_HOME_GOAL_KB = 15;
@@ -52,7 +56,7 @@ try {
     const verdict = goal ? (kb <= GOAL_KB ? 'PASS' : 'FAIL') : 'measured';
     if (goal && kb > GOAL_KB) failed = true;
     console.log(
-      `  ${page.padEnd(14)} ${kb.toFixed(1).padStart(6)} KB in ${files.size} files  ratio ${(kb / GOAL_KB).toFixed(2)} of the budget: ${verdict}`,
+      `  ${page.padEnd(15)} ${kb.toFixed(1).padStart(6)} KB in ${files.size} files  ratio ${(kb / GOAL_KB).toFixed(2)} of the budget: ${verdict}`,
     );
   }
   const home = measure(PAGES[0].module).kb;

@@ -73,5 +73,9 @@ export const paths = {
     offer: { path: '/edit-offer/:id', getHref: (id: string) => `/edit-offer/${encode(id)}` },
   },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  settings: { path: '/settings', getHref: () => '/settings' },
+  settings: {
+    path: '/settings',
+    /** `section`: the id of one section to open at (PROFILE_SECTION_ID for 'Edit profile'). */
+    getHref: (section?: string) => (section ? `/settings#${section}` : '/settings'),
+  },
 } as const;

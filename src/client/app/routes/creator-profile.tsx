@@ -22,7 +22,7 @@ import { CreatorProductList } from '../../features/products/components/creator-p
 import { useProfile } from '../../features/users/api/profiles.ts';
 import { CreatorContacts } from '../../features/users/components/creator-contacts.tsx';
 import { CreatorStats } from '../../features/users/components/creator-stats.tsx';
-import { PROFILE_SECTION_ID } from '../../features/users/components/profile-editor.tsx';
+import { PROFILE_SECTION_ID } from '../../features/users/profile-section.ts';
 import { ProfileLoadError } from '../../features/users/components/profile-load-error.tsx';
 
 export function Component() {
@@ -65,7 +65,7 @@ function CreatorProfile({ profile }: { profile: UserProfile }) {
         />
         {user?.uid === profile.uid ? (
           <Link
-            to={`${paths.settings.getHref()}#${PROFILE_SECTION_ID}`}
+            to={paths.settings.getHref(PROFILE_SECTION_ID)}
             className={getButtonClass({ variant: 'secondary', size: 'sm' })}
           >
             <Pencil aria-hidden="true" className="size-4" />

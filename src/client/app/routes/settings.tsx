@@ -25,7 +25,8 @@ import { NotificationsSection } from '../../features/settings/components/notific
 import { PrivacySection } from '../../features/settings/components/privacy-section.tsx';
 import { SettingsNav, type SettingsNavSection } from '../../features/settings/components/settings-nav.tsx';
 import { useSettingsScreen } from '../../features/settings/hooks/use-settings-screen.ts';
-import { PROFILE_SECTION_ID, ProfileSection } from '../../features/users/components/profile-editor.tsx';
+import { ProfileSection } from '../../features/users/components/profile-editor.tsx';
+import { PROFILE_SECTION_ID } from '../../features/users/profile-section.ts';
 import { openCookieSettings } from '../../lib/consent.ts';
 
 /** The profile editor's section on this page, which the account section links to. */

@@ -22,9 +22,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { resolveWithMessages } from '../../../lib/field-errors.ts';
 import { useMyProfile, useUpdateProfile, useUsernameAvailability } from '../api/profile-edit.ts';
 import { ProfileImagePicker } from './profile-image-picker.tsx';
-
-/** The id of the section, for links to it ('Edit profile' on one's own creator page). */
-export const PROFILE_SECTION_ID = 'profile';
+import { PROFILE_SECTION_ID } from '../profile-section.ts';
 
 type Values = {
   fullName: string;
