@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { OFFER_COUNTDOWN_TICK_MS } from '../../shared/constants.ts';
 import type { ProductDetail } from '../../shared/contracts/products.ts';
 import { getOfferState } from '../../shared/domain/offers.ts';
@@ -72,7 +71,11 @@ export function ProductPriceAndOffer({ product }: { product: ProductDetail }) {
   );
 }
 
-const ArrivingClaimSchema = z.object({ offer: z.object({ offerId: z.string().min(1) }) });
+/** The offer id a Claim on the Offers page sent along in navigation state, if that is what the state holds. */
+function readArrivingOfferId(state: unknown): string | null {
+  const offer = (state as Partial<ClaimState> | null)?.offer as { offerId?: unknown } | undefined;
+  return typeof offer?.offerId === 'string' && offer.offerId.length > 0 ? offer.offerId : null;
+}
 
 /**
  * The offer on this product page (docs/product.md "Offer on a product"): one claimed in this session, or arriving
@@ -87,9 +90,8 @@ function useProductOffer(product: ProductDetail) {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const arriving = ArrivingClaimSchema.safeParse(location.state as Partial<ClaimState> | null);
-    if (!arriving.success) return;
-    const { offerId } = arriving.data.offer;
+    const offerId = readArrivingOfferId(location.state);
+    if (!offerId) return;
     // Not among the product's active offers: held for this view only, where the page says it has ended.
     claimed.claim(offerId);
     if (findActiveOffer(product, offerId)) {

@@ -5,28 +5,38 @@
 // applied are always the ones the server answers for the product now (ProductDetail.activeOffers), so a seller's
 // edit shows on the next load and an offer that has ended or left the product no longer applies.
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
 import { CLAIMED_OFFER_STORAGE_KEY_PREFIX, OFFER_REAPPLY_COOLDOWN_MS } from '../../../../shared/constants.ts';
 import type { ProductDetail, ProductOffer } from '../../../../shared/contracts/products.ts';
 
 export type ClaimStatus = 'none' | 'applied' | 'removed' | 'reapplied';
 
-const StoredClaimSchema = z.object({
-  offerId: z.string().min(1),
-  status: z.enum(['applied', 'removed', 'reapplied']),
+type StoredClaim = {
+  offerId: string;
+  status: Exclude<ClaimStatus, 'none'>;
   /** When Remove was pressed (ms), while removed: the cooldown counts from here, across reloads. */
-  removedAt: z.number().finite().nullable(),
-});
-type StoredClaim = z.infer<typeof StoredClaimSchema>;
+  removedAt: number | null;
+};
+
+const STORED_STATUSES: ReadonlySet<unknown> = new Set(['applied', 'removed', 'reapplied']);
+
+/**
+ * A stored claim as this page wrote it, or null for anything else in that slot. Checked by hand rather than with a
+ * zod schema: the product page is a landing page, and this is all it would need zod for.
+ */
+export function toStoredClaim(value: unknown): StoredClaim | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { offerId, status, removedAt } = value as Record<string, unknown>;
+  const validRemovedAt = removedAt === null || (typeof removedAt === 'number' && Number.isFinite(removedAt));
+  return typeof offerId === 'string' && offerId.length > 0 && STORED_STATUSES.has(status) && validRemovedAt
+    ? { offerId, status: status as StoredClaim['status'], removedAt: removedAt as number | null }
+    : null;
+}
 
 const storageKey = (productId: string) => `${CLAIMED_OFFER_STORAGE_KEY_PREFIX}${productId}`;
 
 function readStoredClaim(productId: string): StoredClaim | null {
   try {
-    const parsed = StoredClaimSchema.safeParse(
-      JSON.parse(sessionStorage.getItem(storageKey(productId)) ?? 'null'),
-    );
-    return parsed.success ? parsed.data : null;
+    return toStoredClaim(JSON.parse(sessionStorage.getItem(storageKey(productId)) ?? 'null'));
   } catch {
     // Storage blocked or a record that is not JSON: as if nothing was claimed.
     return null;
