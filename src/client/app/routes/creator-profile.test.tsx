@@ -237,7 +237,7 @@ describe("a creator's offers", () => {
 
     const section = await screen.findByRole('region', { name: OFFER_MESSAGES.creatorOffersHeading });
     const own = within(within(section).getByRole('article', { name: 'Own Offer' }));
-    expect(own.getByRole('link', { name: 'Edit offer Own Offer' })).toHaveAttribute(
+    expect(await own.findByRole('link', { name: 'Edit offer Own Offer' })).toHaveAttribute(
       'href',
       '/edit-offer/o-own',
     );

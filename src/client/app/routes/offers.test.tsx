@@ -196,7 +196,7 @@ describe("the owner's controls on an offer card", () => {
     renderApp('/offers', createTestAuthStore({ signedIn: true }));
 
     const mine = within(await screen.findByRole('article', { name: 'My Own Sale' }));
-    expect(mine.getByRole('link', { name: 'Edit offer My Own Sale' })).toHaveAttribute(
+    expect(await mine.findByRole('link', { name: 'Edit offer My Own Sale' })).toHaveAttribute(
       'href',
       '/edit-offer/o-own',
     );

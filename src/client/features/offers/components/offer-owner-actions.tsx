@@ -1,48 +1,28 @@
 // The owner's Edit and Delete on their own offer's card (docs/product.md "Ownership"): nothing for anyone else, who
-// the server would refuse anyway. Delete asks first, then the offer leaves every list at once and the seller stays
-// where they were.
-import { Pencil } from 'lucide-react';
-import { Link } from 'react-router';
+// the server would refuse anyway. The controls (offer-owner-controls.tsx, with Radix's confirm dialog) load only
+// once the offer is known to be the reader's, so the Offers page and a creator's profile do not carry them for every
+// shopper; a box of their size holds their place meanwhile.
+import { Suspense } from 'react';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
-import { getButtonClass } from '../../../components/ui/button-styles.ts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
-import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete.ts';
-import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { useDeleteOffer } from '../api/offers-write.ts';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
+
+const OwnerActions = lazyWithPreload(() =>
+  import('./offer-owner-controls.tsx').then((module) => ({ default: module.OwnerActions })),
+);
 
 export function OfferOwnerActions({ offer }: { offer: Pick<Offer, 'id' | 'uid' | 'title'> }) {
   const { user } = useAuth();
   if (!user || user.uid !== offer.uid) return null;
-  return <OwnerActions offer={offer} />;
-}
-
-function OwnerActions({ offer }: { offer: Pick<Offer, 'id' | 'title'> }) {
-  const deletion = useConfirmedDelete({
-    remove: useDeleteOffer(offer.id),
-    deletedMessage: OFFER_MESSAGES.deleted,
-  });
-
   return (
-    <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-3">
-      <Link
-        to={paths.edit.offer.getHref(offer.id)}
-        aria-label={OFFER_MESSAGES.editLabel(offer.title)}
-        className={getButtonClass({ variant: 'secondary', size: 'sm' })}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        {OFFER_MESSAGES.edit}
-      </Link>
-      <ConfirmDeleteDialog
-        {...deletion.dialog}
-        title={OFFER_MESSAGES.deleteTitle}
-        description={OFFER_MESSAGES.deleteDescription}
-        keepLabel={OFFER_MESSAGES.deleteKeep}
-        triggerLabel={OFFER_MESSAGES.deleteShort}
-        triggerAriaLabel={OFFER_MESSAGES.deleteLabel(offer.title)}
-        triggerSize="sm"
-      />
-    </div>
+    <Suspense
+      fallback={
+        <div aria-hidden="true" className="border-t border-line pt-3">
+          <div className="h-9" />
+        </div>
+      }
+    >
+      <OwnerActions offer={offer} />
+    </Suspense>
   );
 }
