@@ -282,7 +282,7 @@ describe("the owner's controls on a klip card", () => {
 
     await waitFor(() => expect(cardIds()).toEqual(['k-own', 'k-other']));
     const [mine, theirs] = cards().map((card) => within(card));
-    expect(mine!.getByRole('link', { name: 'Edit klip My Own Klip' })).toHaveAttribute(
+    expect(await mine!.findByRole('link', { name: 'Edit klip My Own Klip' })).toHaveAttribute(
       'href',
       '/edit-klip/k-own',
     );

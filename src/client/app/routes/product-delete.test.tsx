@@ -91,7 +91,7 @@ describe('Delete on the product page', () => {
     serveCatalogue();
     renderApp('/product/p-1', createTestAuthStore({ signedIn: true }));
     await screen.findByRole('heading', { level: 1, name: 'Brass Diya' });
-    expect(screen.getByRole('button', { name: PRODUCT_DELETE_MESSAGES.action })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: PRODUCT_DELETE_MESSAGES.action })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit product' })).toBeInTheDocument();
   });
 
