@@ -39,6 +39,19 @@ function readBearer(request: FastifyRequest): string {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
+/** `read` with one call in flight per key: callers that ask while it runs share its answer. */
+function shareInFlight<T>(read: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const inFlight = new Map<string, Promise<T>>();
+  return (key) => {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = read(key).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  };
+}
+
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (
   app,
   options,
@@ -51,25 +64,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   const streamsPerUser = new Map<string, number>();
   const openStreams = new Set<() => void>();
   /** One count read per user at a time, shared by all of that user's streams on this instance. */
-  const countsReading = new Map<string, Promise<number>>();
-  const readCount = (userId: string): Promise<number> => {
-    let reading = countsReading.get(userId);
-    if (!reading) {
-      reading = notifications.unreadCount(userId).finally(() => countsReading.delete(userId));
-      countsReading.set(userId, reading);
-    }
-    return reading;
-  };
+  const readCount = shareInFlight((userId: string) => notifications.unreadCount(userId));
   /** Likewise one session check per token at a time: a user's tabs usually share one token. */
-  const sessionsChecking = new Map<string, Promise<string | null>>();
-  const checkSession = (token: string): Promise<string | null> => {
-    let checking = sessionsChecking.get(token);
-    if (!checking) {
-      checking = authenticate(token).finally(() => sessionsChecking.delete(token));
-      sessionsChecking.set(token, checking);
-    }
-    return checking;
-  };
+  const checkSession = shareInFlight(authenticate);
 
   app.get(
     prefix,
