@@ -8,7 +8,7 @@ import type { ProductDetail } from '../../shared/contracts/products.ts';
 import { getOfferState } from '../../shared/domain/offers.ts';
 import { formatPrice } from '../../shared/domain/pricing.ts';
 import { calculateShownPrice, formatBelowListBadge } from '../../shared/domain/shown-price.ts';
-import { OFFER_MESSAGES } from '../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../shared/offer-messages.ts';
 import { ProductOfferPanel } from '../features/offers/components/product-offer-panel.tsx';
 import { findActiveOffer, useClaimedOffer } from '../features/offers/hooks/use-claimed-offer.ts';
 import type { ClaimState } from '../features/offers/product-offer.ts';

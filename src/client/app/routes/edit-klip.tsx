@@ -5,7 +5,7 @@ import { Clapperboard } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
-import { KLIP_MESSAGES } from '../../../shared/messages.ts';
+import { KLIP_MESSAGES } from '../../../shared/klip-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import type { Klip } from '../../../shared/contracts/klips.ts';
-import { KLIPS_MESSAGES } from '../../../shared/messages.ts';
+import { KLIPS_MESSAGES } from '../../../shared/klip-messages.ts';
 import { ListErrorState } from '../../components/ui/list-error-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';

@@ -6,7 +6,7 @@ import { TicketPercent } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
-import { OFFER_MESSAGES } from '../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../shared/offer-messages.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListErrorState } from '../../components/ui/list-error-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

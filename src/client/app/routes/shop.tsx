@@ -12,7 +12,8 @@ import {
   getShopListFilters,
   normalizePriceParam,
 } from '../../../shared/domain/shop-query.ts';
-import { APP_MESSAGES, CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/catalogue-messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { CART_MESSAGES } from '../../../shared/shell-messages.ts';
 import { paths } from '../../config/paths.ts';
 import { api as defaultApi, ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.ts';
@@ -36,10 +36,10 @@ function showToast(kind: 'success' | 'error', message: string): void {
  */
 export function getAddErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return LOOTBOX_MESSAGES.networkError;
-    return error.message ? LOOTBOX_MESSAGES.serverError(error.message) : LOOTBOX_MESSAGES.unableToAdd;
+    if (error.status === 0) return CART_MESSAGES.networkError;
+    return error.message ? CART_MESSAGES.serverError(error.message) : CART_MESSAGES.unableToAdd;
   }
-  return LOOTBOX_MESSAGES.addFailed;
+  return CART_MESSAGES.addFailed;
 }
 
 /** Only what the cart needs of a product: a screen may pass its whole product object. */
@@ -89,7 +89,7 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
       try {
         for (const { product, options } of pending) await store.addItem(product, options);
         const fromKlip = pending.every((add) => add.options?.fromKlip);
-        showToast('success', fromKlip ? LOOTBOX_MESSAGES.addedFromKlip : LOOTBOX_MESSAGES.added);
+        showToast('success', fromKlip ? CART_MESSAGES.addedFromKlip : CART_MESSAGES.added);
       } catch (error) {
         showToast('error', getAddErrorMessage(error));
       }
@@ -136,7 +136,7 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
         return 0;
       }
       try {
-        if (!storePromise) throw new Error(LOOTBOX_MESSAGES.addFailed);
+        if (!storePromise) throw new Error(CART_MESSAGES.addFailed);
         const cart = await storePromise;
         let added = 0;
         for (const { product, options } of adds) if (await cart.addItem(product, options)) added += 1;
@@ -170,10 +170,10 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
         if (!store) return;
         try {
           await store.clear();
-          showToast('success', LOOTBOX_MESSAGES.cleared);
+          showToast('success', CART_MESSAGES.cleared);
         } catch {
           // The cart stays as it was; the shopper may try again.
-          showToast('error', LOOTBOX_MESSAGES.clearFailed);
+          showToast('error', CART_MESSAGES.clearFailed);
         }
       },
     };

@@ -2,7 +2,7 @@
 // and cart"). Signed out, the cart sends the visitor to sign in and adds afterwards, so no success is said then.
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
 import { useAuth } from '../../lib/auth.ts';
 
 export interface AddToLoot {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Clapperboard } from 'lucide-react';
 import { CREATOR_KLIPS_FIRST_SHOWN, DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { CREATOR_KLIPS_MESSAGES, KLIPS_MESSAGES } from '../../../../shared/messages.ts';
+import { CREATOR_KLIPS_MESSAGES, KLIPS_MESSAGES } from '../../../../shared/klip-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { ListErrorState } from '../../../components/ui/list-error-state.tsx';
 import { paths } from '../../../config/paths.ts';

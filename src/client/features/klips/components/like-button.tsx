@@ -7,7 +7,7 @@ import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { INTERACTION_MESSAGES, KLIP_SOCIAL_MESSAGES } from '../../../../shared/messages.ts';
+import { INTERACTION_MESSAGES, KLIP_SOCIAL_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import {
   interactionKeys,

@@ -13,7 +13,8 @@ import {
   buildKlipShareLink,
   type KlipShareTarget,
 } from '../../../../shared/domain/share-links.ts';
-import { KLIP_SOCIAL_MESSAGES, KLIPS_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIPS_MESSAGES } from '../../../../shared/klip-messages.ts';
+import { KLIP_SOCIAL_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import { useIsMobile } from '../../../hooks/use-media-query.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { recordShare } from '../api/interactions.ts';

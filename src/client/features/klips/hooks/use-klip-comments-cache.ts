@@ -4,7 +4,7 @@
 import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { Comment } from '../../../../shared/contracts/interactions.ts';
-import { INTERACTION_MESSAGES } from '../../../../shared/messages.ts';
+import { INTERACTION_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchComments, isNetworkError, type CommentPage, type CommentSort } from '../api/interactions.ts';
 

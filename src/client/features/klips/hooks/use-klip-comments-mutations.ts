@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import type { Comment } from '../../../../shared/contracts/interactions.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import { getKlipUserName } from '../../../../shared/domain/display-name.ts';
-import { INTERACTION_MESSAGES } from '../../../../shared/messages.ts';
+import { INTERACTION_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import type { AuthUser } from '../../../lib/auth.ts';
 import { deleteComment, isNetworkError, postComment, type CommentSort } from '../api/interactions.ts';
 import {

@@ -19,7 +19,7 @@ import { canRequestQuote, groupBySeller, type SellerContact } from '../../../../
 import { addTrackingParams, toUtmContent } from '../../../../shared/domain/contact.ts';
 import { formatPrice } from '../../../../shared/domain/pricing.ts';
 import { buildQuoteText, toQuoteLine, type QuoteForm } from '../../../../shared/domain/quote.ts';
-import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/lootbox-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { trackEvent } from '../../../lib/analytics.ts';

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../../shared/lootbox-messages.ts';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCart } from '../cart-context.ts';

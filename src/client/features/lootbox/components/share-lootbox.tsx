@@ -6,7 +6,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { TOAST_DEFAULT_MS } from '../../../../shared/constants.ts';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../../shared/lootbox-messages.ts';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../components/ui/text-field.tsx';
 import { trackEvent } from '../../../lib/analytics.ts';

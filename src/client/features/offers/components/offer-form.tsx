@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { OFFER_DESCRIPTION_MAX_LENGTH, OFFER_TITLE_MAX_LENGTH } from '../../../../shared/constants.ts';
 import type { Offer, OfferData } from '../../../../shared/contracts/offers.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import { bindField, ControlledField } from '../../../components/ui/form-bindings.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';

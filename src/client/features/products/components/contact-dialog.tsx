@@ -8,7 +8,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { CONTACT_TRACKING_CAMPAIGN, TOAST_DEFAULT_MS } from '../../../../shared/constants.ts';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
 import { parseHttpUrl } from '../../../../shared/domain/contact.ts';
-import { CONTACT_MESSAGES } from '../../../../shared/messages.ts';
+import { CONTACT_MESSAGES } from '../../../../shared/product-messages.ts';
 import { PRIVACY_MESSAGES } from '../../../../shared/privacy-messages.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

@@ -4,7 +4,7 @@
 import { PackageSearch } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';

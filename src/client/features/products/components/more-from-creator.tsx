@@ -11,7 +11,7 @@ import {
   RELATED_MAX_SHOWN,
 } from '../../../../shared/constants.ts';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
-import { CREATOR_MESSAGES } from '../../../../shared/messages.ts';
+import { CREATOR_MESSAGES } from '../../../../shared/creator-messages.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useProductList } from '../api/products.ts';

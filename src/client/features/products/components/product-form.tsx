@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '../../../../shared/constants.ts';
 import type { ProductData, ProductDetail } from '../../../../shared/contracts/products.ts';
 import { CATEGORIES, CATEGORY_TREE } from '../../../../shared/domain/categories.ts';
-import { PRODUCT_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../../shared/product-form-messages.ts';
 import { bindField, ControlledField } from '../../../components/ui/form-bindings.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { Form, FORM_OPTIONS, SERVER_ERROR } from '../../../components/ui/form.tsx';

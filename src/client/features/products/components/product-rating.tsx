@@ -5,7 +5,7 @@ import { Star } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
-import { CATALOGUE_MESSAGES } from '../../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../../shared/catalogue-messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';

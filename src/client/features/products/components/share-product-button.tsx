@@ -4,7 +4,7 @@
 import { Share2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
-import { SHARE_MESSAGES } from '../../../../shared/messages.ts';
+import { SHARE_MESSAGES } from '../../../../shared/product-messages.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { trackEvent } from '../../../lib/analytics.ts';

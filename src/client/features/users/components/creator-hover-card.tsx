@@ -32,7 +32,9 @@ import {
   toIndianPhoneNumber,
 } from '../../../../shared/domain/contact.ts';
 import { getDisplayName } from '../../../../shared/domain/display-name.ts';
-import { APP_MESSAGES, CATALOGUE_MESSAGES, CREATOR_MESSAGES } from '../../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../../shared/catalogue-messages.ts';
+import { CREATOR_MESSAGES } from '../../../../shared/creator-messages.ts';
+import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { LinkifiedText } from '../../../components/ui/linkified-text.tsx';
