@@ -4,7 +4,6 @@
 // show one error with Try Again.
 import { ArrowRight, Flame, PackageOpen, RefreshCw, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { NEW_ARRIVALS_DISPLAYED, NEW_ARRIVALS_FIRST_SCREEN_PHOTOS } from '../../../shared/constants.ts';
 import type { ProductListResponse } from '../../../shared/contracts/products.ts';
@@ -22,6 +21,7 @@ import { SubcategoryTiles } from '../../features/home/components/subcategory-til
 import { ELECTRONICS_PICKS, EXPLORE_CATEGORIES, FASHION_PICKS } from '../../features/home/home-categories.ts';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 
 type ListQuery = {
   isPending: boolean;

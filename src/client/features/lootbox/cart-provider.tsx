@@ -21,14 +21,10 @@ import { useAuth } from '../../lib/auth.ts';
 import { CartContext, type AddableProduct, type AddOptions, type CartContextValue } from './cart-context.ts';
 import type { CartSnapshot, CartStore } from './cart-store.ts';
 import { rememberPendingAdds, takePendingAdds, type PendingAdd } from './pending-adds.ts';
+import { toast } from '../../lib/toast.ts';
 
 const SIGNED_OUT: CartSnapshot = { status: 'ready', items: [], totalValue: 0, lootboxId: null };
 const LOADING: CartSnapshot = { status: 'loading', items: [], totalValue: 0, lootboxId: null };
-
-function showToast(kind: 'success' | 'error', message: string): void {
-  // The toaster loads after the first render (provider.tsx); so does its library here.
-  void import('react-hot-toast').then(({ toast }) => toast[kind](message));
-}
 
 /**
  * The toast's text for a failed add (docs/product.md "Error texts: Loot Box and cart"): no answer at all, the
@@ -73,8 +69,8 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
         uid,
         api,
         queryClient,
-        onSaveRefused: (message) => showToast('error', message),
-        onNotice: (message) => showToast('error', message),
+        onSaveRefused: (message) => toast.error(message),
+        onNotice: (message) => toast.error(message),
       });
       if (!active) created.dispose();
       return created;
@@ -89,9 +85,9 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
       try {
         for (const { product, options } of pending) await store.addItem(product, options);
         const fromKlip = pending.every((add) => add.options?.fromKlip);
-        showToast('success', fromKlip ? CART_MESSAGES.addedFromKlip : CART_MESSAGES.added);
+        toast.success(fromKlip ? CART_MESSAGES.addedFromKlip : CART_MESSAGES.added);
       } catch (error) {
-        showToast('error', getAddErrorMessage(error));
+        toast.error(getAddErrorMessage(error));
       }
     });
     return () => {
@@ -170,10 +166,10 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
         if (!store) return;
         try {
           await store.clear();
-          showToast('success', CART_MESSAGES.cleared);
+          toast.success(CART_MESSAGES.cleared);
         } catch {
           // The cart stays as it was; the shopper may try again.
-          showToast('error', CART_MESSAGES.clearFailed);
+          toast.error(CART_MESSAGES.clearFailed);
         }
       },
     };

@@ -7,7 +7,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff, LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ADD_TO_LOOT_MESSAGES } from '../../../../shared/add-to-loot-messages.ts';
 import { PRODUCT_FETCH_RETRY_DELAYS_MS } from '../../../../shared/constants.ts';
@@ -23,6 +22,7 @@ import { paths } from '../../../config/paths.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useKlipLootBox } from '../klip-lootbox.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export type KlipProductCardProps = {
   klip: Klip;

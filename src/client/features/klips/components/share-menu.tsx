@@ -5,7 +5,6 @@ import clsx from 'clsx';
 import { Check, Link2, MessageCircle, Share2, Upload } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { COPY_LINK_CONFIRM_MS } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import {
@@ -20,6 +19,7 @@ import { trackEvent } from '../../../lib/analytics.ts';
 import { recordShare } from '../api/interactions.ts';
 import { ACTION_MENU_ITEM_CLASS, ActionColumnMenuContent } from './action-column-menu.tsx';
 import { KlipActionButton } from './klip-action-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 function TargetIcon({ className, children }: { className: string; children: ReactNode }) {
   return (

@@ -4,7 +4,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '../../../../shared/constants.ts';
 import type { ProductData, ProductDetail } from '../../../../shared/contracts/products.ts';
@@ -37,6 +36,7 @@ import { ProductFormLinks } from './product-form-links.tsx';
 import { PricePreview } from './product-form-price.tsx';
 import { ProductFormTags } from './product-form-tags.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 /** Text fields, named by their path in the form's values, which is also the name of their input. */
 type TextFieldName =

@@ -13,7 +13,6 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import {
   HOVER_CARD_AUTO_CLOSE_MS,
@@ -42,6 +41,7 @@ import { paths } from '../../../config/paths.ts';
 import { getProfileQueryOptions, type ProfileKey } from '../api/profiles.ts';
 import { CreatorStats } from './creator-stats.tsx';
 import { PRIVACY_MESSAGES } from '../../../../shared/privacy-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** How the card was opened decides how it closes: a hover by leaving, a long press by time or an outside tap. */
 type OpenMode = 'pointer' | 'focus' | 'touch';
