@@ -41,6 +41,32 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  {
+    // react-hot-toast loads on the first toast (lib/toast.ts), so that no page's first script carries it; only
+    // that module and the modules that draw a <Toaster> (and tests, which read its store) import it.
+    files: ['src/client/**'],
+    ignores: [
+      'src/client/lib/toast.ts',
+      'src/client/app/provider.tsx',
+      'src/client/features/lootbox/components/lootbox-dialog.tsx',
+      'src/client/features/products/components/contact-dialog.tsx',
+      'src/client/test/**',
+      'src/client/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              message: 'Toast through src/client/lib/toast.ts, which loads the library on the first toast.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { plugins: { lootklip: { rules: lootklipRules } }, rules: { 'lootklip/no-import-cycle': 'error' } },
   { files: ['public/**/*.js'], languageOptions: { globals: browserScriptGlobals } },
   { files: ['src/client/test/**/*.js'], languageOptions: { globals: nodeScriptGlobals } },

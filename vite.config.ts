@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { APP_MESSAGES } from './src/shared/messages.ts';
+import { APP_MESSAGES } from './src/shared/shell-messages.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const SERVER_PATHS = ['/api', '/media', '/healthz', '/readyz', '/.well-known'];

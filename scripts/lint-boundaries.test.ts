@@ -215,6 +215,18 @@ describe('lint boundaries', () => {
     ).toEqual([]);
   });
 
+  it('fires on react-hot-toast imported outside lib/toast.ts, the Toaster modules and tests', async () => {
+    const direct = "import toast from 'react-hot-toast';\n\nexport const say = () => toast('Hi');\n";
+    expect(await lint('src/client/app/routes/probe.tsx', direct)).toContainEqual({
+      rule: 'no-restricted-imports',
+      message: expect.stringContaining('src/client/lib/toast.ts'),
+    });
+    expect(await lint('src/client/app/routes/probe.tsx', importing('toast', '../../lib/toast.ts'))).toEqual(
+      [],
+    );
+    expect(await lint('src/client/app/routes/probe.test.tsx', direct)).toEqual([]);
+  });
+
   it('fires on an import cycle, also one closed by a type-only import', async () => {
     // bottom-bar.tsx imports bottom-sheet-name.ts (type only) and loads bottom-sheets.tsx (dynamic import).
     for (const [file, code] of [

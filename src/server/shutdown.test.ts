@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '../shared/messages.ts';
+import { SERVER_MESSAGES } from '../shared/server-messages.ts';
 import { openDatabase } from './db/database.ts';
 import { buildMultipartBody, MULTIPART_CONTENT_TYPE } from './media/media.test-helpers.ts';
 import { findFreePort } from './test/free-port.ts';

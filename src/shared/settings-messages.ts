@@ -1,6 +1,7 @@
 // The settings screen's texts: the spec's four (docs/product.md "Error texts: Settings") and our labels and hints
 // for each category of docs/product.md "App settings" (decision 0070 gives the value sets, 0073 the screen).
 import type { PRIVACY_AUDIENCES, THEMES, VIDEO_QUALITIES } from './constants.ts';
+import { HTTP_MESSAGES } from './shell-messages.ts';
 
 type Audience = (typeof PRIVACY_AUDIENCES)[number];
 
@@ -9,7 +10,8 @@ export const SETTINGS_ERRORS = {
   loadFailed: 'Failed to load settings. Using default settings.',
   updateFailed: 'Failed to update settings',
   updated: 'Settings updated successfully',
-  invalidResponse: 'Invalid response from server',
+  /** The shell's settings reader throws this one (lib/settings.ts), so it is the shell's text. */
+  invalidResponse: HTTP_MESSAGES.invalidResponse,
 } as const;
 
 export const SETTINGS_MESSAGES = {

@@ -14,7 +14,7 @@ import {
   type Rgba,
 } from '../../src/client/test/contrast.ts';
 import { getShopstarSlug } from '../../src/shared/domain/display-name.ts';
-import { LOOTBOX_MESSAGES } from '../../src/shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../src/shared/lootbox-messages.ts';
 import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
 import { findViolations } from './support/axe.ts';
 import { DESKTOP, E2E_USER, getPageErrors, openPage, PHONE, useTestBrowser } from './support/browser.ts';

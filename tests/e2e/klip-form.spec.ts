@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_VIDEO_BYTES } from '../../src/shared/constants.ts';
-import { KLIP_FORM_MESSAGES, KLIP_MESSAGES } from '../../src/shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../src/shared/klip-form-messages.ts';
+import { KLIP_MESSAGES } from '../../src/shared/klip-messages.ts';
 import { createTestApi, SELLER_CONTACT, signInSeller } from './support/api.ts';
 import {
   DESKTOP,

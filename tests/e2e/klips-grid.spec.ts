@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getShopstarSlug } from '../../src/shared/domain/display-name.ts';
-import { CREATOR_KLIPS_MESSAGES, KLIPS_MESSAGES } from '../../src/shared/messages.ts';
+import { CREATOR_KLIPS_MESSAGES, KLIPS_MESSAGES } from '../../src/shared/klip-messages.ts';
 import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
 import {
   DESKTOP,

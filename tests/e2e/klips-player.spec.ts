@@ -10,7 +10,7 @@ import {
   KLIP_VIEW_DEBOUNCE_MS,
   NAVIGATION_LOCK_MS,
 } from '../../src/shared/constants.ts';
-import { KLIP_PLAYER_MESSAGES } from '../../src/shared/messages.ts';
+import { KLIP_PLAYER_MESSAGES } from '../../src/shared/klip-messages.ts';
 import {
   DESKTOP,
   getPageErrors,

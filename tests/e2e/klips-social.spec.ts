@@ -6,7 +6,9 @@
 // klip (snap feed on phones, theater on desktop).
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { INTERACTION_MESSAGES, KLIPS_MESSAGES, LOOTBOX_MESSAGES } from '../../src/shared/messages.ts';
+import { KLIPS_MESSAGES } from '../../src/shared/klip-messages.ts';
+import { INTERACTION_MESSAGES } from '../../src/shared/klip-social-messages.ts';
+import { LOOTBOX_MESSAGES } from '../../src/shared/lootbox-messages.ts';
 import { createSeller, createTestApi, SELLER_CONTACT, signInSeller } from './support/api.ts';
 import {
   DESKTOP,

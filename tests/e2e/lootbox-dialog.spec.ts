@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { priceLine } from '../../src/shared/domain/offers.ts';
 import { formatPrice, sumLines } from '../../src/shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../src/shared/messages.ts';
+import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../src/shared/lootbox-messages.ts';
 import {
   DESKTOP,
   E2E_USER,

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { priceLine } from '../../src/shared/domain/offers.ts';
 import { formatPrice, sumLines } from '../../src/shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES, OFFER_MESSAGES } from '../../src/shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../src/shared/lootbox-messages.ts';
+import { OFFER_MESSAGES } from '../../src/shared/offer-messages.ts';
 import { createSeller, createTestApi, SELLER_CONTACT, signInSeller } from './support/api.ts';
 import {
   DESKTOP,

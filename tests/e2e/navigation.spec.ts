@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { KLIPS_MESSAGES } from '../../src/shared/messages.ts';
+import { KLIPS_MESSAGES } from '../../src/shared/klip-messages.ts';
 import {
   DESKTOP,
   getPageErrors,

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { OfferResponse } from '../../src/shared/contracts/offers.ts';
 import { priceLine } from '../../src/shared/domain/offers.ts';
 import { formatPrice, rupeesToPaise } from '../../src/shared/domain/pricing.ts';
-import { HOME_MESSAGES, OFFER_MESSAGES } from '../../src/shared/messages.ts';
+import { HOME_MESSAGES } from '../../src/shared/home-messages.ts';
+import { OFFER_MESSAGES } from '../../src/shared/offer-messages.ts';
 import {
   DESKTOP,
   getPageErrors,

@@ -5,7 +5,9 @@
 // on two lines in the theater.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { KLIP_FORM_MESSAGES, KLIPS_MESSAGES, OFFER_MESSAGES } from '../../src/shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../src/shared/klip-form-messages.ts';
+import { KLIPS_MESSAGES } from '../../src/shared/klip-messages.ts';
+import { OFFER_MESSAGES } from '../../src/shared/offer-messages.ts';
 import { createTestApi, SELLER_CONTACT } from './support/api.ts';
 import {
   DESKTOP,

@@ -3,7 +3,7 @@
 // and the sessions from before no longer work. The two new pages are photographed at 375 and 1280 px.
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { PASSWORD_RESET_MESSAGES } from '../../src/shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../src/shared/auth-messages.ts';
 import { findResetLink, readOutbox } from '../../src/server/test/outbox.ts';
 import { createSeller, createTestApi } from './support/api.ts';
 import {

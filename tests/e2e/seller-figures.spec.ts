@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { CONSENT_MESSAGES } from '../../src/shared/consent-messages.ts';
-import { LOOTBOX_MESSAGES } from '../../src/shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../src/shared/lootbox-messages.ts';
 import { DASHBOARD_PAGE_MESSAGES as M } from '../../src/client/features/dashboard/dashboard-messages.ts';
 import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
 import {

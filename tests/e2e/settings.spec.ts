@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/account-messages.ts';
-import { KLIP_PLAYER_MESSAGES } from '../../src/shared/messages.ts';
+import { KLIP_PLAYER_MESSAGES } from '../../src/shared/klip-messages.ts';
 import { SETTINGS_ERRORS, SETTINGS_MESSAGES as M } from '../../src/shared/settings-messages.ts';
 import { findViolations } from './support/axe.ts';
 import { createSeller, createTestApi, SELLER_CONTACT, signInSeller, uploadPhoto } from './support/api.ts';

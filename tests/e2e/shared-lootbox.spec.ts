@@ -7,7 +7,7 @@ import type { ProductDetail } from '../../src/shared/contracts/products.ts';
 import { priceLine } from '../../src/shared/domain/offers.ts';
 import { formatPrice, sumLines } from '../../src/shared/domain/pricing.ts';
 import { buildLootboxShareLink } from '../../src/shared/domain/share-links.ts';
-import { LOOTBOX_MESSAGES } from '../../src/shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../src/shared/lootbox-messages.ts';
 import {
   DESKTOP,
   getPageErrors,

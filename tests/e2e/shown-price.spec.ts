@@ -7,7 +7,8 @@ import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../src/shared/domain/pricing.ts';
 import { calculateShownPrice, formatBelowListBadge } from '../../src/shared/domain/shown-price.ts';
-import { LOOTBOX_MESSAGES, OFFER_MESSAGES, QUOTE_MESSAGES } from '../../src/shared/messages.ts';
+import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../src/shared/lootbox-messages.ts';
+import { OFFER_MESSAGES } from '../../src/shared/offer-messages.ts';
 import {
   DESKTOP,
   E2E_USER,

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LootboxItem } from '../../shared/contracts/lootbox.ts';
 import type { ProductDetail } from '../../shared/contracts/products.ts';
 import { describeStoreLink } from '../../shared/domain/shopping-hosts.ts';
-import { LOOTBOX_MESSAGES } from '../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../shared/lootbox-messages.ts';
 import { CartContext, type CartContextValue } from '../features/lootbox/cart-context.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createTestProductDetail } from '../test/offer-fixtures.ts';

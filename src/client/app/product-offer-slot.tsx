@@ -1,18 +1,18 @@
 // The price block and the offer on a product page, composed here because it joins the offers feature (claims,
 // the offer panel) to the product the products feature shows; the route hands it to the product view.
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { OFFER_COUNTDOWN_TICK_MS } from '../../shared/constants.ts';
 import type { ProductDetail } from '../../shared/contracts/products.ts';
 import { getOfferState } from '../../shared/domain/offers.ts';
 import { formatPrice } from '../../shared/domain/pricing.ts';
 import { calculateShownPrice, formatBelowListBadge } from '../../shared/domain/shown-price.ts';
-import { OFFER_MESSAGES } from '../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../shared/offer-messages.ts';
 import { ProductOfferPanel } from '../features/offers/components/product-offer-panel.tsx';
 import { findActiveOffer, useClaimedOffer } from '../features/offers/hooks/use-claimed-offer.ts';
 import type { ClaimState } from '../features/offers/product-offer.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { toast } from '../lib/toast.ts';
 
 /**
  * The price and the offer on it (docs/product.md "Offer on a product", "Price calculation"): the only part of the

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useRouteError } from 'react-router';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/shell-messages.ts';
 import { getButtonClass } from '../components/ui/button-styles.ts';
 import { LogoMark } from '../components/ui/logo.tsx';
 

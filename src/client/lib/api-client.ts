@@ -1,7 +1,7 @@
 // The one way the client talks to the API (docs/product.md "The calls"): JSON over fetch under /api/v1, the bearer
 // token when signed in, and every failure turned into an ApiError carrying its text
 // (docs/product.md "Error texts: HTTP failures").
-import { HTTP_MESSAGES } from '../../shared/messages.ts';
+import { HTTP_MESSAGES } from '../../shared/shell-messages.ts';
 import { takePreloadedAnswer } from './preloaded-answers.ts';
 
 export const API_BASE_PATH = '/api/v1';

@@ -9,7 +9,7 @@ import {
   TOKEN_REFRESH_BEFORE_EXPIRY_MS,
 } from '../../shared/constants.ts';
 import { AUTH_ERROR_CODES, SessionResponseSchema } from '../../shared/contracts/auth.ts';
-import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES } from '../../shared/shell-messages.ts';
 import { AppProvider } from '../app/provider.tsx';
 import { findClosedPortUrl, startHttpTestServer, type HttpTestServer } from '../test/http-test-server.js';
 import { createSessionResponse } from '../test/render-app.tsx';

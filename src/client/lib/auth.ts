@@ -19,7 +19,7 @@ import {
 } from '../../shared/constants.ts';
 import type { AuthUser, Session, SignInBody, SignUpBody } from '../../shared/contracts/auth.ts';
 import type { TwoFactorVerifyBody } from '../../shared/contracts/two-factor.ts';
-import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES } from '../../shared/shell-messages.ts';
 import {
   api as defaultApi,
   ApiError,

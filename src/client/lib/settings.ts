@@ -4,7 +4,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { SETTINGS_STALE_MS } from '../../shared/constants.ts';
 import { DEFAULT_SETTINGS } from '../../shared/domain/settings-defaults.ts';
-import { SETTINGS_ERRORS } from '../../shared/settings-messages.ts';
+import { HTTP_MESSAGES } from '../../shared/shell-messages.ts';
 import type { SettingsResponseSchema } from '../../shared/contracts/settings.ts';
 import { api } from './api-client.ts';
 import { useAuth } from './auth.ts';
@@ -29,7 +29,7 @@ export function readSettingsResponse(answer: unknown): SettingsResponse {
     Object.keys(DEFAULT_SETTINGS).every(
       (category) => typeof (settings as Record<string, unknown>)[category] === 'object',
     );
-  if (!complete) throw new Error(SETTINGS_ERRORS.invalidResponse);
+  if (!complete) throw new Error(HTTP_MESSAGES.invalidResponse);
   return answer as SettingsResponse;
 }
 

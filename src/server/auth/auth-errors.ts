@@ -3,7 +3,8 @@
 // AppErrors, and the app's error handler (src/server/http/error-handler.ts) writes them.
 import type { FastifyError, FastifyReply } from 'fastify';
 import { AUTH_ERROR_CODES, type AuthErrorCode } from '../../shared/contracts/auth.ts';
-import { AUTH_MESSAGES, SERVER_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES } from '../../shared/auth-messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { isUnavailableError } from '../http/error-handler.ts';
 import { describeRouteValidation } from '../http/validation.ts';

@@ -14,7 +14,7 @@ import {
   SIGN_IN_PER_DEVICE_MAX,
   SIGN_IN_SLOW_ACCOUNT_DELAY_MS,
 } from '../../shared/constants.ts';
-import { AUTH_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES } from '../../shared/auth-messages.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 let t: TestApp;

@@ -17,7 +17,8 @@ import {
 } from '../../shared/contracts/auth.ts';
 import { TwoFactorChallengeSchema } from '../../shared/contracts/two-factor.ts';
 import { SIGN_UP_PER_IP_MAX, SIGN_UP_WINDOW_MS } from '../../shared/constants.ts';
-import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES } from '../../shared/auth-messages.ts';
+import { HTTP_MESSAGES } from '../../shared/shell-messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { createAttemptLimiter, type AttemptLimit, type AttemptLimiter } from '../http/attempt-limiter.ts';

@@ -21,7 +21,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from '../../shared/constants.ts';
 import { getDisplayNameField } from '../../shared/domain/display-name.ts';
-import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/auth-messages.ts';
 import type { Config } from '../config.ts';
 import { runInTransaction, type Executor } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';

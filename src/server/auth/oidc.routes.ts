@@ -11,7 +11,8 @@ import {
   type AuthErrorCode,
 } from '../../shared/contracts/auth.ts';
 import { OIDC_TRANSACTION_TTL_SECONDS } from '../../shared/constants.ts';
-import { AUTH_MESSAGES, SERVER_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES } from '../../shared/auth-messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import type { AuthService } from './auth.service.ts';

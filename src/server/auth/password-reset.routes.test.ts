@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
 import { PASSWORD_RESET_PER_EMAIL_MAX, PASSWORD_RESET_PER_IP_MAX } from '../../shared/constants.ts';
-import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/auth-messages.ts';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createJobsRepository } from '../jobs/jobs.repository.ts';

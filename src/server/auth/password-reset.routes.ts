@@ -20,7 +20,7 @@ import {
   PASSWORD_RESET_TTL_MS,
   PASSWORD_RESET_WINDOW_MS,
 } from '../../shared/constants.ts';
-import { PASSWORD_RESET_MESSAGES } from '../../shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../shared/auth-messages.ts';
 import type { Config } from '../config.ts';
 import type { AttemptLimit } from '../http/attempt-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';

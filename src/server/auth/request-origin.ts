@@ -1,7 +1,7 @@
 // Cookie-authenticated identity routes answer only requests of our own pages (decision 0048): a browser says where
 // a request comes from in Origin and Sec-Fetch-Site, and a client that is no browser sends neither.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { AUTH_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES } from '../../shared/auth-messages.ts';
 import { AppError } from '../errors.ts';
 import { findRequestOrigin } from '../http/request-host.ts';
 

@@ -1,7 +1,7 @@
 // The settings field two-factor sign-in owns (decision 0070): `account.twoFactorAuth` reads as on only when a
 // confirmed authenticator exists, and is never changed through PATCH /settings/account: turning it on needs the
 // setup's first code and turning it off the password and a code (decision 0075).
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import { TWO_FACTOR_MESSAGES } from '../../shared/two-factor-messages.ts';
 import { AppError } from '../errors.ts';
 import type { SettingsHook } from '../modules/settings/settings.service.ts';

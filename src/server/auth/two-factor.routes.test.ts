@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
 import { TWO_FACTOR_FAILURES_MAX, TWO_FACTOR_PERIOD_SECONDS } from '../../shared/constants.ts';
-import { AUTH_MESSAGES } from '../../shared/messages.ts';
+import { AUTH_MESSAGES } from '../../shared/auth-messages.ts';
 import { TWO_FACTOR_MESSAGES } from '../../shared/two-factor-messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
 import { findResetLink, readOutbox } from '../test/outbox.ts';

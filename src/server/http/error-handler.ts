@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { buildBaseSecurityHeaders } from './security.ts';

@@ -2,7 +2,7 @@
 // the server is not shutting down).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 import type { ClosingState } from './graceful-close.ts';
 

@@ -1,7 +1,7 @@
 // The landing pages' link previews with the app's share image (decision 0053b), and the head each served page gets:
 // a shared page's own preview (page-meta.ts), else a landing page's, else its title alone.
 import { SHARE_IMAGE_HEIGHT_PX, SHARE_IMAGE_PATH, SHARE_IMAGE_WIDTH_PX } from '../../shared/constants.ts';
-import { SITE_PREVIEW_MESSAGES } from '../../shared/messages.ts';
+import { SITE_PREVIEW_MESSAGES } from '../../shared/server-messages.ts';
 import {
   findPageMeta,
   findStaticTitle,

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 let t: TestApp | undefined;

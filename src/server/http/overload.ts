@@ -7,7 +7,7 @@
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import type { Config } from '../config.ts';
 
 declare module 'fastify' {

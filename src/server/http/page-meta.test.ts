@@ -17,7 +17,7 @@ import { createStallableApp, type StallableApp } from '../test/stallable-app.ts'
 import { createTestKlip } from '../test/klip-fixture.ts';
 import { SELLER_CONTACT } from '../test/product-body.ts';
 import { SHARE_IMAGE_PATH } from '../../shared/constants.ts';
-import { SITE_PREVIEW_MESSAGES } from '../../shared/messages.ts';
+import { SITE_PREVIEW_MESSAGES } from '../../shared/server-messages.ts';
 import { renderMetaTags, resolveOrigin, toDescription } from './page-meta.ts';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-client-'));

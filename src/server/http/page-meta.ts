@@ -23,7 +23,9 @@ import {
   calculateShownPriceWithClaim,
   formatOfferLabel,
 } from '../../shared/domain/shown-price.ts';
-import { APP_MESSAGES, OFFER_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../shared/auth-messages.ts';
+import { OFFER_MESSAGES } from '../../shared/offer-messages.ts';
+import { APP_MESSAGES } from '../../shared/shell-messages.ts';
 import type { Config } from '../config.ts';
 import { escapeHtml } from './html-text.ts';
 import { findRequestOrigin } from './request-host.ts';

@@ -2,7 +2,7 @@
 // receiving a request, so a handler awaiting a database that went silent hung for as long as the database did.
 // Fastify's own handlerTimeout is not used: it destroys a response already streaming (a long video download).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import { RETRY_AFTER_SECONDS } from '../../shared/constants.ts';
 
 declare module 'fastify' {

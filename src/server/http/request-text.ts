@@ -2,7 +2,7 @@
 // no UTF-8 form; jsonb refuses its escape, text gets it silently replaced). Checked once, at the edge, for every
 // route, so that such text is a 400 naming the field instead of a 500 from the database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import { AppError } from '../errors.ts';
 
 const isStorableText = (text: string) => text.isWellFormed() && !text.includes('\u0000');

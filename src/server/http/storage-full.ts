@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RETRY_AFTER_SECONDS, STORAGE_CHECK_INTERVAL_MS } from '../../shared/constants.ts';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 
 export interface FreeSpace {
   /** True while the data directory's file system has less free than its reserve (as of the last check). */

@@ -22,7 +22,7 @@ import {
   VIDEO_SD_WIDTH_PX,
   VIDEO_WIDTH_PX,
 } from '../../shared/constants.ts';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 
 const execFileAsync = promisify(execFile);
 const require = createRequire(import.meta.url);

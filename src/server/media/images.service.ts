@@ -14,7 +14,7 @@ import {
   MAX_IMAGE_PIXELS,
   IMAGE_UPLOAD_TYPES,
 } from '../../shared/constants.ts';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import type { MediaRepository } from './media.repository.ts';
 import type { MediaFormat, MediaVariant } from '../db/tables/media-objects.ts';
 import type { ImageAsset } from './media.schema.ts';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
 import { SELLER_CONTACT } from '../test/product-body.ts';
 import { processImage } from './images.service.ts';

@@ -6,7 +6,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductImageSchema } from '../../shared/contracts/products.ts';
-import { HTTP_MESSAGES } from '../../shared/messages.ts';
+import { HTTP_MESSAGES } from '../../shared/shell-messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { findFfmpeg } from './ffmpeg.ts';

@@ -9,7 +9,7 @@ import {
   StorageNotFoundError,
   type StorageProvider,
 } from '../storage/storage-provider.ts';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 
 export interface MediaRoutesOptions {
   storage: StorageProvider;

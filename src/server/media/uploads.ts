@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../errors.ts';
 import { createLockedFile, tryLockFile, type HeldFileLock } from '../file-lock.ts';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 
 /** Each process receives its uploads in a folder of its own under this root (see claimUploadDir). */
 export const UPLOAD_ROOT = path.join(os.tmpdir(), 'lootklip-uploads');

@@ -5,7 +5,7 @@
 // accepted that cannot become a klip (decision 0040).
 import fsp from 'node:fs/promises';
 import { AppError } from '../errors.ts';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 
 /** A fragmented MP4 has a moof/mdat pair per fragment; more top-level boxes than this is no real video. */
 const MAX_TOP_LEVEL_BOXES = 100_000;

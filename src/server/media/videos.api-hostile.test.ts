@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS, MAX_VIDEO_SIDE_PX } from '../../shared/constants.ts';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
 import { findFfmpeg, type FfmpegTools } from './ffmpeg.ts';
 import {

@@ -19,7 +19,7 @@ import { AppError } from '../errors.ts';
 import { createKlipsRepository } from '../modules/klips/klips.repository.ts';
 import { StorageNotFoundError, type StorageProvider } from '../storage/storage-provider.ts';
 import { MAX_VIDEO_BYTES } from '../../shared/constants.ts';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import {
   assertVideoWithinLimits,
   FfmpegError,

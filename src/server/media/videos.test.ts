@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../shared/server-messages.ts';
 import { findFfmpeg, probeMedia, transcodeVideo, type FfmpegTools } from './ffmpeg.ts';
 import {
   buildMultipartBody,

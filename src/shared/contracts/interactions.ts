@@ -7,7 +7,7 @@ import {
   INTERACTION_EXTRAS_MAX_KEYS,
   INTERACTION_TYPES,
 } from '../constants.ts';
-import { INTERACTION_MESSAGES } from '../messages.ts';
+import { INTERACTION_MESSAGES } from '../klip-social-messages.ts';
 import { PageKeySchema } from './page.ts';
 
 const Id = z.string().min(1).max(64);

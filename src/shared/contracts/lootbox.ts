@@ -16,7 +16,7 @@ import {
   MIN_QUANTITY,
   SHARED_LOOTBOX_ID_PATTERN,
 } from '../constants.ts';
-import { LOOTBOX_MESSAGES } from '../messages.ts';
+import { LOOTBOX_MESSAGES } from '../lootbox-messages.ts';
 import { ProductDetailSchema, ProductOfferSchema } from './products.ts';
 import { PageKeySchema } from './page.ts';
 

@@ -22,7 +22,7 @@ import {
   readOfferFields,
   startsAfterEnd,
 } from '../domain/offers.ts';
-import { OFFER_MESSAGES } from '../messages.ts';
+import { OFFER_MESSAGES } from '../offer-messages.ts';
 import { ProductSummarySchema } from './products.ts';
 import { PageKeySchema, pageOf } from './page.ts';
 

@@ -17,7 +17,7 @@ import {
 import { ALL_CATEGORIES, isCategoryInTree } from '../domain/categories.ts';
 import { OFFER_DISCOUNT_TYPES } from '../domain/offers.ts';
 import { isValidEmail, isValidPhone, parseHttpUrl, toPhoneDigits } from '../domain/contact.ts';
-import { CATALOGUE_MESSAGES } from '../messages.ts';
+import { CATALOGUE_MESSAGES } from '../catalogue-messages.ts';
 import { PageKeySchema, pageOf } from './page.ts';
 
 const phoneField = (message: string) =>

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PRIVACY_AUDIENCES, VIDEO_QUALITIES } from '../constants.ts';
 import { isValidPhone, toPhoneDigits } from '../domain/contact.ts';
-import { CATALOGUE_MESSAGES } from '../messages.ts';
+import { CATALOGUE_MESSAGES } from '../catalogue-messages.ts';
 
 /** An IANA time zone the runtime knows ('UTC', 'Asia/Kolkata', ...). */
 export function isKnownTimeZone(zone: string): boolean {

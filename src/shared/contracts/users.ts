@@ -7,7 +7,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from '../constants.ts';
 import { isValidEmail, isValidPhone, toPhoneDigits } from '../domain/contact.ts';
-import { CATALOGUE_MESSAGES } from '../messages.ts';
+import { CATALOGUE_MESSAGES } from '../catalogue-messages.ts';
 import { PROFILE_MESSAGES } from '../profile-messages.ts';
 
 export { BIO_MAX_LENGTH };

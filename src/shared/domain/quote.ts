@@ -1,7 +1,8 @@
 // The Loot Box dialog's quote (docs/product.md "Quote request", "Quote form", "Quote text"): the lines, the form's
 // checks and the one text sent by WhatsApp, e-mail or the clipboard. Prices come from priceLine (toQuoteLine); the
 // text only formats them.
-import { CATALOGUE_MESSAGES, QUOTE_MESSAGES } from '../messages.ts';
+import { CATALOGUE_MESSAGES } from '../catalogue-messages.ts';
+import { QUOTE_MESSAGES } from '../lootbox-messages.ts';
 import type { CartItem } from './cart.ts';
 import { isValidEmail, isValidPhone } from './contact.ts';
 import type { OfferLinePrice } from './offers.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KLIP_FORM_MESSAGES } from '../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../shared/klip-form-messages.ts';
 import { createTestKlip } from '../../features/klips/klip-form-fixtures.ts';
 import { answerCatalogue } from '../../features/offers/components/offer-form-fixtures.ts';
 import type { TestResponse } from '../../test/http-test-server.js';

@@ -9,7 +9,8 @@ import {
   PRODUCT_SKELETONS_MORE,
 } from '../../../shared/constants.ts';
 import type { ProductSummary } from '../../../shared/contracts/products.ts';
-import { APP_MESSAGES, USER_MESSAGES } from '../../../shared/messages.ts';
+import { USER_MESSAGES } from '../../../shared/creator-messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { createTestProductSummary, createTestProfile } from '../../test/fixtures.ts';
 import { installTestIntersectionObserver } from '../../test/intersection-observer.ts';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../test/render-app.tsx';

@@ -3,7 +3,7 @@
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import type { UserProfile } from '../../../shared/contracts/users.ts';
-import { CREATOR_MESSAGES } from '../../../shared/messages.ts';
+import { CREATOR_MESSAGES } from '../../../shared/creator-messages.ts';
 import { useProductList } from '../../features/products/api/products.ts';
 import { CreatorProductList } from '../../features/products/components/creator-product-list.tsx';
 import { useProfile } from '../../features/users/api/profiles.ts';

@@ -7,13 +7,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CREATOR_KLIPS_FIRST_SHOWN, PRODUCT_SKELETONS } from '../../../shared/constants.ts';
 import type { Klip } from '../../../shared/contracts/klips.ts';
 import type { Offer } from '../../../shared/contracts/offers.ts';
-import {
-  APP_MESSAGES,
-  CREATOR_KLIPS_MESSAGES,
-  KLIPS_MESSAGES,
-  OFFER_MESSAGES,
-  USER_MESSAGES,
-} from '../../../shared/messages.ts';
+import { USER_MESSAGES } from '../../../shared/creator-messages.ts';
+import { CREATOR_KLIPS_MESSAGES, KLIPS_MESSAGES } from '../../../shared/klip-messages.ts';
+import { OFFER_MESSAGES } from '../../../shared/offer-messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { HANDOFF_KEY } from '../../features/klips/klip-handoff.ts';
 import { createTestProductSummary, createTestProfile } from '../../test/fixtures.ts';
 import { createTestOffer } from '../../test/offer-fixtures.ts';

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { UserProfile } from '../../../shared/contracts/users.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
-import { CREATOR_KLIPS_MESSAGES } from '../../../shared/messages.ts';
+import { CREATOR_KLIPS_MESSAGES } from '../../../shared/klip-messages.ts';
 import { PROFILE_MESSAGES } from '../../../shared/profile-messages.ts';
 import { getDisplayName } from '../../../shared/domain/display-name.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';

@@ -3,9 +3,8 @@
 // server refuses anyone else's changes too).
 import { Clapperboard } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
-import { KLIP_MESSAGES } from '../../../shared/messages.ts';
+import { KLIP_MESSAGES } from '../../../shared/klip-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -16,6 +15,7 @@ import { KlipStatus } from '../../features/klips/components/klip-status.tsx';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { klipFormSlots } from '../klip-form-slots.tsx';
+import { toast } from '../../lib/toast.ts';
 
 export function Component() {
   return (

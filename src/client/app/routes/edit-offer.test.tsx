@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OFFER_MESSAGES } from '../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../shared/offer-messages.ts';
 import {
   answerCatalogue,
   CATALOGUE,

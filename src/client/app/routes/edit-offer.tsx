@@ -2,9 +2,8 @@
 // owner only, as Edit Product does. Hiding the form is for clarity; the server refuses anyone else's changes too.
 import { ShieldAlert, TicketX } from 'lucide-react';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
-import { OFFER_MESSAGES } from '../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../shared/offer-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -13,6 +12,7 @@ import { useOffer } from '../../features/offers/api/offer.ts';
 import { OfferForm } from '../../features/offers/components/offer-form.tsx';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { toast } from '../../lib/toast.ts';
 
 export function Component() {
   return (

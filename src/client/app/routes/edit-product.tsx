@@ -2,7 +2,7 @@
 // product's owner only. Hiding the form is for clarity; the server refuses anyone else's changes too.
 import { ShieldAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/catalogue-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

@@ -4,11 +4,11 @@
 // show one error with Try Again.
 import { ArrowRight, Flame, PackageOpen, RefreshCw, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { NEW_ARRIVALS_DISPLAYED, NEW_ARRIVALS_FIRST_SCREEN_PHOTOS } from '../../../shared/constants.ts';
 import type { ProductListResponse } from '../../../shared/contracts/products.ts';
-import { APP_MESSAGES, HOME_MESSAGES } from '../../../shared/messages.ts';
+import { HOME_MESSAGES } from '../../../shared/home-messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { HorizontalScroller } from '../../components/ui/horizontal-scroller.tsx';
@@ -21,6 +21,7 @@ import { SubcategoryTiles } from '../../features/home/components/subcategory-til
 import { ELECTRONICS_PICKS, EXPLORE_CATEGORIES, FASHION_PICKS } from '../../features/home/home-categories.ts';
 import { ProductCard } from '../../features/products/components/product-card.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 
 type ListQuery = {
   isPending: boolean;

@@ -4,11 +4,10 @@
 // first arrives in navigation state (/klips/{id}) or through the autoplay hand-off (a creator's profile).
 import { Clapperboard, Search, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import type { Klip } from '../../../shared/contracts/klips.ts';
-import { KLIPS_MESSAGES } from '../../../shared/messages.ts';
+import { KLIPS_MESSAGES } from '../../../shared/klip-messages.ts';
 import { ListErrorState } from '../../components/ui/list-error-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
@@ -23,6 +22,7 @@ import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
 import { useIsMobile } from '../../hooks/use-media-query.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { KlipsNavigationState } from './klip-share.tsx';
+import { toast } from '../../lib/toast.ts';
 
 const KlipTheater = lazy(() =>
   import('../../features/klips/components/klip-theater.tsx').then((module) => ({

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { paths } from '../../config/paths.ts';

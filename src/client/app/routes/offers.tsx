@@ -4,9 +4,8 @@
 // own offers carry Edit and Delete (docs/product.md "Ownership").
 import { TicketPercent } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
-import { OFFER_MESSAGES } from '../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../shared/offer-messages.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListErrorState } from '../../components/ui/list-error-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -19,6 +18,7 @@ import { filterLoadedOffers } from '../../features/offers/offer-filters.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 
 const SKELETONS = 4;
 

@@ -4,12 +4,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_MESSAGES,
-  PRODUCT_DELETE_MESSAGES,
-  SERVER_MESSAGES,
-  UNSAVED_CHANGES_MESSAGES,
-} from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/catalogue-messages.ts';
+import { PRODUCT_DELETE_MESSAGES, UNSAVED_CHANGES_MESSAGES } from '../../../shared/product-form-messages.ts';
+import { SERVER_MESSAGES } from '../../../shared/server-messages.ts';
 import { createTestProfile, createTestProductSummary } from '../../test/fixtures.ts';
 import { createTestProductDetail } from '../../test/offer-fixtures.ts';
 import type { RecordedRequest } from '../../test/http-test-server.js';

@@ -6,12 +6,10 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../shared/contracts/products.ts';
-import {
-  APP_MESSAGES,
-  CATALOGUE_MESSAGES,
-  LOOTBOX_MESSAGES,
-  OFFER_MESSAGES,
-} from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/catalogue-messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
+import { OFFER_MESSAGES } from '../../../shared/offer-messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { listLootboxSaves, serveLootbox } from '../../features/lootbox/lootbox-test-answers.ts';
 import { readClaimedOfferId } from '../../features/offers/hooks/use-claimed-offer.ts';
 import { createTestProductDetail, createTestProductOffer } from '../../test/offer-fixtures.ts';

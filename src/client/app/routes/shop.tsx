@@ -3,7 +3,6 @@
 import clsx from 'clsx';
 import { PackageSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useSearchParams } from 'react-router';
 import { FILTER_OVERLAY_MS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { ALL_CATEGORIES, CATEGORIES, CATEGORY_TREE, isCategory } from '../../../shared/domain/categories.ts';
@@ -12,7 +11,8 @@ import {
   getShopListFilters,
   normalizePriceParam,
 } from '../../../shared/domain/shop-query.ts';
-import { APP_MESSAGES, CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/catalogue-messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -25,6 +25,7 @@ import { filterLoadedProducts } from '../../features/products/shop-filters.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
 import { ApiError, getErrorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 
 const CHIP = 'shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors';
 const chipClass = (active: boolean) =>

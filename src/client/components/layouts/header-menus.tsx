@@ -3,7 +3,7 @@
 import { Bell, ChevronDown, LogOut, Plus, Settings } from 'lucide-react';
 import { DropdownMenu, Popover } from 'radix-ui';
 import { Link } from 'react-router';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { paths } from '../../config/paths.ts';
 import { getDisplayName } from '../../../shared/domain/display-name.ts';
 import type { AuthUser } from '../../lib/auth.ts';

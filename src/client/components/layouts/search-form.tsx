@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { paths } from '../../config/paths.ts';
 
 /** The header search: klips when on the klips page, products everywhere else (docs/product.md "Header search"). */

@@ -1,4 +1,4 @@
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { LogoMark } from './logo.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Clapperboard } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { ListErrorState } from './list-error-state.tsx';
 

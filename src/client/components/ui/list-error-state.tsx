@@ -1,7 +1,7 @@
 // A list that could not load its first page (klips, offers, a creator's klips): the list's own failure text, the
 // reason, and Try Again, which asks for the list again.
 import type { LucideIcon } from 'lucide-react';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { getErrorMessage } from '../../lib/api-client.ts';
 import { getButtonClass } from './button-styles.ts';
 import { EmptyState } from './empty-state.tsx';

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { Blocker } from 'react-router';
-import { UNSAVED_CHANGES_MESSAGES } from '../../../shared/messages.ts';
+import { UNSAVED_CHANGES_MESSAGES } from '../../../shared/product-form-messages.ts';
 import { getButtonClass } from './button-styles.ts';
 
 /**

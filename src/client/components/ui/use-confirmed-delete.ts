@@ -1,8 +1,8 @@
 // The one delete flow behind ConfirmDeleteDialog: open, the request on Delete (the dialog stays open while it
 // runs and after it fails, with the error in a toast), then close, the success toast and the caller's next step.
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { getErrorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 
 export function useConfirmedDelete({
   remove,

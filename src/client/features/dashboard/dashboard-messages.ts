@@ -1,6 +1,6 @@
 // The dashboard page's texts (docs/product.md "Dashboard"; ours: the spec shows none of its contents). Kept with
-// the feature rather than in src/shared/messages.ts, whose texts every page's first chunk carries: these would add
-// about 1.5 KB gzip to the first visit of every page (decision 0067).
+// the feature rather than in src/shared/, whose one messages module every page's first chunk then carried: these
+// would add about 1.5 KB gzip to the first visit of every page (decision 0067).
 export const DASHBOARD_PAGE_MESSAGES = {
   title: 'Dashboard',
   welcome: (name: string) => `Welcome back, ${name}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from '../../../shared/constants.ts';
-import { KLIP_FORM_MESSAGES } from '../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../shared/klip-form-messages.ts';
 import { findVideoDurationProblem, findVideoFileProblem } from './klip-upload-checks.ts';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

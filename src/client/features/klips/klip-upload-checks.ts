@@ -7,7 +7,7 @@ import {
   VIDEO_UPLOAD_EXTENSIONS,
   VIDEO_UPLOAD_TYPES,
 } from '../../../shared/constants.ts';
-import { KLIP_FORM_MESSAGES } from '../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../shared/klip-form-messages.ts';
 
 export const MAX_VIDEO_MB = MAX_VIDEO_BYTES / (1024 * 1024);
 export const MAX_VIDEO_MINUTES = MAX_VIDEO_SECONDS / 60;

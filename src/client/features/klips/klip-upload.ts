@@ -2,7 +2,7 @@
 // the browser (type, size, then length from the video's metadata), uploaded at once with its progress, cancellable,
 // and previewed from the local file. Leaving the page aborts an upload still running.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { KLIP_FORM_MESSAGES } from '../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../shared/klip-form-messages.ts';
 import { getErrorMessage, isAbortError } from '../../lib/api-client.ts';
 import { uploadKlipVideo } from './api/klip-write.ts';
 import { findVideoDurationProblem, findVideoFileProblem, readVideoDuration } from './klip-upload-checks.ts';

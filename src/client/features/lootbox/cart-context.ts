@@ -4,7 +4,7 @@
 import { createContext, useContext } from 'react';
 import type { ProductOffer } from '../../../shared/contracts/products.ts';
 import type { LootboxItem } from '../../../shared/contracts/lootbox.ts';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { CART_MESSAGES } from '../../../shared/shell-messages.ts';
 
 /** What a screen knows of a product when it adds it: enough to show the line before the server answers. */
 export interface AddableProduct {
@@ -60,6 +60,6 @@ export const CartContext = createContext<CartContextValue | null>(null);
 
 export function useCart(): CartContextValue {
   const value = useContext(CartContext);
-  if (!value) throw new Error(LOOTBOX_MESSAGES.outsideProvider);
+  if (!value) throw new Error(CART_MESSAGES.outsideProvider);
   return value;
 }

@@ -8,7 +8,7 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CartError } from '../../../shared/domain/cart.ts';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { AuthProvider, type AuthStore } from '../../lib/auth.ts';
 import { createQueryClient } from '../../lib/query-client.ts';

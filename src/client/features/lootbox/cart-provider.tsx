@@ -14,21 +14,17 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { CART_MESSAGES } from '../../../shared/shell-messages.ts';
 import { paths } from '../../config/paths.ts';
 import { api as defaultApi, ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { CartContext, type AddableProduct, type AddOptions, type CartContextValue } from './cart-context.ts';
 import type { CartSnapshot, CartStore } from './cart-store.ts';
 import { rememberPendingAdds, takePendingAdds, type PendingAdd } from './pending-adds.ts';
+import { toast } from '../../lib/toast.ts';
 
 const SIGNED_OUT: CartSnapshot = { status: 'ready', items: [], totalValue: 0, lootboxId: null };
 const LOADING: CartSnapshot = { status: 'loading', items: [], totalValue: 0, lootboxId: null };
-
-function showToast(kind: 'success' | 'error', message: string): void {
-  // The toaster loads after the first render (provider.tsx); so does its library here.
-  void import('react-hot-toast').then(({ toast }) => toast[kind](message));
-}
 
 /**
  * The toast's text for a failed add (docs/product.md "Error texts: Loot Box and cart"): no answer at all, the
@@ -36,10 +32,10 @@ function showToast(kind: 'success' | 'error', message: string): void {
  */
 export function getAddErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return LOOTBOX_MESSAGES.networkError;
-    return error.message ? LOOTBOX_MESSAGES.serverError(error.message) : LOOTBOX_MESSAGES.unableToAdd;
+    if (error.status === 0) return CART_MESSAGES.networkError;
+    return error.message ? CART_MESSAGES.serverError(error.message) : CART_MESSAGES.unableToAdd;
   }
-  return LOOTBOX_MESSAGES.addFailed;
+  return CART_MESSAGES.addFailed;
 }
 
 /** Only what the cart needs of a product: a screen may pass its whole product object. */
@@ -73,8 +69,8 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
         uid,
         api,
         queryClient,
-        onSaveRefused: (message) => showToast('error', message),
-        onNotice: (message) => showToast('error', message),
+        onSaveRefused: (message) => toast.error(message),
+        onNotice: (message) => toast.error(message),
       });
       if (!active) created.dispose();
       return created;
@@ -89,9 +85,9 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
       try {
         for (const { product, options } of pending) await store.addItem(product, options);
         const fromKlip = pending.every((add) => add.options?.fromKlip);
-        showToast('success', fromKlip ? LOOTBOX_MESSAGES.addedFromKlip : LOOTBOX_MESSAGES.added);
+        toast.success(fromKlip ? CART_MESSAGES.addedFromKlip : CART_MESSAGES.added);
       } catch (error) {
-        showToast('error', getAddErrorMessage(error));
+        toast.error(getAddErrorMessage(error));
       }
     });
     return () => {
@@ -136,7 +132,7 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
         return 0;
       }
       try {
-        if (!storePromise) throw new Error(LOOTBOX_MESSAGES.addFailed);
+        if (!storePromise) throw new Error(CART_MESSAGES.addFailed);
         const cart = await storePromise;
         let added = 0;
         for (const { product, options } of adds) if (await cart.addItem(product, options)) added += 1;
@@ -170,10 +166,10 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
         if (!store) return;
         try {
           await store.clear();
-          showToast('success', LOOTBOX_MESSAGES.cleared);
+          toast.success(CART_MESSAGES.cleared);
         } catch {
           // The cart stays as it was; the shopper may try again.
-          showToast('error', LOOTBOX_MESSAGES.clearFailed);
+          toast.error(CART_MESSAGES.clearFailed);
         }
       },
     };

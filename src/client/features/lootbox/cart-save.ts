@@ -4,7 +4,7 @@
 import { CART_SAVE_ATTEMPTS } from '../../../shared/constants.ts';
 import { EMPTY_CART, type Cart } from '../../../shared/domain/cart.ts';
 import type { Lootbox } from '../../../shared/contracts/lootbox.ts';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
 import { findActiveLootbox, readLootbox, sendLootbox } from './cart-remote.ts';
 import { mergeInto, type CartSession } from './cart-session.ts';
 import {

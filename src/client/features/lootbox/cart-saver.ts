@@ -4,7 +4,7 @@
 // and held while a Clear is under way.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { CART_AUTOSAVE_DEBOUNCE_MS, CART_SAVE_RETRY_MS } from '../../../shared/constants.ts';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
 import { saveWithMerge, type SaveOutcome } from './cart-save.ts';
 import type { CartSession } from './cart-session.ts';
 import { isRefusal } from './cart-state.ts';

@@ -3,7 +3,7 @@
 // the screens never see a step half-way.
 import { CART_ITEMS_MAX } from '../../../shared/constants.ts';
 import { mergeCartsWithDropped, type Cart } from '../../../shared/domain/cart.ts';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { CartSnapshot, CartState } from './cart-state.ts';
 

@@ -2,7 +2,8 @@
 // local edits, what a save sends, and how a line is priced before the server has answered.
 import { describe, expect, it } from 'vitest';
 import type { Lootbox, LootboxItem } from '../../../shared/contracts/lootbox.ts';
-import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
+import { SERVER_MESSAGES } from '../../../shared/server-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { createTestProductOffer } from '../../test/offer-fixtures.ts';
 import {

@@ -12,7 +12,8 @@ import {
   type CartItem,
 } from '../../../shared/domain/cart.ts';
 import { getOfferState, priceLine } from '../../../shared/domain/offers.ts';
-import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
+import { SERVER_MESSAGES } from '../../../shared/server-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** What the screens are shown: priced lines, their total, and which lootbox they belong to. */

@@ -9,7 +9,7 @@ import {
   CART_SAVE_RETRY_MS,
 } from '../../../shared/constants.ts';
 import { CartError, type CartItem } from '../../../shared/domain/cart.ts';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { createApiTestServer } from '../../test/render-app.tsx';

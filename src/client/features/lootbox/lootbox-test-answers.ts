@@ -11,7 +11,8 @@ import {
 } from '../../../shared/domain/cart.ts';
 import { priceLine } from '../../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../../shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
+import { SERVER_MESSAGES } from '../../../shared/server-messages.ts';
 import type { ApiTestServer } from '../../test/render-app.tsx';
 
 export interface CatalogueEntry {

@@ -9,7 +9,7 @@ import {
   isValidPhone,
   normalizeContactEntry,
 } from '../../../shared/domain/contact.ts';
-import { QUOTE_MESSAGES } from '../../../shared/messages.ts';
+import { QUOTE_MESSAGES } from '../../../shared/lootbox-messages.ts';
 
 export type QuoteRoute =
   { channel: 'whatsapp'; phone: string } | { channel: 'email'; email: string } | { channel: 'clipboard' };

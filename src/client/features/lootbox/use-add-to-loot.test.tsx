@@ -2,10 +2,10 @@
 // said only to a signed-in shopper, a failure said in its own words.
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
 import { AuthProvider } from '../../lib/auth.ts';
+import { toast } from '../../lib/toast.ts';
 import { createTestAuthStore } from '../../test/render-app.tsx';
 import { useAddToLoot } from './use-add-to-loot.ts';
 

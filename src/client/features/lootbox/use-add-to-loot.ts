@@ -1,9 +1,9 @@
 // An add to the Loot Box from a button: busy while it runs, then the toast (docs/product.md "Error texts: Loot Box
 // and cart"). Signed out, the cart sends the visitor to sign in and adds afterwards, so no success is said then.
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { toast } from '../../lib/toast.ts';
 
 export interface AddToLoot {
   busy: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_MESSAGES } from '../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../shared/offer-messages.ts';
 import {
   clampAmountText,
   createEmptyOfferForm,

@@ -7,7 +7,8 @@ import {
   PRODUCT_TAG_MAX_LENGTH,
   PRODUCT_TAGS_MAX,
 } from '../../../shared/constants.ts';
-import { CATALOGUE_MESSAGES, PRODUCT_FORM_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/catalogue-messages.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../shared/product-form-messages.ts';
 import { flattenFieldErrors } from '../../lib/field-errors.ts';
 import {
   EMPTY_PRODUCT_FORM,

@@ -26,7 +26,7 @@ import {
   type Category,
 } from '../../../shared/domain/categories.ts';
 import { formatPrice, rupeesToPaise } from '../../../shared/domain/pricing.ts';
-import { PRODUCT_FORM_MESSAGES } from '../../../shared/messages.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../shared/product-form-messages.ts';
 import { flattenFieldErrors } from '../../lib/field-errors.ts';
 
 /** A store-link row; react-hook-form's field array gives each its own key. */

@@ -7,7 +7,7 @@ import { ulid } from 'ulid';
 import type { AccountConfirmation, DeleteAccountBody } from '../../../shared/contracts/account.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { normalizeUsername } from '../../../shared/contracts/auth.ts';
-import { HTTP_MESSAGES } from '../../../shared/messages.ts';
+import { HTTP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { createAuthRepository } from '../../auth/auth.repository.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';

@@ -11,7 +11,7 @@ import {
   ANONYMOUS_VIEWERS_PER_ADDRESS,
 } from '../../../shared/constants.ts';
 import type { AnalyticsEvent, EventBatch } from '../../../shared/contracts/analytics.ts';
-import { ANALYTICS_MESSAGES } from '../../../shared/messages.ts';
+import { ANALYTICS_MESSAGES } from '../../../shared/server-messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { createAnalyticsMaintenance, createAnalyticsReads } from './analytics.service.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANALYTICS_BATCH_MAX_BYTES } from '../../../shared/constants.ts';
 import { EventBatchResponseSchema, EventBatchSchema } from '../../../shared/contracts/analytics.ts';
-import { ANALYTICS_MESSAGES } from '../../../shared/messages.ts';
+import { ANALYTICS_MESSAGES } from '../../../shared/server-messages.ts';
 import type { AnalyticsService, RefusalReason } from './analytics.service.ts';
 
 export interface AnalyticsRoutesOptions {

@@ -10,7 +10,7 @@ import type {
   ContentType,
 } from '../../../shared/contracts/content.ts';
 import { IDEMPOTENCY_KEY_TTL_MS, LIST_CACHE_MAX_ENTRIES } from '../../../shared/constants.ts';
-import { SERVER_MESSAGES } from '../../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../../shared/server-messages.ts';
 import {
   ANONYMOUS_READER,
   ANY_SIGNED_IN_READER,

@@ -4,7 +4,7 @@
 // expired key may be used again.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '../../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../../shared/server-messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { SELLER_CONTACT } from '../../test/product-body.ts';
 import { createIdempotencyKeysRepository } from './idempotency-keys.repository.ts';

@@ -15,7 +15,7 @@ import type {
 } from '../../../shared/contracts/products.ts';
 import type { UserProfile } from '../../../shared/contracts/users.ts';
 import { toReader, type Reader } from '../../../shared/domain/privacy.ts';
-import { DASHBOARD_MESSAGES } from '../../../shared/messages.ts';
+import { DASHBOARD_MESSAGES } from '../../../shared/server-messages.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';

@@ -3,7 +3,7 @@
 // one's own comment). The real app on PGlite or (TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Klip } from '../../../shared/contracts/klips.ts';
-import { KLIP_MESSAGES } from '../../../shared/messages.ts';
+import { KLIP_MESSAGES } from '../../../shared/klip-messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { createTestKlip } from '../../test/klip-fixture.ts';
 import { setContentAudience as setAudienceOf } from '../../test/privacy.ts';

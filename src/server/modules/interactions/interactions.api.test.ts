@@ -11,7 +11,7 @@ import {
   COMMENT_MAX_LENGTH,
   VIEWER_ID_HEADER,
 } from '../../../shared/constants.ts';
-import { INTERACTION_MESSAGES } from '../../../shared/messages.ts';
+import { INTERACTION_MESSAGES } from '../../../shared/klip-social-messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 
 type User = { token: string; uid: string };

@@ -19,7 +19,8 @@ import {
 } from '../../../shared/constants.ts';
 import { getKlipUserName } from '../../../shared/domain/display-name.ts';
 import { toReader, type Reader } from '../../../shared/domain/privacy.ts';
-import { INTERACTION_MESSAGES, KLIP_MESSAGES } from '../../../shared/messages.ts';
+import { KLIP_MESSAGES } from '../../../shared/klip-messages.ts';
+import { INTERACTION_MESSAGES } from '../../../shared/klip-social-messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';

@@ -7,7 +7,7 @@ import type { CreateKlipBody, Klip, KlipListQuery, UpdateKlipBody } from '../../
 import { KLIP_PLACEHOLDER_AVATAR } from '../../../shared/constants.ts';
 import { getKlipUserName } from '../../../shared/domain/display-name.ts';
 import { ANONYMOUS_READER, audienceAdmits, toReader, type Reader } from '../../../shared/domain/privacy.ts';
-import { KLIP_MESSAGES } from '../../../shared/messages.ts';
+import { KLIP_MESSAGES } from '../../../shared/klip-messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_PREVIEW_CACHE_TTL_MS, LINK_PREVIEW_MAX_BYTES } from '../../../shared/constants.ts';
 import { SHOPPING_HOSTS } from '../../../shared/domain/shopping-hosts.ts';
-import { LINK_PREVIEW_MESSAGES } from '../../../shared/messages.ts';
+import { LINK_PREVIEW_MESSAGES } from '../../../shared/link-preview-messages.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { isPublicAddress } from './address-policy.ts';
 import { linkPreviewRoutes } from './link-preview.routes.ts';

@@ -1,6 +1,6 @@
 // The service as the app builds it, with no options: the real resolver, address rules and ports.
 import { describe, expect, it } from 'vitest';
-import { LINK_PREVIEW_MESSAGES } from '../../../shared/messages.ts';
+import { LINK_PREVIEW_MESSAGES } from '../../../shared/link-preview-messages.ts';
 import { isPublicAddress } from './address-policy.ts';
 import { buildDefaultFavicon, createLinkPreviewService } from './link-preview.service.ts';
 import { resolveHostWithDns } from './safe-fetch.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/constants.ts';
 import type { LinkPreview } from '../../../shared/contracts/link-preview.ts';
 import { findShoppingHost, type ShoppingHost } from '../../../shared/domain/shopping-hosts.ts';
-import { LINK_PREVIEW_MESSAGES } from '../../../shared/messages.ts';
+import { LINK_PREVIEW_MESSAGES } from '../../../shared/link-preview-messages.ts';
 import { isPublicAddress } from './address-policy.ts';
 import { parseHtmlMetadata } from './html-metadata.ts';
 import { createLruCache } from '../../cache/lru-cache.ts';

@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import net from 'node:net';
-import { LINK_PREVIEW_MESSAGES } from '../../../shared/messages.ts';
+import { LINK_PREVIEW_MESSAGES } from '../../../shared/link-preview-messages.ts';
 import { isRefusedHostname } from './address-policy.ts';
 
 export interface ResolvedAddress {

@@ -12,7 +12,7 @@ import {
   LOOTBOX_COMPLETED_KEPT,
   PRODUCT_PLACEHOLDER_IMAGE,
 } from '../../../shared/constants.ts';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { SELLER_CONTACT } from '../../test/product-body.ts';
 import { uploadTestImage } from '../../test/upload-image.ts';

@@ -30,7 +30,8 @@ import {
   type OfferTerms,
 } from '../../../shared/domain/offers.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/domain/pricing.ts';
-import { OFFER_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../shared/offer-messages.ts';
+import { SERVER_MESSAGES } from '../../../shared/server-messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';

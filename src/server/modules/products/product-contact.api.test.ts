@@ -5,7 +5,7 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rupeesToPaise } from '../../../shared/domain/pricing.ts';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/catalogue-messages.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { createProductsRepository } from './products.repository.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOADED_ANSWERS_ELEMENT_ID, PRODUCT_PLACEHOLDER_IMAGE } from '../../../shared/constants.ts';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/catalogue-messages.ts';
 import { createMediaRepository } from '../../media/media.repository.ts';
 import { listFiles } from '../../media/media.test-helpers.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';

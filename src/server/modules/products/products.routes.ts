@@ -17,7 +17,7 @@ import {
 } from '../../../shared/contracts/lootbox.ts';
 import { MAX_PRODUCT_IMAGES } from '../../../shared/constants.ts';
 import { toReader } from '../../../shared/domain/privacy.ts';
-import { CATALOGUE_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/catalogue-messages.ts';
 import { AppError } from '../../errors.ts';
 import { readUserId } from '../../http/signed-in-user.ts';
 import { parseBody } from '../../http/validation.ts';

@@ -34,7 +34,9 @@ import {
 import { ANONYMOUS_READER, audienceAdmits, toReader, type Reader } from '../../../shared/domain/privacy.ts';
 import { parseSharedIds } from '../../../shared/domain/share-links.ts';
 import { describeStoreLink } from '../../../shared/domain/shopping-hosts.ts';
-import { CATALOGUE_MESSAGES, LOOTBOX_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/catalogue-messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
+import { SERVER_MESSAGES } from '../../../shared/server-messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';

@@ -9,7 +9,7 @@ import { SHARED_LOOTBOX_IDS_MAX } from '../../../shared/constants.ts';
 import type { ProductDetail } from '../../../shared/contracts/products.ts';
 import { priceLine } from '../../../shared/domain/offers.ts';
 import { paiseToRupees } from '../../../shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES } from '../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../shared/lootbox-messages.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 import { SELLER_CONTACT } from '../../test/product-body.ts';

@@ -2,7 +2,8 @@
 // the rule of the profile's phone contact (docs/product.md "Phone"), refused with the catalogue's text naming the
 // field and nothing stored, kept as its digits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../shared/catalogue-messages.ts';
+import { SERVER_MESSAGES } from '../../../shared/server-messages.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;

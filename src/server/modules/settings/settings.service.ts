@@ -11,7 +11,7 @@ import {
   type SettingsCategory,
 } from '../../../shared/contracts/settings.ts';
 import { SETTINGS_OBJECT_MAX_BYTES } from '../../../shared/constants.ts';
-import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/server-messages.ts';
 import { AppError } from '../../errors.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { SettingsColumn, SettingsRepository } from './settings.repository.ts';

@@ -3,7 +3,7 @@
 // (refusing a zone PostgreSQL does not know, with nothing stored) and takes it out of what the settings service
 // stores, so no second copy exists that could disagree with the first (as the privacy hook does, decision 0071).
 import type { AppSettings } from '../../../shared/contracts/settings.ts';
-import { SERVER_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { SERVER_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/server-messages.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsHook } from './settings.service.ts';
 import type { TimeZoneRepository } from './time-zone.repository.ts';

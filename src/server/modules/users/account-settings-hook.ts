@@ -3,7 +3,7 @@
 // e-mail is not changeable. account.phone is stored with the settings: it is the account's private number, not the
 // public phone contact of the profile.
 import { PROFILE_MESSAGES } from '../../../shared/profile-messages.ts';
-import { SERVER_MESSAGES } from '../../../shared/messages.ts';
+import { SERVER_MESSAGES } from '../../../shared/server-messages.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsHook } from '../settings/settings.service.ts';
 import type { UsersService } from './users.service.ts';

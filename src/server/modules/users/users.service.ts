@@ -6,7 +6,9 @@ import type { ProfileUpdate, UserProfile } from '../../../shared/contracts/users
 import { ProfileUpdateSchema, ProfileUsernameSchema } from '../../../shared/contracts/users.ts';
 import { getDisplayNameField } from '../../../shared/domain/display-name.ts';
 import { audienceAdmits, type Reader } from '../../../shared/domain/privacy.ts';
-import { AUTH_MESSAGES, SERVER_MESSAGES, USER_MESSAGES } from '../../../shared/messages.ts';
+import { AUTH_MESSAGES } from '../../../shared/auth-messages.ts';
+import { USER_MESSAGES } from '../../../shared/creator-messages.ts';
+import { SERVER_MESSAGES } from '../../../shared/server-messages.ts';
 import { PROFILE_MESSAGES } from '../../../shared/profile-messages.ts';
 import type { Config } from '../../config.ts';
 import { runInTransaction, type Executor } from '../../db/transaction.ts';

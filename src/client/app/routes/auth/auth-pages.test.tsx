@@ -4,7 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
-import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES, SIGN_UP_MESSAGES } from '../../../../shared/messages.ts';
+import { SIGN_UP_MESSAGES } from '../../../../shared/auth-messages.ts';
+import { AUTH_ERROR_MESSAGES, HTTP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import {
   createApiTestServer,
   createSessionResponse,

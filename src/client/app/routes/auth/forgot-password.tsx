@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../../../shared/auth-messages.ts';
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
 import { PASSWORD_RESET_FEATURES } from '../../../features/auth/components/password-reset-features.ts';

@@ -4,7 +4,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../../../shared/auth-messages.ts';
+import { AUTH_ERROR_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { createApiTestServer, createTestAuthStore, renderApp } from '../../../test/render-app.tsx';
 
 const server = createApiTestServer();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PASSWORD_RESET_TOKEN_PARAM } from '../../../../shared/constants.ts';
-import { PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../../../shared/auth-messages.ts';
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
 import { PASSWORD_RESET_FEATURES } from '../../../features/auth/components/password-reset-features.ts';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
@@ -21,6 +20,7 @@ import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { resolveWithMessages } from '../../../lib/field-errors.ts';
 import { useAccountDeletionCheck, useDeleteAccount } from '../api/delete-account.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** The section's anchor on the settings page. */
 export const DELETE_ACCOUNT_SECTION_ID = 'delete-account';

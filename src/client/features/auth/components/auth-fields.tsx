@@ -2,7 +2,7 @@
 // password (sign-up and reset follow the same password rules).
 import type { ComponentProps } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/constants.ts';
-import { AUTH_ERROR_MESSAGES } from '../../../../shared/messages.ts';
+import { AUTH_ERROR_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 

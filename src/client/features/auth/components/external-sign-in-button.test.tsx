@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OIDC_POPUP_MESSAGE_TYPE } from '../../../../shared/contracts/auth.ts';
-import { AUTH_ERROR_MESSAGES } from '../../../../shared/messages.ts';
+import { AUTH_ERROR_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { AuthProvider } from '../../../lib/auth.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { startHttpTestServer, type HttpTestServer } from '../../../test/http-test-server.js';

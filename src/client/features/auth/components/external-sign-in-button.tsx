@@ -10,7 +10,7 @@ import {
   type ProvidersResponse,
 } from '../../../../shared/contracts/auth.ts';
 import { AUTH_POPUP_HEIGHT_PX, AUTH_POPUP_WIDTH_PX } from '../../../../shared/constants.ts';
-import { AUTH_ERROR_MESSAGES } from '../../../../shared/messages.ts';
+import { AUTH_ERROR_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PasswordResetRequestBodySchema } from '../../../../shared/contracts/auth.ts';
 import { PASSWORD_RESET_TTL_MS } from '../../../../shared/constants.ts';
-import { PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../../../shared/auth-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { bindField } from '../../../components/ui/form-bindings.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';

@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 

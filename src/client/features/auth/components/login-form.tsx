@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SignInBodySchema } from '../../../../shared/contracts/auth.ts';
-import { PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../../../shared/auth-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { bindField } from '../../../components/ui/form-bindings.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';

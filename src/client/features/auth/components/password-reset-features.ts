@@ -1,6 +1,6 @@
 import { KeyRound, LogOut, MailCheck } from 'lucide-react';
 import { PASSWORD_RESET_TTL_MS } from '../../../../shared/constants.ts';
-import { PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../../../shared/auth-messages.ts';
 import type { AuthFeature } from '../../../components/layouts/auth-layout.tsx';
 
 /** The marketing panel of the forgot-password and reset pages: how a reset link works (decision 0045). */

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { normalizeUsername, SignUpBodySchema } from '../../../../shared/contracts/auth.ts';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../../shared/constants.ts';
-import { SIGN_UP_MESSAGES } from '../../../../shared/messages.ts';
+import { SIGN_UP_MESSAGES } from '../../../../shared/auth-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { bindField } from '../../../components/ui/form-bindings.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';

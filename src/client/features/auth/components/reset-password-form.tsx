@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordResetConfirmBodySchema } from '../../../../shared/contracts/auth.ts';
-import { PASSWORD_RESET_MESSAGES } from '../../../../shared/messages.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../../../shared/auth-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { bindField } from '../../../components/ui/form-bindings.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -15,6 +14,7 @@ import { getAuthErrorMessage } from '../../../lib/auth.ts';
 import { resolveWithMessages } from '../../../lib/field-errors.ts';
 import { confirmPasswordReset } from '../api/password-reset.ts';
 import { NEW_PASSWORD_MESSAGE, NewPasswordField } from './auth-fields.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 /** The server's password rule; the confirmation is compared only once the password itself passes. */
 const ResetPasswordFormSchema = z

@@ -3,7 +3,6 @@
 // takes a new video).
 import clsx from 'clsx';
 import { CircleAlert, Clapperboard, LoaderCircle, RotateCw } from 'lucide-react';
-import toast from 'react-hot-toast';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import { DASHBOARD_PAGE_MESSAGES } from '../dashboard-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
@@ -12,6 +11,7 @@ import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useRetryDashboardKlip } from '../api/dashboard-writes.ts';
 import { formatFigure } from '../dashboard-format.ts';
 import { ItemRow } from './item-row.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 const STATE_CLASS: Record<Klip['status'], string> = {
   active: 'bg-emerald-600/10 text-deal-ink',

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { HOME_MESSAGES } from '../../../../shared/messages.ts';
+import { HOME_MESSAGES } from '../../../../shared/home-messages.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 

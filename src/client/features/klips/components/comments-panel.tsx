@@ -4,7 +4,7 @@
 // that asks first. Signed out the list shows and the composer asks to sign in; in preview nothing can be written.
 import clsx from 'clsx';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { KLIP_SOCIAL_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_SOCIAL_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import { DialogShell, DialogTitleBar } from '../../../components/ui/dialog-shell.tsx';
 import { CommentsBody } from './comments/comments-body.tsx';
 

@@ -2,18 +2,18 @@
 // products below stay in reach), 'No klips found' when there are none. Opening a klip hands it to /klips through
 // the autoplay hand-off (docs/product.md "Klips"), where the feed or the theater plays it.
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Clapperboard } from 'lucide-react';
 import { CREATOR_KLIPS_FIRST_SHOWN, DEFAULT_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { CREATOR_KLIPS_MESSAGES, KLIPS_MESSAGES } from '../../../../shared/messages.ts';
+import { CREATOR_KLIPS_MESSAGES, KLIPS_MESSAGES } from '../../../../shared/klip-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { ListErrorState } from '../../../components/ui/list-error-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { flattenKlipPages, useKlipList } from '../api/klips.ts';
 import { writeKlipHandoff } from '../klip-handoff.ts';
 import { PagedKlipGrid } from './klip-grid.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 export function CreatorKlips({ uid, label }: { uid: string; label: string }) {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Comment } from '../../../../shared/contracts/interactions.ts';
-import { INTERACTION_MESSAGES } from '../../../../shared/messages.ts';
+import { INTERACTION_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import { AuthProvider } from '../../../lib/auth.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { createApiTestServer, createTestAuthStore, TEST_USER } from '../../../test/render-app.tsx';

@@ -6,7 +6,7 @@
 import { MessageCircle, Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { KLIP_SOCIAL_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_SOCIAL_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import { useKlipStats } from '../api/interactions.ts';
 import { formatCount, KlipActionButton } from './klip-action-button.tsx';
 import { LikeButton } from './like-button.tsx';

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { KLIP_CARD_IMAGE_SIZES } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import { getShopstarSlug } from '../../../../shared/domain/display-name.ts';
-import { KLIPS_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIPS_MESSAGES } from '../../../../shared/klip-messages.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatKlipCount, formatKlipDuration } from '../klip-format.ts';

@@ -6,7 +6,8 @@
 // asked for; after the last klip the end card says so.
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { APP_MESSAGES, KLIPS_MESSAGES, KLIP_PLAYER_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIPS_MESSAGES, KLIP_PLAYER_MESSAGES } from '../../../../shared/klip-messages.ts';
+import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { usePlaybackSettings } from '../api/playback-settings.ts';

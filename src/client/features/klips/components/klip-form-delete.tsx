@@ -1,7 +1,7 @@
 // Delete on the Edit Klip page: asks first, naming the klip, then removes it with its media (DELETE
 // /api/v1/klips/{id}) and goes to the creator's profile. Nothing of it is kept to undo.
 import { useNavigate } from 'react-router';
-import { KLIP_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../../shared/klip-form-messages.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete.ts';
 import { paths } from '../../../config/paths.ts';

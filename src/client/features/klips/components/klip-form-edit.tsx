@@ -2,9 +2,8 @@
 // changed); the form then holds the saved klip. Leaving with unsaved changes asks first; Delete asks too.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { KLIP_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../../shared/klip-form-messages.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { Form, FORM_OPTIONS, SERVER_ERROR } from '../../../components/ui/form.tsx';
@@ -23,6 +22,7 @@ import {
 } from '../klip-form-values.ts';
 import { DeleteKlipButton } from './klip-form-delete.tsx';
 import { KlipFormFields } from './klip-form-fields.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 export function KlipEditForm({ klip, slots }: { klip: Klip; slots: KlipFormSlots }) {
   const [initial, setInitial] = useState(() => toKlipFormValues(klip));

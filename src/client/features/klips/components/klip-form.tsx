@@ -4,9 +4,8 @@
 // processing shows. Leaving with a picked video or typed words asks first.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { KLIP_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../../shared/klip-form-messages.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
@@ -27,6 +26,7 @@ import { useKlipUpload } from '../klip-upload.ts';
 import { KlipFormFields } from './klip-form-fields.tsx';
 import { KlipUploadPicker } from './klip-upload-picker.tsx';
 import { PosterPicker, type PosterState } from './poster-picker.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 export function KlipForm({ slots }: { slots: KlipFormSlots }) {
   const navigate = useNavigate();

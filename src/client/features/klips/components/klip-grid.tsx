@@ -5,7 +5,7 @@ import { Clapperboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { KLIP_SKELETONS, KLIP_SKELETONS_MORE } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { KlipCard, KlipCardSkeleton } from './klip-card.tsx';
 

@@ -8,7 +8,7 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { KlipListResponse } from '../../../../shared/contracts/klips.ts';
-import { KLIP_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../../shared/klip-form-messages.ts';
 import { AuthProvider } from '../../../lib/auth.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { createKlipListAnswer, createTestKlip } from '../../../test/klip-fixtures.ts';

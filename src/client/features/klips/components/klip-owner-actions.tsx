@@ -6,7 +6,7 @@ import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { KLIP_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../../shared/klip-form-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete.ts';

@@ -4,7 +4,7 @@
 // size holds their place.
 import { MoreHorizontal } from 'lucide-react';
 import { Suspense } from 'react';
-import { KLIP_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../../shared/klip-form-messages.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { useIsKlipOwner, type OwnedKlip } from '../hooks/use-is-klip-owner.ts';
 import { KlipActionButton } from './klip-action-button.tsx';

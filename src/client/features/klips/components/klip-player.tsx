@@ -7,7 +7,7 @@ import { Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { KLIP_VIEW_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { KLIP_PLAYER_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_PLAYER_MESSAGES } from '../../../../shared/klip-messages.ts';
 import { usePlaybackSettings } from '../api/playback-settings.ts';
 import { recordKlipView } from '../api/views.ts';
 import {

@@ -7,23 +7,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff, LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { ADD_TO_LOOT_MESSAGES } from '../../../../shared/add-to-loot-messages.ts';
 import { PRODUCT_FETCH_RETRY_DELAYS_MS } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import type { ProductDetail, ProductDetailResponse } from '../../../../shared/contracts/products.ts';
 import { formatWholeRupees, toWholeRupees } from '../../../../shared/domain/pricing.ts';
 import { calculateShownPrice } from '../../../../shared/domain/shown-price.ts';
-import {
-  KLIP_SOCIAL_MESSAGES,
-  KLIPS_MESSAGES,
-  LOOTBOX_MESSAGES,
-  OFFER_MESSAGES,
-} from '../../../../shared/messages.ts';
+import { KLIPS_MESSAGES } from '../../../../shared/klip-messages.ts';
+import { KLIP_SOCIAL_MESSAGES } from '../../../../shared/klip-social-messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
+import { CART_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useKlipLootBox } from '../klip-lootbox.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export type KlipProductCardProps = {
   klip: Klip;
@@ -108,16 +107,18 @@ function LoadedProduct({ klip, product, preview }: { klip: Klip; product: Produc
     }
     if (!lootBox) {
       console.warn('KlipProductCard is shown without KlipLootBoxSlot around it');
-      toast.error(LOOTBOX_MESSAGES.addFailedShort);
+      toast.error(ADD_TO_LOOT_MESSAGES.addFailedShort);
       return;
     }
     setBusy(true);
     try {
       const { id, name, price: original, discount } = product;
       const result = await lootBox.add({ id, name, price: original, discount, thumbnail }, offer);
-      if (result === 'added') toast.success(LOOTBOX_MESSAGES.addedFromKlip);
+      if (result === 'added') toast.success(CART_MESSAGES.addedFromKlip);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : LOOTBOX_MESSAGES.addFailedShort);
+      toast.error(
+        error instanceof Error && error.message ? error.message : ADD_TO_LOOT_MESSAGES.addFailedShort,
+      );
     } finally {
       setBusy(false);
     }
@@ -170,7 +171,7 @@ function LoadedProduct({ klip, product, preview }: { klip: Klip; product: Produc
         disabled={busy}
         aria-busy={busy}
         aria-label={KLIP_SOCIAL_MESSAGES.addToLootFor(product.name)}
-        title={LOOTBOX_MESSAGES.addToLoot}
+        title={ADD_TO_LOOT_MESSAGES.addToLoot}
         className="brand-gradient inline-flex size-10 shrink-0 items-center justify-center gap-1.5 rounded-full text-[13px] font-semibold text-white shadow-sm hover:brightness-105 active:brightness-95 disabled:opacity-60 @[18rem]:w-auto @[18rem]:px-3"
       >
         {busy ? (
@@ -180,7 +181,7 @@ function LoadedProduct({ klip, product, preview }: { klip: Klip; product: Produc
         )}
         {/* A narrow card (beside the action column: the theater, a phone) shows the bag alone, so that the
             product's name has room for two lines of words rather than one cut word ('5G Smartpho…'). */}
-        <span className="hidden @[18rem]:inline">{LOOTBOX_MESSAGES.addToLoot}</span>
+        <span className="hidden @[18rem]:inline">{ADD_TO_LOOT_MESSAGES.addToLoot}</span>
       </button>
     </>
   );

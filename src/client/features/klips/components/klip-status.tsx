@@ -3,17 +3,18 @@
 // reason and Retry; when the original upload is gone, Retry asks for the video again, with the upload's progress.
 import { CircleAlert, CircleCheck, ExternalLink, LoaderCircle, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { KLIP_STATUS_POLL_MS } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { KLIP_FORM_MESSAGES, KLIP_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../../shared/klip-form-messages.ts';
+import { KLIP_MESSAGES } from '../../../../shared/klip-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
 import { useRetryKlip } from '../api/klip-write.ts';
 import { useKlipUpload } from '../klip-upload.ts';
 import { KlipUploadPicker } from './klip-upload-picker.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 const CARD_CLASS = 'rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-6';
 

@@ -3,7 +3,7 @@
 // `show less` to fold them again.
 import { useState } from 'react';
 import { DESCRIPTION_SHORTEN_CHARS, TAGS_SHOWN_BEFORE_COLLAPSE } from '../../../../shared/constants.ts';
-import { KLIP_PLAYER_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_PLAYER_MESSAGES } from '../../../../shared/klip-messages.ts';
 
 const TOGGLE_CLASS = 'font-semibold text-white underline-offset-2 hover:underline';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { KLIP_PLAYER_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_PLAYER_MESSAGES } from '../../../../shared/klip-messages.ts';
 import { AuthProvider } from '../../../lib/auth.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { createTestKlip } from '../../../test/klip-fixtures.ts';

@@ -7,7 +7,7 @@ import { ChevronDown, ChevronUp, Keyboard, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { THEATER_HEIGHT_PX, THEATER_WIDTH_PX } from '../../../../shared/constants.ts';
-import { KLIP_PLAYER_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_PLAYER_MESSAGES } from '../../../../shared/klip-messages.ts';
 import { useReturnFocus } from '../../../hooks/use-return-focus.ts';
 import { useTheaterNavigation } from '../hooks/use-theater-navigation.ts';
 import { getNextIndex, shouldLoadMore } from '../playback/theater-navigation.ts';

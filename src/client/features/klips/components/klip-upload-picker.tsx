@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { CircleCheck, Film, LoaderCircle, RotateCw } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
-import { KLIP_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../../shared/klip-form-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { MAX_VIDEO_MB, MAX_VIDEO_MINUTES, VIDEO_ACCEPT } from '../klip-upload-checks.ts';
 import type { KlipUpload } from '../klip-upload.ts';

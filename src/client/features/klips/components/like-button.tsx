@@ -5,9 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
-import { INTERACTION_MESSAGES, KLIP_SOCIAL_MESSAGES } from '../../../../shared/messages.ts';
+import { INTERACTION_MESSAGES, KLIP_SOCIAL_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import {
   interactionKeys,
@@ -18,6 +17,7 @@ import {
 } from '../api/interactions.ts';
 import { useSignInFirst } from '../hooks/use-sign-in-first.ts';
 import { formatCount, KlipActionButton } from './klip-action-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 export function LikeButton({ klip, stats, preview }: { klip: Klip; stats: KlipStats; preview: boolean }) {
   const { user } = useAuth();

@@ -4,7 +4,7 @@
 import { ImageIcon, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { KLIP_POSTER_JPEG_QUALITY, VIDEO_HEIGHT_PX } from '../../../../shared/constants.ts';
-import { KLIP_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_FORM_MESSAGES } from '../../../../shared/klip-form-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { uploadKlipPoster } from '../api/klip-write.ts';

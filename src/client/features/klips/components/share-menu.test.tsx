@@ -3,7 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { KLIP_SOCIAL_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIP_SOCIAL_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import { createApiTestServer } from '../../../test/render-app.tsx';
 import { createTestKlip } from '../test-klip.ts';
 import { ShareMenu } from './share-menu.tsx';

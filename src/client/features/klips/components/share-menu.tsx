@@ -5,7 +5,6 @@ import clsx from 'clsx';
 import { Check, Link2, MessageCircle, Share2, Upload } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { COPY_LINK_CONFIRM_MS } from '../../../../shared/constants.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import {
@@ -13,12 +12,14 @@ import {
   buildKlipShareLink,
   type KlipShareTarget,
 } from '../../../../shared/domain/share-links.ts';
-import { KLIP_SOCIAL_MESSAGES, KLIPS_MESSAGES } from '../../../../shared/messages.ts';
+import { KLIPS_MESSAGES } from '../../../../shared/klip-messages.ts';
+import { KLIP_SOCIAL_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import { useIsMobile } from '../../../hooks/use-media-query.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { recordShare } from '../api/interactions.ts';
 import { ACTION_MENU_ITEM_CLASS, ActionColumnMenuContent } from './action-column-menu.tsx';
 import { KlipActionButton } from './klip-action-button.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 function TargetIcon({ className, children }: { className: string; children: ReactNode }) {
   return (

@@ -2,11 +2,11 @@
 // top-level comments, one query per opened comment for its replies, and the pure edits the optimistic updates
 // make to them (put a comment in, swap it, take it out and put it back where it was, change a reply count).
 import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type { Comment } from '../../../../shared/contracts/interactions.ts';
-import { INTERACTION_MESSAGES } from '../../../../shared/messages.ts';
+import { INTERACTION_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchComments, isNetworkError, type CommentPage, type CommentSort } from '../api/interactions.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export const TEMPORARY_PREFIX = 'temp-';
 

@@ -2,11 +2,10 @@
 // 0061): each change shows at once in the cached pages or replies (onMutate), is replaced by the server's copy or
 // count (onSuccess), and is undone where it was, with the spec's toast, when the server refuses (onError).
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type { Comment } from '../../../../shared/contracts/interactions.ts';
 import type { Klip } from '../../../../shared/contracts/klips.ts';
 import { getKlipUserName } from '../../../../shared/domain/display-name.ts';
-import { INTERACTION_MESSAGES } from '../../../../shared/messages.ts';
+import { INTERACTION_MESSAGES } from '../../../../shared/klip-social-messages.ts';
 import type { AuthUser } from '../../../lib/auth.ts';
 import { deleteComment, isNetworkError, postComment, type CommentSort } from '../api/interactions.ts';
 import {
@@ -26,6 +25,7 @@ import {
   type CommentPlace,
   type ReplyTarget,
 } from './use-klip-comments-cache.ts';
+import { toast } from '../../../lib/toast.ts';
 
 let temporaryCounter = 0;
 

@@ -3,7 +3,7 @@
 // no toast here.
 import { LoaderCircle } from 'lucide-react';
 import type { ProductOffer } from '../../../../shared/contracts/products.ts';
-import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../../shared/lootbox-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { useCart, type AddableProduct } from '../cart-context.ts';
 import { useAddToLoot } from '../use-add-to-loot.ts';

@@ -4,7 +4,6 @@
 import clsx from 'clsx';
 import { ChevronDown, LoaderCircle, Minus, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import {
   CART_QUANTITY_MAX,
   LOOTBOX_DIALOG_TRACKING_CAMPAIGN,
@@ -19,7 +18,7 @@ import { canRequestQuote, groupBySeller, type SellerContact } from '../../../../
 import { addTrackingParams, toUtmContent } from '../../../../shared/domain/contact.ts';
 import { formatPrice } from '../../../../shared/domain/pricing.ts';
 import { buildQuoteText, toQuoteLine, type QuoteForm } from '../../../../shared/domain/quote.ts';
-import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/lootbox-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
@@ -28,6 +27,7 @@ import { priceLootboxItem } from '../lootbox-item-price.ts';
 import { chooseQuoteRoute, deliverQuote } from '../quote-delivery.ts';
 import { DiscountBadges } from './discount-badges.tsx';
 import { QuoteRequestForm } from './quote-form.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 /** One item's contact options (WhatsApp, phone, e-mail, store links), as the product page's contact dialog shows them. */
 export type RenderContactOptions = (product: ProductDetail) => ReactNode;

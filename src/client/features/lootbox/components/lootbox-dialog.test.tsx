@@ -14,7 +14,7 @@ import { priceLine } from '../../../../shared/domain/offers.ts';
 import { formatPrice, paiseToRupees, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
 import { buildLootboxShareLink } from '../../../../shared/domain/share-links.ts';
 import { formatOfferLabel } from '../../../../shared/domain/shown-price.ts';
-import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/lootbox-messages.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { createTestProductDetail, createTestProductOffer } from '../../../test/offer-fixtures.ts';
 import { createApiTestServer } from '../../../test/render-app.tsx';

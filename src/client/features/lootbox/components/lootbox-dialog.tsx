@@ -9,7 +9,7 @@ import { SHARED_LOOTBOX_IDS_MAX } from '../../../../shared/constants.ts';
 import { Toaster } from 'react-hot-toast';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import { buildLootboxShareLink } from '../../../../shared/domain/share-links.ts';
-import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../../shared/lootbox-messages.ts';
 import { DialogShell, DialogTitleBar } from '../../../components/ui/dialog-shell.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useSharedProductsInChunks } from '../api/shared-products.ts';

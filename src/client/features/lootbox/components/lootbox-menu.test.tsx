@@ -5,7 +5,7 @@ import { act, render, renderHook, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
-import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../../shared/lootbox-messages.ts';
 import { createTestProductOffer } from '../../../test/offer-fixtures.ts';
 import {
   createApiTestServer,

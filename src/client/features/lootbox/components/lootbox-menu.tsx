@@ -7,15 +7,15 @@ import { ShoppingBasket } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
 import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../../shared/lootbox-messages.ts';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCart } from '../cart-context.ts';
 import { priceLootboxItem } from '../lootbox-item-price.ts';
 import { DiscountBadges } from './discount-badges.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 /** 'Loot Box, 3 items': the button's name says the count the badge shows. */
 export function getLootBoxLabel(count: number): string {

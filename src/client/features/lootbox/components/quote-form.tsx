@@ -8,7 +8,7 @@ import type { LootboxItem } from '../../../../shared/contracts/lootbox.ts';
 import type { OfferLinePrice } from '../../../../shared/domain/offers.ts';
 import { formatPrice, sumLines } from '../../../../shared/domain/pricing.ts';
 import { validateQuoteForm, type QuoteForm } from '../../../../shared/domain/quote.ts';
-import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES, QUOTE_MESSAGES } from '../../../../shared/lootbox-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { bindField } from '../../../components/ui/form-bindings.tsx';
 import { Form, FORM_OPTIONS } from '../../../components/ui/form.tsx';

@@ -3,15 +3,15 @@
 // a Share button (the system share sheet where there is one, else a copy), and the item count and total value.
 import { Copy, Share2 } from 'lucide-react';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { TOAST_DEFAULT_MS } from '../../../../shared/constants.ts';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
-import { LOOTBOX_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../../shared/lootbox-messages.ts';
 import { getButtonClass, ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../components/ui/text-field.tsx';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { isAbortError } from '../../../lib/api-client.ts';
 import { useCart } from '../cart-context.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export function ShareLootbox({
   link,

@@ -14,7 +14,8 @@ import {
   formatOfferLabel,
   type ShownPrice,
 } from '../../../../shared/domain/shown-price.ts';
-import { LOOTBOX_MESSAGES, OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { LOOTBOX_MESSAGES } from '../../../../shared/lootbox-messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCart, type AddableProduct } from '../cart-context.ts';

@@ -1,7 +1,7 @@
 // A creator's offers active now, on their profile (decision 0053): their first page of offer cards under an
 // `Offers` heading, and the next on asking (as their klips), with the owner's Edit and Delete on their own. A
 // creator with none (or a list that failed to load: the offers only add to the page) shows no section at all.
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { useOfferList } from '../api/offers.ts';
 import { OfferCard } from './offer-card.tsx';

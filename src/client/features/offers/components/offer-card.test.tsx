@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../../../lib/auth.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';

@@ -11,7 +11,7 @@ import type { Offer } from '../../../../shared/contracts/offers.ts';
 import { formatOfferDiscount, getOfferState, priceLine } from '../../../../shared/domain/offers.ts';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
 import { isDiscountInTitle } from '../../../../shared/domain/shown-price.ts';
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';

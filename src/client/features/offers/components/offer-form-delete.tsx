@@ -1,7 +1,7 @@
 // Delete on the Edit Offer page: asks first, then removes the offer (DELETE /api/v1/offers/{id}) and goes to the
 // dashboard. Shoppers stop seeing it at once; nothing of it is kept to undo.
 import { useNavigate } from 'react-router';
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete.ts';
 import { paths } from '../../../config/paths.ts';

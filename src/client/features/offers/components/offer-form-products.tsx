@@ -9,7 +9,7 @@ import { OFFER_PRODUCTS_MAX } from '../../../../shared/constants.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
 import { priceLine, type OfferTerms } from '../../../../shared/domain/offers.ts';
 import { formatPrice } from '../../../../shared/domain/pricing.ts';
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import {
   ProductChoice,

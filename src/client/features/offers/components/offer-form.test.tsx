@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OFFER_DEFAULT_DURATION_MS } from '../../../../shared/constants.ts';
 import { priceLine } from '../../../../shared/domain/offers.ts';
 import { formatPrice } from '../../../../shared/domain/pricing.ts';
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import type { RecordedRequest } from '../../../test/http-test-server.js';
 import { answerCatalogue, CATALOGUE, createTestOffer as createOffer } from './offer-form-fixtures.ts';
 import { createApiTestServer, createTestAuthStore, renderApp, TEST_USER } from '../../../test/render-app.tsx';

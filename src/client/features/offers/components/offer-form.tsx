@@ -5,12 +5,11 @@
 import clsx from 'clsx';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { OFFER_DESCRIPTION_MAX_LENGTH, OFFER_TITLE_MAX_LENGTH } from '../../../../shared/constants.ts';
 import type { Offer, OfferData } from '../../../../shared/contracts/offers.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import { bindField, ControlledField } from '../../../components/ui/form-bindings.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -39,6 +38,7 @@ import { OfferFormPreview } from './offer-form-preview.tsx';
 import { OfferFormProducts } from './offer-form-products.tsx';
 import { OfferFormTerms } from './offer-form-terms.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 /** The amounts: raised to at least 0 as the seller leaves the field (docs/product.md "Offer creation"). */
 const AMOUNT_FIELDS = new Set<OfferTextField>(['discountValue', 'minPurchase', 'maxDiscount']);

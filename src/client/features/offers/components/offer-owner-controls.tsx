@@ -3,7 +3,7 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Offer } from '../../../../shared/contracts/offers.ts';
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete.ts';

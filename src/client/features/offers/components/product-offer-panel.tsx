@@ -8,7 +8,7 @@ import type { ProductOffer } from '../../../../shared/contracts/products.ts';
 import { getOfferState } from '../../../../shared/domain/offers.ts';
 import { formatPrice, rupeesToPaise, type Paise } from '../../../../shared/domain/pricing.ts';
 import { formatOfferLabel } from '../../../../shared/domain/shown-price.ts';
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { reapplyInSeconds, type ClaimedOffer } from '../hooks/use-claimed-offer.ts';
 import { formatTimeLeft } from '../offer-time.ts';

@@ -4,11 +4,11 @@
 import { MessageSquareOff, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, type MouseEvent } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
+import { Toaster } from 'react-hot-toast';
 import { CONTACT_TRACKING_CAMPAIGN, TOAST_DEFAULT_MS } from '../../../../shared/constants.ts';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
 import { parseHttpUrl } from '../../../../shared/domain/contact.ts';
-import { CONTACT_MESSAGES } from '../../../../shared/messages.ts';
+import { CONTACT_MESSAGES } from '../../../../shared/product-messages.ts';
 import { PRIVACY_MESSAGES } from '../../../../shared/privacy-messages.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -21,6 +21,7 @@ import { ContactRow, RowIcon } from './contact-row.tsx';
 import { CONTACT_TOASTER_ID } from './contact-toasts.tsx';
 import { StoreLinkRow } from './store-link-row.tsx';
 import { useContactActions, type ContactTarget } from './use-contact-actions.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export function ContactDialog({
   product,

@@ -15,7 +15,8 @@ import {
   toIndianPhoneNumber,
   toUtmContent,
 } from '../../../../shared/domain/contact.ts';
-import { CATALOGUE_MESSAGES, CONTACT_MESSAGES } from '../../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../../shared/catalogue-messages.ts';
+import { CONTACT_MESSAGES } from '../../../../shared/product-messages.ts';
 import type { ContactTarget } from './use-contact-actions.ts';
 import type { CopyOffer } from './contact-toasts.tsx';
 

@@ -1,8 +1,8 @@
 // Toasts of the contact dialog (docs/product.md "Error texts: Contact and quote"; "Toasts": 2 s, and 5 s for copy
 // fallbacks). They go to the
 // dialog's own toaster: a modal dialog hides the rest of the page from screen readers and from the pointer.
-import toast from 'react-hot-toast';
 import { TOAST_COPY_FALLBACK_MS, TOAST_DEFAULT_MS } from '../../../../shared/constants.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export const CONTACT_TOASTER_ID = 'contact-dialog';
 

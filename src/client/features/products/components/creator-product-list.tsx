@@ -3,14 +3,14 @@
 // (docs/product.md "Error texts: Home and lists").
 import { PackageSearch } from 'lucide-react';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useProductList } from '../api/products.ts';
 import { PagedProductGrid } from './product-grid.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 export function CreatorProductList({ uid }: { uid: string }) {
   const query = useProductList({ uid });

@@ -4,7 +4,7 @@
 // nothing.
 import { useNavigate } from 'react-router';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
-import { PRODUCT_DELETE_MESSAGES } from '../../../../shared/messages.ts';
+import { PRODUCT_DELETE_MESSAGES } from '../../../../shared/product-form-messages.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { useConfirmedDelete } from '../../../components/ui/use-confirmed-delete.ts';
 import { paths } from '../../../config/paths.ts';

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { ProductImage as ProductImageData } from '../../../../shared/contracts/products.ts';
-import { GALLERY_MESSAGES } from '../../../../shared/messages.ts';
+import { GALLERY_MESSAGES } from '../../../../shared/gallery-messages.ts';
 import type { Carousel, CarouselDirection } from '../../../hooks/use-carousel-index.ts';
 import { useSwipe } from '../../../hooks/use-swipe.ts';
 import { ProductImage } from './product-image.tsx';

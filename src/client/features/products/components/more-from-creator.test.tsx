@@ -10,7 +10,7 @@ import {
   RELATED_MAX_SHOWN,
 } from '../../../../shared/constants.ts';
 import type { ProductDetail, ProductSummary } from '../../../../shared/contracts/products.ts';
-import { CREATOR_MESSAGES } from '../../../../shared/messages.ts';
+import { CREATOR_MESSAGES } from '../../../../shared/creator-messages.ts';
 import { createTestProductSummary } from '../../../test/fixtures.ts';
 import { createApiTestServer, renderRoutes } from '../../../test/render-app.tsx';
 import { MoreFromCreator } from './more-from-creator.tsx';

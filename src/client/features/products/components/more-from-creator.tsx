@@ -3,7 +3,6 @@
 // other products of the same creator, fetched 700 ms after the page so the product itself loads first.
 import { PackageOpen } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import {
   RELATED_FETCH_DELAY_MS,
@@ -11,12 +10,13 @@ import {
   RELATED_MAX_SHOWN,
 } from '../../../../shared/constants.ts';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
-import { CREATOR_MESSAGES } from '../../../../shared/messages.ts';
+import { CREATOR_MESSAGES } from '../../../../shared/creator-messages.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useProductList } from '../api/products.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 export function MoreFromCreator({ product }: { product: ProductDetail }) {
   const ready = useIsDelayed(product.uid, RELATED_FETCH_DELAY_MS);

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice, rupeesToPaise } from '../../../../shared/domain/pricing.ts';
-import { CATALOGUE_MESSAGES } from '../../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../../shared/catalogue-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { INPUT_CLASS } from '../../../components/ui/text-field.tsx';

@@ -4,7 +4,7 @@ import { PRODUCT_CARD_IMAGE_SIZES } from '../../../../shared/constants.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
 import { formatPrice } from '../../../../shared/domain/pricing.ts';
 import { calculateShownPrice, formatBelowListBadge } from '../../../../shared/domain/shown-price.ts';
-import { OFFER_MESSAGES } from '../../../../shared/messages.ts';
+import { OFFER_MESSAGES } from '../../../../shared/offer-messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { useProductCardSlots } from './product-card-slots.ts';
 import { ProductImage } from './product-image.tsx';

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { PRODUCT_TAG_MAX_LENGTH, PRODUCT_TAGS_MAX } from '../../../../shared/constants.ts';
-import { PRODUCT_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../../shared/product-form-messages.ts';
 
 /** '#Handmade  gift' -> 'Handmade gift': the hash is how tags are shown, not part of them. */
 export function normalizeTag(text: string): string {

@@ -4,12 +4,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '../../../../shared/constants.ts';
 import type { ProductData, ProductDetail } from '../../../../shared/contracts/products.ts';
 import { CATEGORIES, CATEGORY_TREE } from '../../../../shared/domain/categories.ts';
-import { PRODUCT_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../../shared/product-form-messages.ts';
 import { bindField, ControlledField } from '../../../components/ui/form-bindings.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { Form, FORM_OPTIONS, SERVER_ERROR } from '../../../components/ui/form.tsx';
@@ -37,6 +36,7 @@ import { ProductFormLinks } from './product-form-links.tsx';
 import { PricePreview } from './product-form-price.tsx';
 import { ProductFormTags } from './product-form-tags.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 /** Text fields, named by their path in the form's values, which is also the name of their input. */
 type TextFieldName =

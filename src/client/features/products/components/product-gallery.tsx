@@ -5,7 +5,7 @@
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { PRODUCT_MAIN_IMAGE_SIZES, THUMBNAIL_COLUMNS, ZOOM_SCALE } from '../../../../shared/constants.ts';
 import type { ProductImage as ProductImageData } from '../../../../shared/contracts/products.ts';
-import { GALLERY_MESSAGES } from '../../../../shared/messages.ts';
+import { GALLERY_MESSAGES } from '../../../../shared/gallery-messages.ts';
 import { useCarouselIndex } from '../../../hooks/use-carousel-index.ts';
 import { useGuardedToggle } from '../../../hooks/use-guarded-toggle.ts';
 import { useIsMobile } from '../../../hooks/use-media-query.ts';

@@ -2,7 +2,7 @@ import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PRODUCT_SKELETONS, PRODUCT_SKELETONS_MORE } from '../../../../shared/constants.ts';
 import type { ProductSummary } from '../../../../shared/contracts/products.ts';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 

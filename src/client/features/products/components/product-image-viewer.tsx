@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import type { ProductImage as ProductImageData } from '../../../../shared/contracts/products.ts';
-import { GALLERY_MESSAGES } from '../../../../shared/messages.ts';
+import { GALLERY_MESSAGES } from '../../../../shared/gallery-messages.ts';
 import type { Carousel } from '../../../hooks/use-carousel-index.ts';
 import { GalleryArrows, GalleryCounter, GallerySlide, useCarouselControls } from './gallery-parts.tsx';
 

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { ProductImage as ProductImageData } from '../../../../shared/contracts/products.ts';
-import { GALLERY_MESSAGES } from '../../../../shared/messages.ts';
+import { GALLERY_MESSAGES } from '../../../../shared/gallery-messages.ts';
 
 /**
  * A product photo in the best format the browser takes, sized for where it is shown. A missing photo, or one

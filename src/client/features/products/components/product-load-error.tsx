@@ -1,11 +1,12 @@
 import { PackageX } from 'lucide-react';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { APP_MESSAGES, CATALOGUE_MESSAGES } from '../../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../../shared/catalogue-messages.ts';
+import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /**
  * A product that could not be shown (docs/product.md "Error texts: Product page"): 'Product not found'; 'Product

@@ -2,14 +2,14 @@
 // with (docs/product.md "Product rating"). Signed-out visitors get a sign-in link instead.
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
-import { CATALOGUE_MESSAGES } from '../../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../../shared/catalogue-messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useMyRating, useRateProduct } from '../api/ratings.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

@@ -2,13 +2,13 @@
 // "Error texts: Sharing"): the
 // phone's share sheet where there is one, else the link goes to the clipboard.
 import { Share2 } from 'lucide-react';
-import toast from 'react-hot-toast';
 import type { ProductDetail } from '../../../../shared/contracts/products.ts';
-import { SHARE_MESSAGES } from '../../../../shared/messages.ts';
+import { SHARE_MESSAGES } from '../../../../shared/product-messages.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** docs/product.md "Analytics": a share is logged, as a klip's is (the dashboard counts these rows). */
 function recordProductShare(productId: string, method: 'native' | 'copy'): void {

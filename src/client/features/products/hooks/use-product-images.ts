@@ -8,7 +8,7 @@ import {
   MAX_PRODUCT_IMAGES,
 } from '../../../../shared/constants.ts';
 import type { ProductImage } from '../../../../shared/contracts/products.ts';
-import { PRODUCT_FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { PRODUCT_FORM_MESSAGES } from '../../../../shared/product-form-messages.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { uploadImage } from '../api/upload-image.ts';
 

@@ -4,7 +4,6 @@
 // back and says why: the server's sentence when it names a field (a 400), 'Failed to update settings' otherwise.
 // One toast id, so quick changes replace their toast rather than stacking (decision 0073).
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { SETTINGS_TOAST_ID } from '../../../../shared/constants.ts';
 import type { AppSettings, SettingsCategory } from '../../../../shared/contracts/settings.ts';
 import { DEFAULT_SETTINGS } from '../../../../shared/domain/settings-defaults.ts';
@@ -12,6 +11,7 @@ import { SETTINGS_ERRORS } from '../../../../shared/settings-messages.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { readSettingsResponse, settingsKeys, type SettingsResponse } from '../../../lib/settings.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** One category and the fields of it that changed. */
 export type SettingsChange = {

@@ -10,7 +10,7 @@ import {
   isValidPhone,
   toIndianPhoneNumber,
 } from '../../../../shared/domain/contact.ts';
-import { CREATOR_MESSAGES } from '../../../../shared/messages.ts';
+import { CREATOR_MESSAGES } from '../../../../shared/creator-messages.ts';
 import { PROFILE_MESSAGES } from '../../../../shared/profile-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 

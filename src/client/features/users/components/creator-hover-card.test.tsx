@@ -11,7 +11,8 @@ import {
   HOVER_CARD_VIBRATION_MS,
 } from '../../../../shared/constants.ts';
 import type { UserProfile } from '../../../../shared/contracts/users.ts';
-import { CATALOGUE_MESSAGES, CREATOR_MESSAGES } from '../../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../../shared/catalogue-messages.ts';
+import { CREATOR_MESSAGES } from '../../../../shared/creator-messages.ts';
 import { createTestProfile } from '../../../test/fixtures.ts';
 import { createApiTestServer, renderRoutes } from '../../../test/render-app.tsx';
 import { CreatorHoverCard, getContactHref, type CreatorHoverCardProps } from './creator-hover-card.tsx';

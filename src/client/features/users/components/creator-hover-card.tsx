@@ -13,7 +13,6 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import {
   HOVER_CARD_AUTO_CLOSE_MS,
@@ -32,7 +31,9 @@ import {
   toIndianPhoneNumber,
 } from '../../../../shared/domain/contact.ts';
 import { getDisplayName } from '../../../../shared/domain/display-name.ts';
-import { APP_MESSAGES, CATALOGUE_MESSAGES, CREATOR_MESSAGES } from '../../../../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../../../../shared/catalogue-messages.ts';
+import { CREATOR_MESSAGES } from '../../../../shared/creator-messages.ts';
+import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { LinkifiedText } from '../../../components/ui/linkified-text.tsx';
@@ -40,6 +41,7 @@ import { paths } from '../../../config/paths.ts';
 import { getProfileQueryOptions, type ProfileKey } from '../api/profiles.ts';
 import { CreatorStats } from './creator-stats.tsx';
 import { PRIVACY_MESSAGES } from '../../../../shared/privacy-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** How the card was opened decides how it closes: a hover by leaving, a long press by time or an outside tap. */
 type OpenMode = 'pointer' | 'focus' | 'touch';

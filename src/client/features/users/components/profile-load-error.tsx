@@ -2,7 +2,8 @@
 // with a way back to the Shop, otherwise the error's message with Try Again.
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
-import { APP_MESSAGES, USER_MESSAGES } from '../../../../shared/messages.ts';
+import { USER_MESSAGES } from '../../../../shared/creator-messages.ts';
+import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';

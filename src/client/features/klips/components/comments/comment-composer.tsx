@@ -3,7 +3,7 @@
 import { LoaderCircle, SendHorizontal, X } from 'lucide-react';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { COMMENT_MAX_LENGTH } from '../../../../../shared/constants.ts';
-import { KLIP_SOCIAL_MESSAGES } from '../../../../../shared/messages.ts';
+import { KLIP_SOCIAL_MESSAGES } from '../../../../../shared/klip-social-messages.ts';
 import { getButtonClass } from '../../../../components/ui/button-styles.ts';
 import type { AuthUser } from '../../../../lib/auth.ts';
 import type { KlipComments } from '../../hooks/use-klip-comments.ts';

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { Ellipsis, LoaderCircle, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Comment } from '../../../../../shared/contracts/interactions.ts';
-import { KLIP_SOCIAL_MESSAGES } from '../../../../../shared/messages.ts';
+import { KLIP_SOCIAL_MESSAGES } from '../../../../../shared/klip-social-messages.ts';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 import { formatInTimeZone, useTimeZone } from '../../../../lib/time-zone.ts';
 import { isTemporaryComment } from '../../hooks/use-klip-comments-cache.ts';

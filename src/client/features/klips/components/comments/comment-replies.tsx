@@ -3,7 +3,7 @@
 import { ChevronDown, ChevronUp, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Comment } from '../../../../../shared/contracts/interactions.ts';
-import { KLIP_SOCIAL_MESSAGES } from '../../../../../shared/messages.ts';
+import { KLIP_SOCIAL_MESSAGES } from '../../../../../shared/klip-social-messages.ts';
 import { useCommentReplies } from '../../hooks/use-klip-comments.ts';
 
 export function CommentReplies({

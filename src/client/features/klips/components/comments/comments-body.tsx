@@ -6,7 +6,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Comment } from '../../../../../shared/contracts/interactions.ts';
 import type { Klip } from '../../../../../shared/contracts/klips.ts';
-import { INTERACTION_MESSAGES, KLIP_SOCIAL_MESSAGES } from '../../../../../shared/messages.ts';
+import { INTERACTION_MESSAGES, KLIP_SOCIAL_MESSAGES } from '../../../../../shared/klip-social-messages.ts';
 import { getButtonClass } from '../../../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog.tsx';
 import { useAuth } from '../../../../lib/auth.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { KLIP_SOCIAL_MESSAGES } from '../../../../../shared/messages.ts';
+import { KLIP_SOCIAL_MESSAGES } from '../../../../../shared/klip-social-messages.ts';
 import { getButtonClass } from '../../../../components/ui/button-styles.ts';
 import { useSignInFirst } from '../../hooks/use-sign-in-first.ts';
 
