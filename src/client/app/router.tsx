@@ -1,6 +1,6 @@
 // Every route of docs/product.md "Route table". Pages are lazy modules (one chunk each) under ./routes; the
 // layouts and guards are in the first chunk because every page needs them.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout.tsx';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { paths } from '../config/paths.ts';
@@ -62,6 +62,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the lazy route modules a path matches and makes them plain routes, so that a router made afterwards starts
+ * ready and renders the page at once: what hydrating the server's HTML of the page needs (decision 0080).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      const { Component, ErrorBoundary } = (await route.lazy()) as Pick<
+        RouteObject,
+        'Component' | 'ErrorBoundary'
+      >;
+      Object.assign(route, { Component, ErrorBoundary, lazy: undefined });
+    }),
+  );
 }

@@ -22,6 +22,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
 import { useIsMobile } from '../../hooks/use-media-query.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useIsHydrating } from '../../lib/render-environment.ts';
 import type { KlipsNavigationState } from './klip-share.tsx';
 
 const KlipTheater = lazy(() =>
@@ -215,9 +216,11 @@ function readStartKlip(visitKey: string, state: unknown): string | null {
 function useStartKlip(visible: Klip[], listReady: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
+  // A server render (decision 0080) has no visit to read: no start klip there, nor in the hydration of it.
+  const hydrating = useIsHydrating();
   const [visit] = useState(() => ({
     key: location.key,
-    id: readStartKlip(location.key, location.state),
+    id: hydrating ? null : readStartKlip(location.key, location.state),
     fromState: Boolean((location.state as Partial<KlipsNavigationState> | null)?.klipId),
   }));
 
