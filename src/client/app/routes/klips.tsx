@@ -24,6 +24,7 @@ import { useIsMobile } from '../../hooks/use-media-query.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useIsHydrating } from '../../lib/render-environment.ts';
 import type { KlipsNavigationState } from './klip-share.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 const KlipTheater = lazy(() =>
   import('../../features/klips/components/klip-theater.tsx').then((module) => ({
@@ -114,7 +115,7 @@ export function Component() {
       query.isError && !query.data ? 'error' : query.isPending || !start.ready ? 'loading' : 'ready';
     return (
       <>
-        <title>{`${KLIPS_MESSAGES.title} · ${PRODUCT_NAME}`}</title>
+        <PageTitle>{`${KLIPS_MESSAGES.title} · ${PRODUCT_NAME}`}</PageTitle>
         <Suspense
           fallback={<div aria-hidden="true" className="-mx-4 -my-6 h-[calc(100dvh-8rem)] bg-stone-950" />}
         >
