@@ -9,8 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageData, RenderPage, RenderPageInput } from '../shared/page-render.ts';
 import { App } from './app/app.tsx';
-import { GuestOnly, RequireAuth } from './app/guards.tsx';
-import { routes } from './app/router.tsx';
+import { CLIENT_RENDERED, routes } from './app/router.tsx';
 import { setServerTransport } from './lib/api-client.ts';
 import { createAuthStore, getFirstAuthState } from './lib/auth.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -104,11 +103,7 @@ function serializePageData(data: PageData): string {
 export const renderPage: RenderPage = async (input) => {
   const context = await handler.query(new Request(new URL(input.url, 'http://page')));
   if (context instanceof Response) return { kind: 'client' };
-  // Signed-in pages and the sign-in pages wait for the first auth state, which only the browser learns.
-  const guarded = context.matches.some(
-    ({ route }) => route.Component === RequireAuth || route.Component === GuestOnly,
-  );
-  if (guarded) return { kind: 'client' };
+  if (context.matches.some(({ route }) => route.handle === CLIENT_RENDERED)) return { kind: 'client' };
   const status = context.matches.some(({ route }) => route.path === '*') ? 404 : 200;
 
   return pages.run(input, async () => {

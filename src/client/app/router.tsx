@@ -8,6 +8,12 @@ import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
+/**
+ * The handle of the routes only the browser renders: signed-in pages and the sign-in pages wait for the first auth
+ * state, which only the browser learns (decision 0080).
+ */
+export const CLIENT_RENDERED = { clientRendered: true } as const;
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -32,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: paths.sellerPolicy.path, lazy: () => import('./routes/seller-policy.tsx') },
           {
             Component: RequireAuth,
+            handle: CLIENT_RENDERED,
             children: [
               { path: paths.create.product.path, lazy: () => import('./routes/create-product.tsx') },
               { path: paths.create.klip.path, lazy: () => import('./routes/create-klip.tsx') },
@@ -48,6 +55,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: GuestOnly,
+        handle: CLIENT_RENDERED,
         children: [
           { path: paths.auth.login.path, lazy: () => import('./routes/auth/login.tsx') },
           { path: paths.auth.register.path, lazy: () => import('./routes/auth/register.tsx') },
