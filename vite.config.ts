@@ -104,21 +104,41 @@ const reactRouterProductionBuild = {
   replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
 };
 
-export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss(), precompress(), staticLoader(), inlineThemeScript()],
+/**
+ * The server's render of the pages (decision 0080): src/client/entry-server.tsx for Node into dist/server, the
+ * packages left to Node to load (React's production server build under NODE_ENV=production) except React Router,
+ * whose production build is aliased as in the browser's.
+ */
+const ssrBuild = {
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  target: 'node24',
+  copyPublicDir: false,
+  rolldownOptions: { input: 'src/client/entry-server.tsx' },
+};
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), tailwindcss()]
+    : [react(), tailwindcss(), precompress(), staticLoader(), inlineThemeScript()],
   resolve: { alias: command === 'build' && mode === 'production' ? [reactRouterProductionBuild] : [] },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    target: 'es2022',
-    // .vite/manifest.json: which files each route module needs, for the server's modulepreload links (spa.ts).
-    manifest: true,
-    // Route modules are split by their dynamic imports, and share small chunks among themselves. The shell (React
-    // DOM, React Router and TanStack Query are most of it) is about 415 KB minified; `npm run bench:bundle` measures
-    // what each page loads against the budget, so the build warns only past that.
-    chunkSizeWarningLimit: 450,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk, debugName: 'shell' }] } } },
-  },
+  ssr: { noExternal: ['react-router'] },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        target: 'es2022',
+        // .vite/manifest.json: which files each route module needs, for the server's modulepreload links (spa.ts).
+        manifest: true,
+        // Route modules are split by their dynamic imports, and share small chunks among themselves. The shell (React
+        // DOM, React Router and TanStack Query are most of it) is about 415 KB minified; `npm run bench:bundle` measures
+        // what each page loads against the budget, so the build warns only past that.
+        chunkSizeWarningLimit: 450,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: shellChunk, debugName: 'shell' }] } },
+        },
+      },
   server: { proxy },
   preview: { proxy },
 }));

@@ -15,8 +15,13 @@ const CLIENT_SOURCES = [
   'scripts/build-client.ts',
 ];
 const BUILT_INDEX = path.join(ROOT, 'dist/client/index.html');
+const BUILT_SERVER_ENTRY = path.join(ROOT, 'dist/server/entry-server.js');
 const VITE = path.join(ROOT, 'node_modules/.bin/vite');
-const VITE_BUILD_ARGS = ['build', '--mode', 'production', '--logLevel', 'warn'];
+/** The browser's build into dist/client; the server render's into dist/server (decision 0080). */
+const VITE_BUILDS = [
+  ['build', '--mode', 'production', '--logLevel', 'warn'],
+  ['build', '--mode', 'production', '--logLevel', 'warn', '--ssr'],
+];
 
 function findNewestMtimeMs(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -29,7 +34,7 @@ function findNewestMtimeMs(target: string): number {
 }
 
 export function isClientBuildStale(): boolean {
-  if (!fs.existsSync(BUILT_INDEX)) return true;
+  if (!fs.existsSync(BUILT_INDEX) || !fs.existsSync(BUILT_SERVER_ENTRY)) return true;
   const builtAt = fs.statSync(BUILT_INDEX).mtimeMs;
   return CLIENT_SOURCES.some((source) => findNewestMtimeMs(path.join(ROOT, source)) > builtAt);
 }
@@ -43,14 +48,16 @@ const BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
 export function buildClientIfStale({ quiet = false }: { quiet?: boolean } = {}): void {
   if (!isClientBuildStale()) return;
   if (!quiet) console.log('Building the web client...');
-  const result = spawnSync(VITE, VITE_BUILD_ARGS, {
-    cwd: ROOT,
-    env: BUILD_ENV,
-    stdio: quiet ? 'pipe' : 'inherit',
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    throw new Error(`The web client build failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+  for (const args of VITE_BUILDS) {
+    const result = spawnSync(VITE, args, {
+      cwd: ROOT,
+      env: BUILD_ENV,
+      stdio: quiet ? 'pipe' : 'inherit',
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      throw new Error(`The web client build failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+    }
   }
 }
 
@@ -61,12 +68,14 @@ export function buildClientIfStale({ quiet = false }: { quiet?: boolean } = {}):
 export async function buildClientIfStaleInBackground(): Promise<boolean> {
   if (!isClientBuildStale()) return false;
   console.log('Building the web client...');
-  const child = spawn(VITE, VITE_BUILD_ARGS, { cwd: ROOT, env: BUILD_ENV, stdio: 'inherit' });
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`The web client build failed (exit code ${code}): see the lines above.`);
+  for (const args of VITE_BUILDS) {
+    const child = spawn(VITE, args, { cwd: ROOT, env: BUILD_ENV, stdio: 'inherit' });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`The web client build failed (exit code ${code}): see the lines above.`);
+  }
   return true;
 }
 

@@ -382,6 +382,8 @@ export const IMAGE_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as
 export const SESSION_HINT_COOKIE_NAME = 'lk_session';
 /** id of the page's JSON script with the API answers the server sent along with the page (page-preloads.ts). */
 export const PRELOADED_ANSWERS_ELEMENT_ID = 'lk-preloaded';
+/** id of a server-rendered page's JSON script: its render environment and query cache (decision 0080). */
+export const PAGE_DATA_ELEMENT_ID = 'lk-page';
 
 // Klip interactions (docs/product.md "Klip interactions API"; decision 0041).
 /** The longest comment or reply, in characters after trimming (ours; a 10 KB comment is refused). */

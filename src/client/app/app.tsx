@@ -1,34 +1,46 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { SignedInHeaderActions } from '../components/layouts/signed-in-header-actions.tsx';
-import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
-import { useAuth } from '../lib/auth.ts';
+import { useAuth, type AuthStore } from '../lib/auth.ts';
+import { RenderEnvironmentContext, type RenderEnvironment } from '../lib/render-environment.ts';
 import { AppProvider } from './provider.tsx';
 import { LootBoxSlot, NotificationsSlot } from './root-layout.tsx';
-import { createAppRouter } from './router.tsx';
 
-/**
- * Nothing but the loader until the first auth state is known, so guards never decide on a guess
- * (docs/product.md "First load and scrolling").
- */
-function AppRoutes() {
+/** The signed-in header's parts start loading as soon as someone is signed in, before they are drawn. */
+function PreloadSignedInParts() {
   const { status } = useAuth();
-  // Created once the app mounts (not at import), so that importing this module has no side effects.
-  const [router] = useState(createAppRouter);
   useEffect(() => {
     if (status !== 'signed-in') return;
     void SignedInHeaderActions.preload();
     void LootBoxSlot.preload();
     void NotificationsSlot.preload();
   }, [status]);
-  if (status === 'loading') return <FullScreenLoader />;
-  return <RouterProvider router={router} />;
+  return null;
 }
 
-export function App() {
+/**
+ * Everything around the router, the same on the server and in the browser (decision 0080). The pages render at
+ * once; while the first auth state is unknown, the guards show the loader and the signed-in parts their
+ * placeholders (docs/product.md "First load and scrolling").
+ */
+export function App({
+  children,
+  environment = null,
+  queryClient,
+  authStore,
+}: {
+  /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  children: ReactNode;
+  environment?: RenderEnvironment | null;
+  queryClient?: QueryClient;
+  authStore?: AuthStore;
+}) {
   return (
-    <AppProvider>
-      <AppRoutes />
-    </AppProvider>
+    <RenderEnvironmentContext value={environment}>
+      <AppProvider queryClient={queryClient} authStore={authStore}>
+        <PreloadSignedInParts />
+        {children}
+      </AppProvider>
+    </RenderEnvironmentContext>
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthProvider, useAuth, type AuthStore } from '../lib/auth.ts';
+import { useIsHydrating } from '../lib/render-environment.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 // Toasts only ever come from features that load later, so the toaster need not be in the first chunk; toasts
@@ -18,6 +19,8 @@ export function AppProvider({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // Not in a server render: there is no toast to show before the page has run.
+  const hydrating = useIsHydrating();
   return (
     <QueryClientProvider client={client}>
       <AuthProvider store={authStore}>
@@ -27,9 +30,11 @@ export function AppProvider({
       {/*
         Library defaults are docs/product.md "Toasts": 4 s error and plain, 2 s success, loading until dismissed.
       */}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {hydrating ? null : (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,18 @@
 // Every route of docs/product.md "Route table". Pages are lazy modules (one chunk each) under ./routes; the
 // layouts and guards are in the first chunk because every page needs them.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout.tsx';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { paths } from '../config/paths.ts';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+
+/**
+ * The handle of the routes only the browser renders: signed-in pages and the sign-in pages wait for the first auth
+ * state, which only the browser learns (decision 0080).
+ */
+export const CLIENT_RENDERED = { clientRendered: true } as const;
 
 export const routes: RouteObject[] = [
   {
@@ -32,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: paths.sellerPolicy.path, lazy: () => import('./routes/seller-policy.tsx') },
           {
             Component: RequireAuth,
+            handle: CLIENT_RENDERED,
             children: [
               { path: paths.create.product.path, lazy: () => import('./routes/create-product.tsx') },
               { path: paths.create.klip.path, lazy: () => import('./routes/create-klip.tsx') },
@@ -48,6 +55,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: GuestOnly,
+        handle: CLIENT_RENDERED,
         children: [
           { path: paths.auth.login.path, lazy: () => import('./routes/auth/login.tsx') },
           { path: paths.auth.register.path, lazy: () => import('./routes/auth/register.tsx') },
@@ -62,6 +70,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the lazy route modules a path matches and makes them plain routes, so that a router made afterwards starts
+ * ready and renders the page at once: what hydrating the server's HTML of the page needs (decision 0080).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      const { Component, ErrorBoundary } = (await route.lazy()) as Pick<
+        RouteObject,
+        'Component' | 'ErrorBoundary'
+      >;
+      Object.assign(route, { Component, ErrorBoundary, lazy: undefined });
+    }),
+  );
 }

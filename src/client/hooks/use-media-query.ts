@@ -1,9 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_MEDIA_QUERY } from '../../shared/constants.ts';
+import { DESKTOP_MEDIA_QUERY, MOBILE_MEDIA_QUERY } from '../../shared/constants.ts';
+import { useRenderEnvironment } from '../lib/render-environment.ts';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
+/**
+ * Whether the screen matches a media query. A server render (and the hydration of it) answers from the server's
+ * guess of a phone for the layout's two queries, and false for any other (decision 0080).
+ */
 export function useMediaQuery(query: string): boolean {
+  const environment = useRenderEnvironment();
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -11,6 +17,11 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    () => {
+      if (query === MOBILE_MEDIA_QUERY) return environment?.phone ?? false;
+      if (query === DESKTOP_MEDIA_QUERY) return !(environment?.phone ?? true);
+      return false;
+    },
   );
 }
 

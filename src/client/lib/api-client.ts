@@ -139,7 +139,7 @@ export function createApiClient({
     let response: Response;
     try {
       // Read at call time so that tests and the app share one code path whatever fetch is installed.
-      response = await (fetchImpl ?? globalThis.fetch)(url, {
+      response = await (fetchImpl ?? serverTransport ?? globalThis.fetch)(url, {
         method: options.method ?? 'GET',
         headers,
         body,
@@ -222,6 +222,13 @@ export function createApiClient({
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+let serverTransport: typeof fetch | undefined;
+
+/** On the server, the page renderer answers the app's requests itself (decision 0080); never set in a browser. */
+export function setServerTransport(transport: typeof fetch): void {
+  serverTransport = transport;
+}
 
 let readAccessToken: () => string | null = () => null;
 

@@ -14,7 +14,13 @@ import { AppProvider } from '../app/provider.tsx';
 import { findClosedPortUrl, startHttpTestServer, type HttpTestServer } from '../test/http-test-server.js';
 import { createSessionResponse } from '../test/render-app.tsx';
 import { ApiError, createApiClient } from './api-client.ts';
-import { createAuthStore, getAuthErrorMessage, getRetryDelay, readSessionResponse } from './auth.ts';
+import {
+  createAuthStore,
+  getAuthErrorMessage,
+  getFirstAuthState,
+  getRetryDelay,
+  readSessionResponse,
+} from './auth.ts';
 
 const TOKEN_TTL_MS = 900_000; // expiresIn of createSessionResponse
 const SERVER_DOWN = { status: 503, body: { success: false, message: 'down' } };
@@ -32,8 +38,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The store of a page with the session hint: loading until the refresh answers. */
 function createStoreAt(baseUrl: string) {
-  return createAuthStore({ api: createApiClient({ baseUrl: `${baseUrl}/api/v1` }) });
+  return createAuthStore({
+    initial: getFirstAuthState(true),
+    api: createApiClient({ baseUrl: `${baseUrl}/api/v1` }),
+  });
 }
 
 /** A store signed in by a good refresh cookie, holding token-1. */
@@ -57,14 +67,19 @@ describe('first auth state', () => {
   it('is signed out at once, asking nothing, on a page without the session hint; asks with it', async () => {
     server.respond('POST', '/api/v1/auth/refresh', createSessionResponse('token-1'));
     const before = countRefreshes();
-    const visitor = createStoreAt(server.url);
+    // The page's own store: its first state from the hint, as a server render of the page has it (decision 0080).
+    const createPageStore = () =>
+      createAuthStore({ api: createApiClient({ baseUrl: `${server.url}/api/v1` }) });
+    const visitor = createPageStore();
+    expect(visitor.getSnapshot().status).toBe('signed-out');
     await visitor.start();
     expect(visitor.getSnapshot().status).toBe('signed-out');
     expect(countRefreshes()).toBe(before);
 
     document.cookie = 'lk_session=1; path=/';
     try {
-      const returning = createStoreAt(server.url);
+      const returning = createPageStore();
+      expect(returning.getSnapshot().status).toBe('loading');
       await returning.start();
       expect(returning.getSnapshot().status).toBe('signed-in');
       expect(countRefreshes()).toBe(before + 1);

@@ -116,11 +116,22 @@ export function getAuthErrorMessage(error: unknown): string {
 
 /** The cookie the server sets and clears with the refresh cookie (src/server/auth/cookies.ts). */
 function hasSessionHint(): boolean {
-  return document.cookie.split(';').some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE_NAME}=1`);
+  return (
+    typeof document !== 'undefined' &&
+    document.cookie.split(';').some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE_NAME}=1`)
+  );
+}
+
+/**
+ * The first auth state, before any answer: signed out when the page has no session hint (a visitor), loading until
+ * the refresh answers otherwise. The server renders a page from the same (decision 0080).
+ */
+export function getFirstAuthState(signedInHint: boolean): AuthState {
+  return signedInHint ? LOADING : SIGNED_OUT;
 }
 
 export function createAuthStore({
-  initial = LOADING,
+  initial = getFirstAuthState(hasSessionHint()),
   api = defaultApi,
 }: { initial?: AuthState; api?: ApiClient } = {}) {
   let state = initial;
@@ -128,7 +139,11 @@ export function createAuthStore({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   const listeners = new Set<() => void>();
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL);
+  // Only in a browser: a server render's store (decision 0080) must not hold the process open.
+  const channel =
+    typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+      ? null
+      : new BroadcastChannel(TAB_CHANNEL);
 
   function setState(next: AuthState): void {
     state = next;
@@ -197,6 +212,8 @@ export function createAuthStore({
       return () => listeners.delete(listener);
     },
     getSnapshot: (): AuthState => state,
+    /** The state the page was rendered with on the server, for the hydration render. */
+    getFirstSnapshot: (): AuthState => initial,
     getToken(): string | null {
       if (!session || session.expiresAt <= Date.now()) return null;
       return session.idToken;
@@ -275,11 +292,18 @@ export function createAuthStore({
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
-export const authStore = createAuthStore();
+let pageAuthStore: AuthStore | undefined;
+
+/** The page's store, made on first use (not at import: a server render has a store per request). */
+export function getAuthStore(): AuthStore {
+  pageAuthStore ??= createAuthStore();
+  return pageAuthStore;
+}
 
 const AuthContext = createContext<AuthStore | null>(null);
 
-export function AuthProvider({ store = authStore, children }: { store?: AuthStore; children: ReactNode }) {
+export function AuthProvider({ store: given, children }: { store?: AuthStore; children: ReactNode }) {
+  const store = given ?? getAuthStore();
   useEffect(() => {
     setAccessTokenReader(store.getToken);
     setUnauthorizedHandler(() => {
@@ -305,7 +329,7 @@ export function AuthProvider({ store = authStore, children }: { store?: AuthStor
 export function useAuth() {
   const store = useContext(AuthContext);
   if (!store) throw new Error('useAuth must be used within an AuthProvider');
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getFirstSnapshot);
   return {
     status: state.status,
     user: state.user,

@@ -151,6 +151,9 @@ export function closeCookieSettings(): void {
   notify();
 }
 
+/** Before the page has run (a server render and its hydration), no choice is known (decision 0080). */
+const UNKNOWN: ConsentState = { preferences: NO_CONSENT, settingsOpen: false };
+
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribeConsent, getConsent);
+  return useSyncExternalStore(subscribeConsent, getConsent, () => UNKNOWN);
 }

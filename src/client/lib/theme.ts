@@ -91,10 +91,14 @@ export function useTheme(): {
   preference: Theme;
   setTheme: (theme: Theme) => void;
 } {
-  const theme = useSyncExternalStore(subscribe, () =>
-    document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+  // A server render (and its hydration) knows no stored choice: light and 'system', put right at once after
+  // (decision 0080); the page's colours come from <html>, which the theme script set before the first paint.
+  const theme = useSyncExternalStore<'light' | 'dark'>(
+    subscribe,
+    () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'),
+    () => 'light',
   );
-  const preference = useSyncExternalStore(subscribe, readTheme);
+  const preference = useSyncExternalStore<Theme>(subscribe, readTheme, () => 'system');
   return { theme, preference, setTheme };
 }
 

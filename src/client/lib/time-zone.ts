@@ -1,8 +1,10 @@
 // The zone dates and times are shown in (docs/product.md "App settings": appearance.timezone; decision 0073): the
 // signed-in user's setting, else this device's zone. Features take the zone as an argument of their formatters
 // and format through formatInTimeZone, so that the same instant reads the same everywhere on screen.
+import { useSyncExternalStore } from 'react';
 import { CURRENCY_LOCALE, DEFAULT_TIME_ZONE } from '../../shared/constants.ts';
 import { useAuth } from './auth.ts';
+import { useRenderEnvironment } from './render-environment.ts';
 import { useSettings, type SettingsResponse } from './settings.ts';
 
 /** The device's IANA zone ('Asia/Kolkata'); UTC when the runtime names none. */
@@ -61,5 +63,14 @@ const selectTimeZone = (answer: SettingsResponse): string => answer.settings.app
 export function useTimeZone(): string {
   const { user } = useAuth();
   const { data } = useSettings(selectTimeZone);
-  return (user && data) || getDeviceTimeZone();
+  // A server render (and its hydration) shows the zone it guessed (decision 0080); the device's from then on.
+  const environment = useRenderEnvironment();
+  const deviceZone = useSyncExternalStore(
+    subscribeToNothing,
+    getDeviceTimeZone,
+    () => environment?.timeZone ?? DEFAULT_TIME_ZONE,
+  );
+  return (user && data) || deviceZone;
 }
+
+const subscribeToNothing = () => () => undefined;

@@ -167,28 +167,28 @@ function photoPreload(photo: Photo, sizes: string, media?: string): string {
 }
 
 /**
- * What goes into the page's head for this path: photo preloads and the answer in a JSON script (not run: the
- * policy allows no inline scripts, and none is needed). Empty when the page has none, or the answer failed or
- * was late.
+ * What goes into the page's head for this path: photo preloads, and the answer in a JSON script (not run: the
+ * policy allows no inline scripts, and none is needed) for a page the client renders (a page the server renders
+ * carries its answers in its own data, decision 0080). Empty when the page has none, or the answer failed or was late.
  */
 export async function renderPagePreload(
   app: FastifyInstance,
   page: Page,
   fetchAnswer: PageAnswers = createPageAnswers(app, page.clientIp),
-): Promise<string> {
+): Promise<{ photos: string; answer: string }> {
+  const none = { photos: '', answer: '' };
   const preload = findPreload(page);
-  if (!preload) return '';
+  if (!preload) return none;
   const answer = await fetchAnswer(preload.request);
-  if (answer?.statusCode !== 200) return '';
-  const photos = preload.photos(answer.json());
+  if (answer?.statusCode !== 200) return none;
   const url = new URL(preload.request, 'http://page');
   // `<` escaped, so that no text in a product can close the script early.
   const answers = `{${JSON.stringify(requestKey(url.pathname, url.searchParams))}:${answer.body}}`.replaceAll(
     '<',
     '\\u003c',
   );
-  return (
-    photos.join('') +
-    `<script type="application/json" id="${PRELOADED_ANSWERS_ELEMENT_ID}">${answers}</script>`
-  );
+  return {
+    photos: preload.photos(answer.json()).join(''),
+    answer: `<script type="application/json" id="${PRELOADED_ANSWERS_ELEMENT_ID}">${answers}</script>`,
+  };
 }

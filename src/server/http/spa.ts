@@ -11,6 +11,7 @@ import { normalizeUsername } from '../../shared/contracts/auth.ts';
 import type { Config } from '../config.ts';
 import { renderPageHead } from './landing-meta.ts';
 import { findStaticTitle, resolveOrigin, setHead } from './page-meta.ts';
+import { createPageRenderer, loadPageRender } from './page-render.ts';
 import { createPageAnswers, renderPagePreload, type PageAnswers } from './page-preloads.ts';
 import { normalizeRequestPath } from './request-path.ts';
 import { escapeHtml, hashInlineScript } from './html-text.ts';
@@ -189,6 +190,8 @@ export async function registerSpa(
   const indexPage = indexHtml ? encodePage(indexHtml) : undefined;
   const landingPages =
     clientDir && indexHtml ? buildLandingPages(clientDir, indexHtml) : new Map<RegExp, EncodedPage>();
+  const renderPage = clientDir && indexHtml ? await loadPageRender(clientDir) : undefined;
+  const renderer = renderPage && createPageRenderer(renderPage, app.log);
   const findPage = (pathname: string) => [...landingPages].find(([pattern]) => pattern.test(pathname))?.[1];
   // Each page with each title it is served under (a few dozen at most: the titles of the route table), made once.
   const titledPages = new Map<EncodedPage, Map<string, EncodedPage>>();
@@ -243,21 +246,35 @@ export async function registerSpa(
       .headers(documentHeaders)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      // A rendered page differs by the phone guess and the session hint (page-render.ts).
+      .header('vary', renderer ? 'accept-encoding, cookie, sec-ch-ua-mobile' : 'accept-encoding');
     const page = findPage(pathname) ?? indexPage;
     const acceptEncoding = request.headers['accept-encoding'];
     if (request.method !== 'GET')
       return sendPage(withTitle(page, findStaticTitle(pathname)), acceptEncoding, reply);
-    const [preload, head] = await Promise.all([
+    const [preload, head, rendered] = await Promise.all([
       renderPagePreload(
         app,
         { pathname, search, clientIp: request.ip, listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN },
         answers,
       ),
       renderPageHead(answers, { pathname, search, origin: resolveOrigin(request, config) }),
+      renderer?.render(request, answers, page.html),
     ]);
-    if (!preload && !head.tags) return sendPage(withTitle(page, head.title), acceptEncoding, reply);
-    const html = insertBeforeHeadEnd(setHead(page.html, head.title, head.description), head.tags + preload);
+    if (rendered) {
+      const html = insertBeforeHeadEnd(
+        setHead(rendered.html, head.title, head.description),
+        head.tags + preload.photos,
+      );
+      return sendPageOnce(html, acceptEncoding, reply.status(rendered.status));
+    }
+    if (!preload.photos && !preload.answer && !head.tags) {
+      return sendPage(withTitle(page, head.title), acceptEncoding, reply);
+    }
+    const html = insertBeforeHeadEnd(
+      setHead(page.html, head.title, head.description),
+      head.tags + preload.photos + preload.answer,
+    );
     return sendPageOnce(html, acceptEncoding, reply);
   });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/ensure-chromium.ts';
-import { COOKIE_PREFERENCES_STORAGE_KEY } from '../../../src/shared/constants.ts';
+import { COOKIE_PREFERENCES_STORAGE_KEY, MOBILE_BREAKPOINT_PX } from '../../../src/shared/constants.ts';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const TABLET = { width: 700, height: 900 } as const;
@@ -127,6 +127,8 @@ export async function openPage(
   if (signedIn) await signIn(browser.context);
   const page = await browser.context.newPage();
   await page.setViewportSize(viewport);
+  // Below 768 px, as a phone's Chromium says it is one: the server renders the phone's layout (decision 0080).
+  if (viewport.width < MOBILE_BREAKPOINT_PX) await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': '?1' });
   // Every page starts in the default (light) theme; a test that wants dark sets it after this.
   await page.addInitScript(() => window.localStorage.removeItem('theme'));
   if (consent === 'necessary') {

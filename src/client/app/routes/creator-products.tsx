@@ -9,6 +9,7 @@ import { CreatorProductList } from '../../features/products/components/creator-p
 import { useProfile } from '../../features/users/api/profiles.ts';
 import { CreatorHoverCard } from '../../features/users/components/creator-hover-card.tsx';
 import { ProfileLoadError } from '../../features/users/components/profile-load-error.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 const TITLE = 'All products';
 
@@ -31,9 +32,9 @@ function CreatorHeader({ uid, profile }: { uid: string; profile: UserProfile | u
   const total = list.data?.pages[0]?.total;
   return (
     <header className="mb-6">
-      <title>
+      <PageTitle>
         {profile ? `${TITLE} · @${profile.username} · ${PRODUCT_NAME}` : `${TITLE} · ${PRODUCT_NAME}`}
-      </title>
+      </PageTitle>
       <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{TITLE}</h1>
       <div className="mt-3 flex min-h-9 flex-wrap items-center gap-x-3 gap-y-2">
         {profile ? (

@@ -24,6 +24,7 @@ import { CreatorContacts } from '../../features/users/components/creator-contact
 import { CreatorStats } from '../../features/users/components/creator-stats.tsx';
 import { PROFILE_SECTION_ID } from '../../features/users/profile-section.ts';
 import { ProfileLoadError } from '../../features/users/components/profile-load-error.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 export function Component() {
   const { username, userId } = useParams();
@@ -49,7 +50,7 @@ function CreatorProfile({ profile }: { profile: UserProfile }) {
   const { user } = useAuth();
   return (
     <>
-      <title>{`${name} (@${profile.username}) · ${PRODUCT_NAME}`}</title>
+      <PageTitle>{`${name} (@${profile.username}) · ${PRODUCT_NAME}`}</PageTitle>
       <div className="-mx-4 -mt-6 h-32 overflow-hidden sm:mx-0 sm:mt-0 sm:h-48 sm:rounded-3xl md:-mt-2">
         {profile.coverImage ? (
           <img src={profile.coverImage} alt="" className="size-full object-cover" />

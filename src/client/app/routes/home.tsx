@@ -22,6 +22,7 @@ import { ELECTRONICS_PICKS, EXPLORE_CATEGORIES, FASHION_PICKS } from '../../feat
 import { ProductCard } from '../../features/products/components/product-card.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 type ListQuery = {
   isPending: boolean;
@@ -92,7 +93,7 @@ export function Component() {
     : undefined;
   return (
     <div className="flex flex-col gap-10">
-      <title>Lootklip · Shop what creators love</title>
+      <PageTitle>Lootklip · Shop what creators love</PageTitle>
       <h1 className="sr-only">Lootklip</h1>
       <HomeSection id="explore-categories" title="Explore Categories">
         <CategoryStrip categories={EXPLORE_CATEGORIES} counts={counts} />

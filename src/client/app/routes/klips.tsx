@@ -21,8 +21,10 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
 import { useIsMobile } from '../../hooks/use-media-query.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useIsHydrating } from '../../lib/render-environment.ts';
 import type { KlipsNavigationState } from './klip-share.tsx';
 import { toast } from '../../lib/toast.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 const KlipTheater = lazy(() =>
   import('../../features/klips/components/klip-theater.tsx').then((module) => ({
@@ -113,7 +115,7 @@ export function Component() {
       query.isError && !query.data ? 'error' : query.isPending || !start.ready ? 'loading' : 'ready';
     return (
       <>
-        <title>{`${KLIPS_MESSAGES.title} · ${PRODUCT_NAME}`}</title>
+        <PageTitle>{`${KLIPS_MESSAGES.title} · ${PRODUCT_NAME}`}</PageTitle>
         <Suspense
           fallback={<div aria-hidden="true" className="-mx-4 -my-6 h-[calc(100dvh-8rem)] bg-stone-950" />}
         >
@@ -215,9 +217,11 @@ function readStartKlip(visitKey: string, state: unknown): string | null {
 function useStartKlip(visible: Klip[], listReady: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
+  // A server render (decision 0080) has no visit to read: no start klip there, nor in the hydration of it.
+  const hydrating = useIsHydrating();
   const [visit] = useState(() => ({
     key: location.key,
-    id: readStartKlip(location.key, location.state),
+    id: hydrating ? null : readStartKlip(location.key, location.state),
     fromState: Boolean((location.state as Partial<KlipsNavigationState> | null)?.klipId),
   }));
 

@@ -4,11 +4,12 @@ import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { getButtonClass } from '../../components/ui/button-styles.ts';
 import { paths } from '../../config/paths.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 export function Component() {
   return (
     <div className="flex flex-col items-center py-16 text-center">
-      <title>{`${APP_MESSAGES.notFoundTitle} · ${PRODUCT_NAME}`}</title>
+      <PageTitle>{`${APP_MESSAGES.notFoundTitle} · ${PRODUCT_NAME}`}</PageTitle>
       <span className="brand-gradient mb-6 inline-flex size-20 items-center justify-center rounded-3xl text-white">
         <Compass aria-hidden="true" className="size-10" />
       </span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { Logo } from '../ui/logo.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
 
 export type AuthFeature = { icon: LucideIcon; title: string; text: string };
 
@@ -26,7 +27,7 @@ export function AuthLayout({
 }) {
   return (
     <div className="grid min-h-dvh bg-page md:grid-cols-2">
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <PageTitle>{`${title} · ${PRODUCT_NAME}`}</PageTitle>
       <main className="order-1 flex flex-col justify-center px-5 py-10 sm:px-10 md:order-2">
         <div className="mx-auto w-full max-w-md">
           <Link

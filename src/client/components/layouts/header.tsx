@@ -30,7 +30,7 @@ export function Header({
   onSignOut,
   returnPath,
 }: HeaderProps) {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const [searchOpen, setSearchOpen] = useState(false);
 
   const toggleLabel = isMobile ? 'Open menu' : sidebarExpanded ? 'Collapse menu' : 'Expand menu';
@@ -91,7 +91,10 @@ export function Header({
             <TicketPercent aria-hidden="true" className="size-5" />
           </Link>
 
-          {user ? (
+          {/* While the session is being asked for (a page with the session hint), the signed-in controls' place. */}
+          {status === 'loading' ? (
+            <SignedInActionsPlaceholder />
+          ) : user ? (
             <Suspense fallback={<SignedInActionsPlaceholder />}>
               <SignedInHeaderActions user={user} onSignOut={onSignOut} />
             </Suspense>

@@ -1,7 +1,7 @@
 // Where the page sits after a navigation. A new page glides up from wherever the last one was scrolled to
 // (docs/product.md "First load and scrolling"); Back and Forward return to where that entry was
 // left, so a shopper coming back from a product finds the list as they left it (decision 0005).
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { prefersReducedMotion } from '../../hooks/use-media-query.ts';
 
@@ -48,8 +48,15 @@ export function ScrollManager() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  // The page's first path is where the browser put it: a server-rendered page may have been scrolled (or restored
+  // by a reload) before the app ran (decision 0080).
+  const firstPath = useRef(true);
   // A layout effect reads the saved position before the new page's first scroll event can overwrite it.
   useLayoutEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return undefined;
+    }
     const saved = positions.get(key);
     if (navigationType === 'POP' && saved !== undefined) return restoreWhenTallEnough(saved);
     if (window.scrollY > 0) {

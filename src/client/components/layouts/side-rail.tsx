@@ -1,9 +1,11 @@
 import clsx from 'clsx';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { useRenderTime } from '../../lib/render-environment.ts';
 import { SideMenuNav } from './side-menu-nav.tsx';
 
 /** Wide screens: a rail of icons under the header, widened with labels by the header toggle. */
 export function SideRail({ expanded, returnPath }: { expanded: boolean; returnPath: string }) {
+  const year = new Date(useRenderTime()).getFullYear();
   return (
     <aside
       data-testid="side-rail"
@@ -19,7 +21,7 @@ export function SideRail({ expanded, returnPath }: { expanded: boolean; returnPa
       <SideMenuNav compact={!expanded} returnPath={returnPath} />
       {expanded ? (
         <p className="mt-auto px-3 pt-6 text-xs text-ink-subtle">
-          © {new Date().getFullYear()} {PRODUCT_NAME}
+          © {year} {PRODUCT_NAME}
         </p>
       ) : null}
     </aside>

@@ -14,11 +14,9 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-pressed={isDark}
       onClick={() => setTheme(isDark ? 'light' : 'dark')}
     >
-      {isDark ? (
-        <Sun aria-hidden="true" className="size-5" />
-      ) : (
-        <Moon aria-hidden="true" className="size-5" />
-      )}
+      {/* Both, the theme on <html> shows one: right from the first paint of a server-rendered page. */}
+      <Sun aria-hidden="true" className="hidden size-5 dark:inline" />
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
     </button>
   );
 }

@@ -103,9 +103,8 @@ export function CartProvider({ children, api = defaultApi }: { children: ReactNo
     (listener: () => void) => (store ? store.subscribe(listener) : () => undefined),
     [store],
   );
-  const snapshot = useSyncExternalStore(subscribe, () =>
-    store ? store.getSnapshot() : uid ? LOADING : SIGNED_OUT,
-  );
+  const readSnapshot = () => (store ? store.getSnapshot() : uid ? LOADING : SIGNED_OUT);
+  const snapshot = useSyncExternalStore(subscribe, readSnapshot, readSnapshot);
 
   const getStore = useCallback(
     (): Promise<CartStore> | null =>

@@ -5,6 +5,7 @@
 import type { AppSettings } from '../../../../shared/contracts/settings.ts';
 import { DEFAULT_SETTINGS } from '../../../../shared/domain/settings-defaults.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useIsHydrating } from '../../../lib/render-environment.ts';
 import { useSettings, type SettingsResponse } from '../../../lib/settings.ts';
 import { REDUCE_MOTION_CLASS } from '../../../lib/theme.ts';
 
@@ -22,8 +23,10 @@ const REDUCED_DEFAULTS: PlaybackSettings = { ...DEFAULT_SETTINGS.content, autopl
 export function usePlaybackSettings(): PlaybackSettings {
   const { user } = useAuth();
   const query = useSettings(selectPlayback);
+  // A server render does not know the device's copy: nothing starts until the page has run (decision 0080).
+  const hydrating = useIsHydrating();
   if (user && query.data) return query.data;
-  return document.documentElement.classList.contains(REDUCE_MOTION_CLASS)
+  return hydrating || document.documentElement.classList.contains(REDUCE_MOTION_CLASS)
     ? REDUCED_DEFAULTS
     : DEFAULT_SETTINGS.content;
 }

@@ -10,6 +10,7 @@ import { KLIPS_MESSAGES, KLIP_PLAYER_MESSAGES } from '../../../../shared/klip-me
 import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
+import { useIsHydrating } from '../../../lib/render-environment.ts';
 import { usePlaybackSettings } from '../api/playback-settings.ts';
 import { startPlayback } from '../playback/playback-coordinator.ts';
 import { findSlideInView, shouldLoadMore } from '../playback/theater-navigation.ts';
@@ -31,6 +32,8 @@ export type KlipFeedProps = {
 const ACTIVE_RATIO = 0.6;
 /** Slides this far from the one on screen are drawn (their poster and texts); farther ones are empty. */
 const RENDERED_DISTANCE = 2;
+/** The feed's width a server render assumes (a common phone's CSS width): it only picks the first video's size. */
+const SERVER_PHONE_WIDTH_PX = 412;
 const SLIDE_CLASS = 'relative h-full w-full shrink-0 snap-start snap-always';
 
 export function KlipFeed({ sequence, status, onRetry, startKlipId, header }: KlipFeedProps) {
@@ -66,7 +69,11 @@ function FeedSlides({ sequence, startKlipId }: Pick<KlipFeedProps, 'sequence' | 
       0,
     ),
   );
-  const [displayWidthPx] = useState(() => window.innerWidth);
+  // The feed is the screen's width; a server render (decision 0080) does not know it and guesses a phone's.
+  const [screenWidthPx] = useState(() =>
+    typeof window === 'undefined' ? SERVER_PHONE_WIDTH_PX : window.innerWidth,
+  );
+  const displayWidthPx = useIsHydrating() ? SERVER_PHONE_WIDTH_PX : screenWidthPx;
   const activeRef = useRef(activeIndex);
   const { autoplay } = usePlaybackSettings();
   const autoplayRef = useRef(autoplay);

@@ -19,6 +19,7 @@ import {
   subscribeToPlaybackMuted,
 } from '../playback/playback-coordinator.ts';
 import { pickRendition, readConnectionHints } from '../playback/rendition.ts';
+import { useIsHydrating } from '../../../lib/render-environment.ts';
 
 export type KlipPlayerProps = {
   klip: Klip;
@@ -34,7 +35,8 @@ export type KlipPlayerProps = {
 export function KlipPlayer({ klip, active, preload = false, displayWidthPx, className }: KlipPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const settings = usePlaybackSettings();
-  const muted = useSyncExternalStore(subscribeToPlaybackMuted, isPlaybackMuted);
+  const muted = useSyncExternalStore(subscribeToPlaybackMuted, isPlaybackMuted, isPlaybackMuted);
+  const hydrating = useIsHydrating();
   const [playing, setPlaying] = useState(false);
   // Set by a tap: the viewer paused this klip, so it stays paused even while active.
   const [pausedByViewer, setPausedByViewer] = useState(false);
@@ -44,12 +46,14 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
   const [started, setStarted] = useState(false);
   // 'auto' is measured once, so that a resize does not restart the video; a chosen quality is followed, also when
   // the settings arrive after the player mounted.
+  // A server-rendered player (decision 0080) keeps the server's pick, the one its HTML names: without the
+  // browser's hints, a phone's 2x screen.
   const [autoRendition] = useState(() =>
     pickRendition({
       quality: 'auto',
-      connection: readConnectionHints(),
+      connection: hydrating ? undefined : readConnectionHints(),
       displayWidthPx,
-      devicePixelRatio: window.devicePixelRatio || 1,
+      devicePixelRatio: hydrating ? 2 : window.devicePixelRatio || 1,
     }),
   );
   const rendition =
@@ -160,7 +164,7 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
 
 /** Sound on or off for every klip (the player's setting is shared, playback/playback-coordinator.ts). */
 export function KlipMuteButton() {
-  const muted = useSyncExternalStore(subscribeToPlaybackMuted, isPlaybackMuted);
+  const muted = useSyncExternalStore(subscribeToPlaybackMuted, isPlaybackMuted, isPlaybackMuted);
   return (
     <button
       type="button"

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { NOTIFICATION_POLL_MS, NOTIFICATIONS_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { ListNotificationsResponse } from '../../../../shared/contracts/notifications.ts';
 import { api, API_BASE_PATH } from '../../../lib/api-client.ts';
-import { authStore, useAuth } from '../../../lib/auth.ts';
+import { getAuthStore, useAuth } from '../../../lib/auth.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -87,7 +87,7 @@ export function useNotificationStream(): boolean {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connect = async () => {
-      const token = authStore.getToken();
+      const token = getAuthStore().getToken();
       try {
         if (!token) throw new Error('no session');
         const response = await fetch(`${API_BASE_PATH}/notifications/stream`, {

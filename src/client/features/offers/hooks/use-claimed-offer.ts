@@ -4,9 +4,10 @@
 // The browser holds only which offer was claimed and in what state, never its terms (decision 0037): the terms
 // applied are always the ones the server answers for the product now (ProductDetail.activeOffers), so a seller's
 // edit shows on the next load and an offer that has ended or left the product no longer applies.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CLAIMED_OFFER_STORAGE_KEY_PREFIX, OFFER_REAPPLY_COOLDOWN_MS } from '../../../../shared/constants.ts';
 import type { ProductDetail, ProductOffer } from '../../../../shared/contracts/products.ts';
+import { useIsHydrating } from '../../../lib/render-environment.ts';
 
 export type ClaimStatus = 'none' | 'applied' | 'removed' | 'reapplied';
 
@@ -102,7 +103,17 @@ export interface ClaimedOffer {
 
 export function useClaimedOffer(product: Pick<ProductDetail, 'id' | 'activeOffers'>): ClaimedOffer {
   const productId = product.id;
-  const [shown, setShown] = useState(() => ({ productId, claim: readStoredClaim(productId) }));
+  // The claim is this browser's: a server render (decision 0080) and its hydration show none, and the page reads
+  // it once it has run.
+  const hydrating = useIsHydrating();
+  const [shown, setShown] = useState(() => ({
+    productId,
+    claim: hydrating ? null : readStoredClaim(productId),
+  }));
+  const readAfterHydration = useRef(hydrating);
+  useEffect(() => {
+    if (readAfterHydration.current) setShown({ productId, claim: readStoredClaim(productId) });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   // Another product in the same page component (a link from "More from this creator"): its own claim.
   if (shown.productId !== productId) setShown({ productId, claim: readStoredClaim(productId) });
   const held = shown.productId === productId ? shown.claim : null;

@@ -18,6 +18,7 @@ import { RateProduct, RatingSummary } from './product-rating.tsx';
 import { ProductTags } from './product-tags.tsx';
 import { ShareProductButton } from './share-product-button.tsx';
 import { PRIVACY_MESSAGES } from '../../../../shared/privacy-messages.ts';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 
 // The dialog (with its store-link previews) is code a visitor needs only after 'Loot Now': fetched when the button
 // is pointed at, focused or touched, not with the page.
@@ -52,7 +53,7 @@ export function ProductView({
   useEffect(() => trackEvent({ type: 'product_view', product_id: product.id }), [product.id]);
   return (
     <article>
-      <title>{`${product.name} · Lootklip`}</title>
+      <PageTitle>{`${product.name} · Lootklip`}</PageTitle>
       <nav aria-label="Breadcrumb" className="mb-4 flex flex-wrap items-center gap-1 text-sm text-ink-muted">
         <Link to={paths.shop.getHref()} className="hover:text-ink hover:underline">
           Shop

@@ -1,0 +1,163 @@
+// Landing pages rendered on the server (decision 0080): the first view is in the HTML the server sends, the app
+// hydrates it without a mismatch (React reports one as a page error) and without asking again for what came with
+// the page, nothing moves when the signed-in parts fill in, and the content reads and links work with JavaScript
+// off.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
+import { DESKTOP, getPageErrors, openPage, PHONE, useTestBrowser, type Viewport } from './support/browser.ts';
+import { createPng } from './support/images.ts';
+
+const baseUrl = inject('baseUrl');
+const suffix = Math.random().toString(36).slice(2, 7);
+const api = createTestApi('198.51.100.80');
+const browser = useTestBrowser();
+const seller = { username: `ira.ssr.${suffix}`, fullName: 'Ira Handlooms' };
+const productName = `Handwoven Ikat Cushion Cover ${suffix}`;
+let productId = '';
+let offerTitle = '';
+
+beforeAll(async () => {
+  const { token } = await createSeller(api, seller);
+  const photo = await uploadPhoto(api, token, await createPng(600, 600, '#81b29a'));
+  const created = await api('/content', {
+    method: 'POST',
+    token,
+    json: {
+      type: 'product',
+      name: productName,
+      price: 1299,
+      category: 'Home - Decor',
+      images: [photo],
+      ...SELLER_CONTACT,
+    },
+  });
+  productId = created.product.id as string;
+  offerTitle = `Festive weave sale ${suffix}`;
+  const now = Date.now();
+  await api('/content', {
+    method: 'POST',
+    token,
+    json: {
+      type: 'offer',
+      metadata: {
+        title: offerTitle,
+        description: '',
+        discountType: 'percentage',
+        discountValue: 20,
+        maxDiscount: null,
+        products: [productId],
+        terms: [],
+        startDate: new Date(now - 60_000).toISOString(),
+        endDate: new Date(now + 7 * 86_400_000).toISOString(),
+      },
+    },
+  });
+});
+
+/** Each landing page, with a text its first view holds. */
+function landingPages() {
+  return [
+    { path: '/', text: productName },
+    { path: '/shop', text: productName },
+    { path: `/product/${productId}`, text: productName },
+    { path: '/offers', text: offerTitle },
+    { path: `/shopstar/${seller.username}`, text: seller.fullName },
+    { path: `/shared-lootbox?products=${productId}`, text: productName },
+    { path: '/klips', text: 'Klips' },
+  ];
+}
+
+/** The layout shifts of the page so far (PerformanceObserver's buffered entries): their sum, and what moved. */
+function readLayoutShift(page: Page): Promise<{ sum: number; moved: string[] }> {
+  return page.evaluate(() => {
+    type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
+    const entries = performance.getEntriesByType('layout-shift') as Shift[];
+    return {
+      sum: entries.reduce((sum, entry) => sum + entry.value, 0),
+      moved: entries.flatMap((entry) =>
+        (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          return node instanceof Element
+            ? `${node.tagName}.${node.className}`.slice(0, 120)
+            : String(node?.nodeName);
+        }),
+      ),
+    };
+  });
+}
+
+/** Until React has taken the server's HTML over (its hydration marks the DOM nodes it owns). */
+function waitForHydration(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+async function checkPage(viewport: Viewport, signedIn: boolean): Promise<void> {
+  for (const { path, text } of landingPages()) {
+    const page = await openPage(browser, viewport, { signedIn });
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiRequests.push(`${url.pathname}${url.search}`);
+    });
+    const response = await page.goto(`${baseUrl}${path}`);
+    expect(response?.status(), path).toBe(200);
+    const html = await response!.text();
+    expect(html, `${path} is rendered on the server`).toContain('id="lk-page"');
+    expect(html, path).toContain(text.replaceAll('&', '&amp;'));
+    await page.getByText(text).filter({ visible: true }).first().waitFor();
+    await waitForHydration(page);
+    // Signed in, the header's own parts fill in once the session is known.
+    if (signedIn) await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+    else await page.waitForLoadState('networkidle');
+    const shift = await readLayoutShift(page);
+    expect(shift.sum, `${path} layout shift: ${shift.moved.join(', ')}`).toBeLessThan(0.01);
+    if (!signedIn) {
+      // What the first view shows came with the page (the product page's "More from" row loads as it scrolls in).
+      const asked = apiRequests.filter(
+        (request) => !request.startsWith('/api/v1/content?type=product&status=active&limit=50&uid='),
+      );
+      expect(asked, `${path} asked again for what came with it`).toEqual([]);
+    }
+    expect(getPageErrors(page), path).toEqual([]);
+    await page.close();
+  }
+}
+
+describe('Server-rendered landing pages', () => {
+  it('hydrate without a mismatch at 375 px, signed out and signed in', async () => {
+    await checkPage(PHONE, false);
+    await checkPage(PHONE, true);
+  });
+
+  it('hydrate without a mismatch at 1280 px, signed out and signed in', async () => {
+    await checkPage(DESKTOP, false);
+    await checkPage(DESKTOP, true);
+  });
+
+  it('answer an unknown page with 404 and the not-found page', async () => {
+    const response = await fetch(`${baseUrl}/no-such-page-${suffix}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('id="lk-page"');
+  });
+
+  it('read without JavaScript, and their links work', async () => {
+    const context = await browser.context
+      .browser()!
+      .newContext({ javaScriptEnabled: false, viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/shop`);
+      await page.getByRole('link', { name: productName }).first().click();
+      await page.waitForURL(`**/product/${productId}`);
+      await expect(page.getByRole('heading', { name: productName }).isVisible()).resolves.toBe(true);
+      await page.goto(`${baseUrl}/offers`);
+      await expect(page.getByText(offerTitle).first().isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
