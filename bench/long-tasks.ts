@@ -27,7 +27,7 @@ const OBSERVER = `
   }).observe({ type: 'paint', buffered: true });`;
 
 type Task = { start: number; duration: number };
-type Round = { fcp: number; longest: number; over: number; longestBefore: number };
+type Round = { fcp: number; longest: number; longestAt: number; over: number; longestBefore: number };
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
@@ -51,12 +51,17 @@ async function measurePage(browser: Awaited<ReturnType<typeof launchBrowser>>, u
     }
     await page.waitForFunction(`performance.now() >= ${fcp + WATCH_MS}`, null, { polling: 100 });
     const tasks = (await page.evaluate('window.lkLongTasks')) as Task[];
-    const after = tasks.filter((task) => task.start >= fcp).map((task) => task.duration);
+    const after = tasks.filter((task) => task.start >= fcp);
     const before = tasks.filter((task) => task.start < fcp).map((task) => task.duration);
+    const longest = after.reduce<Task | undefined>(
+      (found, task) => (found && found.duration >= task.duration ? found : task),
+      undefined,
+    );
     return {
       fcp,
-      longest: Math.max(0, ...after),
-      over: after.filter((duration) => duration > LONG_TASK_GOAL_MS).length,
+      longest: longest?.duration ?? 0,
+      longestAt: longest ? longest.start - fcp : 0,
+      over: after.filter((task) => task.duration > LONG_TASK_GOAL_MS).length,
       longestBefore: Math.max(0, ...before),
     };
   } finally {
@@ -82,7 +87,8 @@ try {
       const result = await measurePage(browser, `${app.baseUrl}${page.pathname}`);
       page.rounds.push(result);
       console.log(
-        `  round ${round} ${page.name.padEnd(14)} FCP ${ms(result.fcp)}, longest task after it ${ms(result.longest)}, ` +
+        `  round ${round} ${page.name.padEnd(14)} FCP ${ms(result.fcp)}, longest task after it ${ms(result.longest)} ` +
+          `(starting ${ms(result.longestAt)} after FCP), ` +
           `${result.over} over ${LONG_TASK_GOAL_MS} ms (longest before FCP ${ms(result.longestBefore)})`,
       );
     }
