@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { DEMO_KLIPS } from '../src/server/seed/demo-klips.ts';
 import { findFreePort } from '../src/server/test/free-port.ts';
 import { REFERENCE_COMMIT, startReferenceApp } from './support/reference-app.ts';
 import {
@@ -226,6 +227,15 @@ async function hasPage(url: string): Promise<boolean> {
   return response.ok;
 }
 
+/** How many klips a server lists as playable (none where it does not know klips). */
+async function countActiveKlips(baseUrl: string): Promise<number> {
+  const response = await fetch(
+    `${baseUrl}/api/v1/content?type=klip&status=active&limit=${DEMO_KLIPS.length}`,
+  );
+  const body = (await response.json().catch(() => ({}))) as { items?: unknown[] };
+  return response.ok ? (body.items?.length ?? 0) : 0;
+}
+
 ensureChromium('bench:lighthouse needs');
 console.log(
   `bench:lighthouse  mobile performance, ${RUNS} runs per page, current app and reference ${REFERENCE_COMMIT} ` +
@@ -241,6 +251,12 @@ try {
   if (referenceStart.status === 'rejected') throw referenceStart.reason;
   const [app, reference] = [appStart.value, referenceStart.value];
   const chromium = stops.add(await launchChromium());
+  const referenceKlips = await countActiveKlips(reference.baseUrl);
+  if (referenceKlips < DEMO_KLIPS.length)
+    console.log(
+      `  the reference lists ${referenceKlips} playable klips, this app ${DEMO_KLIPS.length} (its seed has no demo ` +
+        'klips): their /klips pages differ in content',
+    );
 
   const pages: Page[] = [];
   for (const { name, pathname } of listLandingPages(app.productId)) {
