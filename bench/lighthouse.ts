@@ -212,6 +212,10 @@ function reportPage(page: Page, benchmarkIndex: number): boolean {
   console.log(`    goal: ${verdict}`);
   const medianRun = findMedianRun(page.current.results);
   console.log(`    current median run: ${formatMetrics(medianRun)}`);
+  if (page.reference)
+    console.log(
+      `    ${REFERENCE_COMMIT} median run: ${formatMetrics(findMedianRun(page.reference.results))}`,
+    );
   const audits = findTopFailingAudits(medianRun);
   console.log(
     audits.length > 0 ? '    failing audits, largest estimated savings first:' : '    no failing audits',
