@@ -23,6 +23,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GOAL_RATIO = 1.3;
 const LCP_TIMEOUT_MS = 120_000;
 const DISCOVERY_IDLE_MS = 30_000;
+const DISCOVERY_ATTEMPTS = 3;
+const MEDIA_PATH = '/media/';
 const SLOW_4G: NetworkConditions = {
   offline: false,
   latency: 150,
@@ -50,20 +52,31 @@ const imageKeyOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-/** Home's final LCP entry on an unthrottled phone visit; it must be an image. */
+/**
+ * Home's final LCP entry on an unthrottled phone visit: one of the seeded photos (under /media/). A visit whose
+ * largest paint is something else (the logo, when a loaded machine made the sections' requests wait or shed them) is
+ * made again, DISCOVERY_ATTEMPTS times at most.
+ */
 async function findHomeLcpImage(browser: Browser, baseUrl: string): Promise<LcpEntry> {
-  const { context, page } = await openPhonePage(browser, { initScript: OBSERVER, throttle: false });
-  try {
-    // Its sections and photos are in once the network is idle; a page that never idles is read as it is then.
-    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle', { timeout: DISCOVERY_IDLE_MS }).catch(() => undefined);
-    const entries = (await page.evaluate('window.lkLcps')) as LcpEntry[];
-    const last = entries.at(-1);
-    if (!last?.url) throw new Error(`Home's LCP is not an image: ${last ? `<${last.tag}>` : 'no LCP entry'}`);
-    return last;
-  } finally {
-    await context.close();
+  let last: LcpEntry | undefined;
+  for (let attempt = 1; attempt <= DISCOVERY_ATTEMPTS; attempt += 1) {
+    const { context, page } = await openPhonePage(browser, { initScript: OBSERVER, throttle: false });
+    try {
+      await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+      await page
+        .waitForFunction(`window.lkLcps.some((entry) => entry.url.includes('${MEDIA_PATH}'))`, null, {
+          timeout: DISCOVERY_IDLE_MS,
+        })
+        .catch(() => undefined);
+      // Its sections and photos are in once the network is idle; a page that never idles is read as it is then.
+      await page.waitForLoadState('networkidle', { timeout: DISCOVERY_IDLE_MS }).catch(() => undefined);
+      last = ((await page.evaluate('window.lkLcps')) as LcpEntry[]).at(-1);
+      if (last?.url.includes(MEDIA_PATH)) return last;
+    } finally {
+      await context.close();
+    }
   }
+  throw new Error(`Home's LCP is not a photo: ${last ? `<${last.tag}> ${last.url}` : 'no LCP entry'}`);
 }
 
 /** The static page: the LCP markup alone at `/`; every other path passed through to the app. */
