@@ -8,8 +8,13 @@ export async function startChildServer(
   script: string,
   args: string[] = [],
   env: NodeJS.ProcessEnv = process.env,
+  cwd?: string,
 ): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(NODE, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  const child: ChildProcess = spawn(NODE, [script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
+    cwd,
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.stdout!.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10)));
