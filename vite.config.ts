@@ -105,9 +105,8 @@ const reactRouterProductionBuild = {
 };
 
 /**
- * The server's render of the pages (decision 0080): src/client/entry-server.tsx for Node into dist/server, the
- * packages left to Node to load (React's production server build under NODE_ENV=production) except React Router,
- * whose production build is aliased as in the browser's.
+ * The server's render of the pages (decision 0080): src/client/entry-server.tsx for Node into dist/server, one
+ * module with every package it uses (so one React for React DOM and TanStack Query alike).
  */
 const ssrBuild = {
   outDir: 'dist/server',
@@ -122,7 +121,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     ? [react(), tailwindcss()]
     : [react(), tailwindcss(), precompress(), staticLoader(), inlineThemeScript()],
   resolve: { alias: command === 'build' && mode === 'production' ? [reactRouterProductionBuild] : [] },
-  ssr: { noExternal: ['react-router'] },
+  ssr: { noExternal: true },
+  // The render's packages are bundled with it: with their production builds, whatever NODE_ENV the server runs under.
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? ssrBuild
     : {

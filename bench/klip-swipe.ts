@@ -13,7 +13,7 @@
 //
 // The app: the production client built into a scratch folder, served by the real server on a temporary DATA_DIR
 // with its in-process jobs, and KLIPS klips created through the API (a real upload each, transcoded by the job).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,8 +25,8 @@ import { loadConfig } from '../src/server/config.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { createRuntimeWorker, openRuntime } from '../src/server/runtime.ts';
 import { findFfmpeg } from '../src/server/media/ffmpeg.ts';
+import { buildClient } from './support/seeded-app.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const KLIPS = 6;
 const SWIPES = 5;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -52,17 +52,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const ms = (value: number) => `${Math.round(value)} ms`;
-
-function buildClient(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-klip-swipe-client-'));
-  const build = spawnSync(
-    path.join(ROOT, 'node_modules/.bin/vite'),
-    ['build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
-  return dir;
-}
 
 async function startApp(clientDir: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-klip-swipe-'));
@@ -259,7 +248,8 @@ async function serveBarePage(src: string): Promise<{ url: string; close: () => P
 async function main(): Promise<void> {
   ensureChromium('bench:klip-swipe');
   console.log('bench:klip-swipe: building the client, starting the server and creating the klips...');
-  const clientDir = buildClient();
+  const client = buildClient();
+  const clientDir = client.dir;
   const app = await startApp(clientDir);
   let browser: Browser | undefined;
   let bare: Awaited<ReturnType<typeof serveBarePage>> | undefined;
@@ -316,7 +306,7 @@ async function main(): Promise<void> {
     await browser?.close();
     await bare?.close();
     await app.stop();
-    fs.rmSync(clientDir, { recursive: true, force: true });
+    await client.stop();
   }
 }
 

@@ -33,20 +33,29 @@ export function createStops(): { add<T extends Stoppable>(item: T): T; stopAll()
   };
 }
 
-/** A production build of the client of the checkout at `root` (this one by default) in a scratch folder. */
+/**
+ * A production build of the client of the checkout at `root` (this one by default) in a scratch folder: the
+ * browser's into `<scratch>/client` (the `dir` returned) and, where the checkout renders pages on the server
+ * (decision 0080), the render into `<scratch>/server`, where the server looks for it beside the client.
+ */
 export function buildClient(root = ROOT): { dir: string } & Stoppable {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-client-'));
-  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
-  const build = spawnSync(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (build.status !== 0) {
-    remove();
-    throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-client-'));
+  const remove = () => fs.rmSync(scratch, { recursive: true, force: true });
+  const builds = [['--outDir', path.join(scratch, 'client')]];
+  if (fs.existsSync(path.join(root, 'src/client/entry-server.tsx')))
+    builds.push(['--ssr', '--outDir', path.join(scratch, 'server')]);
+  for (const args of builds) {
+    const build = spawnSync(
+      path.join(root, 'node_modules/.bin/vite'),
+      ['build', ...args, '--emptyOutDir', '--logLevel', 'error'],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    if (build.status !== 0) {
+      remove();
+      throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+    }
   }
-  return { dir, stop: async () => remove() };
+  return { dir: path.join(scratch, 'client'), stop: async () => remove() };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AuthProvider, useAuth, type AuthStore } from '../lib/auth.ts';
-import { useIsHydrating } from '../lib/render-environment.ts';
+import { useIsHydrating, useRenderEnvironment } from '../lib/render-environment.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 // Toasts only ever come from features that load later, so the toaster need not be in the first chunk; toasts
@@ -49,9 +49,17 @@ function ResetOnAccountChange() {
   const queryClient = useQueryClient();
   const account = status === 'loading' ? undefined : (user?.uid ?? null);
   const settled = useRef(account);
+  // A server-rendered page's answers are a visitor's (decision 0080): once someone turns out to be signed in, they
+  // load again as theirs (their likes, what only they may see), shown meanwhile rather than emptied.
+  const fromServer = useRef(useRenderEnvironment() !== null);
   useEffect(() => {
     if (account === undefined) return;
-    if (settled.current !== undefined && settled.current !== account) void queryClient.resetQueries();
+    if (fromServer.current) {
+      fromServer.current = false;
+      if (account !== null) void queryClient.invalidateQueries();
+    } else if (settled.current !== undefined && settled.current !== account) {
+      void queryClient.resetQueries();
+    }
     settled.current = account;
   }, [account, queryClient]);
   return null;
