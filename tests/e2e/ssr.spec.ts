@@ -101,7 +101,8 @@ async function checkPage(viewport: Viewport, signedIn: boolean): Promise<void> {
     const apiRequests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) apiRequests.push(`${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/api/') && request.method() === 'GET')
+        apiRequests.push(`${url.pathname}${url.search}`);
     });
     const response = await page.goto(`${baseUrl}${path}`);
     expect(response?.status(), path).toBe(200);

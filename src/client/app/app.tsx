@@ -6,9 +6,16 @@ import { RenderEnvironmentContext, type RenderEnvironment } from '../lib/render-
 import { AppProvider } from './provider.tsx';
 import { LootBoxSlot, NotificationsSlot } from './root-layout.tsx';
 
-/** The signed-in header's parts start loading as soon as someone is signed in, before they are drawn. */
+/**
+ * The signed-in header's parts start loading as soon as someone is signed in, before they are drawn. And the page
+ * says when the app has taken it over and knows who is signed in (`<html data-app="ready">`): a server-rendered page
+ * is on screen before its buttons work (decision 0080), and tests and benches wait for this.
+ */
 function PreloadSignedInParts() {
   const { status } = useAuth();
+  useEffect(() => {
+    if (status !== 'loading') document.documentElement.dataset.app = 'ready';
+  }, [status]);
   useEffect(() => {
     if (status !== 'signed-in') return;
     void SignedInHeaderActions.preload();

@@ -75,6 +75,30 @@ async function signIn(context: BrowserContext): Promise<void> {
   await context.addCookies(cookies);
 }
 
+/**
+ * A server-rendered page (decision 0080) is on screen before the app has taken it over: its page loads (goto,
+ * reload) return once the app is running, as a person's next tap would find it, so that no test taps a button
+ * whose handler is not there yet.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const untilReady = () =>
+    page.waitForFunction(
+      () => !document.getElementById('lk-page') || document.documentElement.dataset.app === 'ready',
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilReady();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilReady();
+    return response;
+  };
+}
+
 export type TestBrowser = { context: BrowserContext; close: () => Promise<void> };
 
 export async function launchBrowser(): Promise<TestBrowser> {
@@ -86,6 +110,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
     viewport: DESKTOP,
     reducedMotion: 'no-preference',
   });
+  context.on('page', waitForAppOnLoad);
   return {
     context,
     close: async () => {

@@ -46,13 +46,15 @@ export function BottomBar({
   onSignOut: () => void;
   returnPath: string;
 }) {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const navigate = useNavigate();
 
   // Stays mounted after the first open, so closing can animate and hand focus back to the tab.
   const [sheetsMounted, setSheetsMounted] = useState(false);
 
   function onSheetTab(sheet: 'create' | 'you'): void {
+    // Not while the session is being asked for (a server-rendered page, decision 0080): not to sign-in by mistake.
+    if (status === 'loading') return;
     if (!user) {
       navigate(paths.auth.login.getHref(returnPath));
       return;
