@@ -25,6 +25,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { createRuntimeWorker, openRuntime } from '../src/server/runtime.ts';
 import { findFfmpeg } from '../src/server/media/ffmpeg.ts';
+import { CPU_SLOWDOWN, openPhonePage, VIEWPORT } from './support/phone-page.ts';
 import { buildClient } from './support/seeded-app.ts';
 
 const KLIPS = 6;
@@ -37,8 +38,6 @@ const BUSY_RETRIES = 30;
 const BUSY_RETRY_MS = 2000;
 const SWIPE_GOAL_MS = 100;
 const FIRST_KLIP_GOAL_RATIO = 1.2;
-const VIEWPORT = { width: 375, height: 812 };
-const CPU_SLOWDOWN = 4;
 const NETWORK_4G = {
   offline: false,
   latency: 170,
@@ -158,26 +157,8 @@ async function createKlips(api: Api): Promise<void> {
   }
 }
 
-/** A throttled phone page in a fresh context (its own empty cache). */
-async function openPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    // The measuring scripts are given as text (the bench compiles without the DOM's types), which the app's CSP
-    // would refuse to evaluate.
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK_4G);
-  // The first video frame painted, on the page's clock (ms since navigation start). Browser code is given as text:
-  // the bench compiles without the DOM's types.
-  await page.addInitScript({
-    content: `new MutationObserver((_, observer) => {
+// The first video frame painted, on the page's clock (ms since navigation start).
+const FIRST_FRAME_SCRIPT = `new MutationObserver((_, observer) => {
       const video = document.querySelector('video');
       if (!video) return;
       observer.disconnect();
@@ -186,9 +167,11 @@ async function openPhonePage(browser: Browser): Promise<{ context: BrowserContex
         window.firstFrameAt ??= now;
         window.firstVideoSrc ??= video.currentSrc;
       });
-    }).observe(document, { childList: true, subtree: true });`,
-  });
-  return { context, page };
+    }).observe(document, { childList: true, subtree: true });`;
+
+/** A throttled phone page on 4G in a fresh context (its own empty cache). */
+function openSwipePhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  return openPhonePage(browser, { initScript: FIRST_FRAME_SCRIPT, throttle: true, network: NETWORK_4G });
 }
 
 /** When the first frame was painted, and when its <video> came into the page (ms since navigation start). */
@@ -265,7 +248,7 @@ async function main(): Promise<void> {
     const bareTimes: number[] = [];
     let swipes: SwipeTiming[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      const feed = await openPhonePage(browser);
+      const feed = await openSwipePhonePage(browser);
       await feed.page.goto(`${app.baseUrl}/klips`);
       const first = await readFirstFrame(feed.page);
       feedTimes.push(first.at);
@@ -276,7 +259,7 @@ async function main(): Promise<void> {
       }
       await feed.context.close();
 
-      const plain = await openPhonePage(browser);
+      const plain = await openSwipePhonePage(browser);
       await plain.page.goto(bare!.url);
       bareTimes.push((await readFirstFrame(plain.page)).at);
       await plain.context.close();
