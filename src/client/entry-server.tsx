@@ -49,24 +49,31 @@ function renderToHtml(element: ReactNode): Promise<string> {
         done();
       },
       final(done) {
+        clearTimeout(timer);
         if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
         else resolve(html);
         done();
       },
     });
+    const timer = setTimeout(
+      () => stream.abort(new Error('The page render took too long')),
+      RENDER_TIMEOUT_MS,
+    );
     const stream = renderToPipeableStream(element, {
       // All at once, when every part is ready, and every part in its place (React puts a large part after the
       // rest): a part put elsewhere comes with an inline script to move it, which the page's
       // Content-Security-Policy refuses.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
       // An error inside a part (the page would be partly the client's to render) fails the whole render.
       onError: (error) => {
         failure ??= error;
       },
     });
-    setTimeout(() => stream.abort(new Error('The page render took too long')), RENDER_TIMEOUT_MS).unref();
   });
 }
 
