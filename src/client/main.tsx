@@ -57,4 +57,6 @@ async function start(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The app's code runs; `ready` once it has taken the page over (app.tsx).
+document.documentElement.dataset.app = 'starting';
 void start(container);

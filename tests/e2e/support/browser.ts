@@ -77,14 +77,18 @@ async function signIn(context: BrowserContext): Promise<void> {
 
 /**
  * A server-rendered page (decision 0080) is on screen before the app has taken it over: its page loads (goto,
- * reload) return once the app is running, as a person's next tap would find it, so that no test taps a button
- * whose handler is not there yet.
+ * reload) return once the app is running and knows who is signed in, as a person's next tap would find it, so that
+ * no test taps a button whose handler is not there yet.
  */
 function waitForAppOnLoad(page: Page): void {
+  // Not when the app's code never ran (a test that blocks it): its entry sets `data-app` before the document's
+  // load completes, as module scripts run before DOMContentLoaded.
   const untilReady = () =>
-    page.waitForFunction(
-      () => !document.getElementById('lk-page') || document.documentElement.dataset.app === 'ready',
-    );
+    page.waitForFunction(() => {
+      const app = document.documentElement.dataset.app;
+      if (!document.getElementById('lk-page') || app === 'ready') return true;
+      return app === undefined && document.readyState === 'complete';
+    });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
