@@ -2,11 +2,12 @@
 // (HttpOnly, SameSite=Strict, scoped to the auth routes, Secure in production) and the page's session hint.
 // @fastify/cookie keeps one pending cookie per name and path until the answer is sent, so setting a cookie again
 // in the same request (a refresh that fails after issuing, say) replaces it instead of adding a second header.
-import type { FastifyReply } from 'fastify';
+import { fastifyCookie } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_HINT_COOKIE_NAME } from '../../shared/constants.ts';
 import { AUTH_API_PATH, REFRESH_COOKIE_NAME } from '../../shared/contracts/auth.ts';
 
-export { fastifyCookie } from '@fastify/cookie';
+export { fastifyCookie };
 
 export interface CookieOptions {
   path: string;
@@ -49,4 +50,10 @@ export function setRefreshCookie(
     secure,
     httpOnly: false,
   });
+}
+
+/** Whether the request carries the session hint: its browser holds a refresh cookie, so a session is likely. */
+export function hasSessionHint(request: FastifyRequest): boolean {
+  // Parsed here, not by the plugin: pages are served outside the auth routes' scope, where it is registered.
+  return fastifyCookie.parse(request.headers.cookie ?? '')[SESSION_HINT_COOKIE_NAME] === '1';
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID } from '../../shared/constants.ts';
+import { PAGE_DATA_ELEMENT_ID, SESSION_HINT_COOKIE_NAME } from '../../shared/constants.ts';
 import { APP_MESSAGES } from '../../shared/shell-messages.ts';
 import type { PageData } from '../../shared/page-render.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
@@ -77,6 +77,22 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain('New Arrivals');
     expect(response.body).toContain('Brass Diya');
     expect(readPageData(response.body)?.env.phone).toBe(true);
+  });
+
+  it('keeps the signed-in controls\' place for a visitor with the session hint, a Sign in link for one without', async () => {
+    const signInLink = /<a[^>]*href="\/auth\/login[^"]*"[^>]*>Sign in<\/a>/;
+    const guest = await t.app.inject({ method: 'GET', url: '/offers' });
+    expect(guest.body).toMatch(signInLink);
+    expect(readPageData(guest.body)?.env.signedInHint).toBe(false);
+
+    const hinted = await t.app.inject({
+      method: 'GET',
+      url: '/offers',
+      headers: { cookie: `other=2; ${SESSION_HINT_COOKIE_NAME}=1` },
+    });
+    expect(hinted.statusCode).toBe(200);
+    expect(hinted.body).not.toMatch(signInLink);
+    expect(readPageData(hinted.body)?.env.signedInHint).toBe(true);
   });
 
   it('answers an unknown page 404 with the not-found page', async () => {

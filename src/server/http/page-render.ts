@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { PAGE_DATA_ELEMENT_ID, SESSION_HINT_COOKIE_NAME } from '../../shared/constants.ts';
+import { hasSessionHint } from '../auth/cookies.ts';
+import { PAGE_DATA_ELEMENT_ID } from '../../shared/constants.ts';
 import type { RenderEnvironment, RenderPage } from '../../shared/page-render.ts';
 import type { PageAnswers } from './page-preloads.ts';
 
@@ -32,12 +33,6 @@ export function guessPhone(request: FastifyRequest): boolean {
   if (hint === '?1') return true;
   if (hint === '?0') return false;
   return /Mobi|Android/i.test(request.headers['user-agent'] ?? '');
-}
-
-function hasSessionHint(request: FastifyRequest): boolean {
-  return (request.headers.cookie ?? '')
-    .split(';')
-    .some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE_NAME}=1`);
 }
 
 export type RenderedPage = { status: number; html: string };
