@@ -13,7 +13,8 @@ export function useRenderEnvironment(): RenderEnvironment | null {
   return useContext(RenderEnvironmentContext);
 }
 
-const subscribeToNothing = () => () => undefined;
+/** A `useSyncExternalStore` subscription for a value that never changes after the first render. */
+export const subscribeToNothing = () => () => undefined;
 
 /**
  * True while this component renders on the server or hydrates the server's HTML, false in every client render

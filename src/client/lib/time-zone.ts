@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { CURRENCY_LOCALE, DEFAULT_TIME_ZONE } from '../../shared/constants.ts';
 import { useAuth } from './auth.ts';
-import { useRenderEnvironment } from './render-environment.ts';
+import { subscribeToNothing, useRenderEnvironment } from './render-environment.ts';
 import { useSettings, type SettingsResponse } from './settings.ts';
 
 /** The device's IANA zone ('Asia/Kolkata'); UTC when the runtime names none. */
@@ -72,5 +72,3 @@ export function useTimeZone(): string {
   );
   return (user && data) || deviceZone;
 }
-
-const subscribeToNothing = () => () => undefined;
