@@ -17,7 +17,7 @@ import {
   saveScreenshot,
   useTestBrowser,
 } from './support/browser.ts';
-import { createSeller, createTestApi, uploadPhoto } from './support/api.ts';
+import { createOffer, createProduct, createSeller, createTestApi, uploadPhoto } from './support/api.ts';
 import { createPng } from './support/images.ts';
 
 const baseUrl = inject('baseUrl');
@@ -37,37 +37,19 @@ let products: ProductDetail[];
 beforeAll(async () => {
   const { token } = await createSeller(api, { username: `share.${suffix}`, fullName: 'Meera Gadgets' });
   const photo = await uploadPhoto(api, token, await createPng(800, 800, '#e07a5f'));
-  const create = async (json: Record<string, unknown>) =>
-    (
-      (await api('/content', {
-        method: 'POST',
-        token,
-        json: {
-          type: 'product',
-          category: 'Electronics - Phones',
-          contactInfo: { whatsapp: '9876543210' },
-          ...json,
-        },
-      })) as { product: { id: string } }
-    ).product.id;
+  const create = (fields: Record<string, unknown>) =>
+    createProduct(api, token, { category: 'Electronics - Phones', ...fields });
   const phone = await create({ name: NAMES.phone, price: 24999, discount: 10, images: [photo] });
   const phoneCase = await create({ name: NAMES.case, price: 499 });
   const charger = await create({ name: NAMES.charger, price: 1299, discount: 5, images: [photo] });
   deletedId = await create({ name: `Old Earbuds ${suffix}`, price: 999 });
   await api(`/products/${deletedId}`, { method: 'DELETE', token });
-  await api('/content', {
-    method: 'POST',
-    token,
-    json: {
-      type: 'offer',
-      metadata: {
-        title: `Phone Fest ${suffix}`,
-        discountType: 'percentage',
-        discountValue: 20,
-        maxDiscount: 1500,
-        products: [phone],
-      },
-    },
+  await createOffer(api, token, {
+    title: `Phone Fest ${suffix}`,
+    discountType: 'percentage',
+    discountValue: 20,
+    maxDiscount: 1500,
+    products: [phone],
   });
   ids = [phone, phoneCase, deletedId, charger];
   products = (await api(`/products/shared?products=${[phone, phoneCase, charger].join(',')}`)).products;

@@ -4,7 +4,7 @@
 // off.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createSeller, createTestApi, SELLER_CONTACT, uploadPhoto } from './support/api.ts';
+import { createOffer, createProduct, createSeller, createTestApi, uploadPhoto } from './support/api.ts';
 import { DESKTOP, getPageErrors, openPage, PHONE, useTestBrowser, type Viewport } from './support/browser.ts';
 import { createPng } from './support/images.ts';
 
@@ -20,38 +20,21 @@ let offerTitle = '';
 beforeAll(async () => {
   const { token } = await createSeller(api, seller);
   const photo = await uploadPhoto(api, token, await createPng(600, 600, '#81b29a'));
-  const created = await api('/content', {
-    method: 'POST',
-    token,
-    json: {
-      type: 'product',
-      name: productName,
-      price: 1299,
-      category: 'Home - Decor',
-      images: [photo],
-      ...SELLER_CONTACT,
-    },
+  productId = await createProduct(api, token, {
+    name: productName,
+    price: 1299,
+    category: 'Home - Decor',
+    images: [photo],
   });
-  productId = created.product.id as string;
   offerTitle = `Festive weave sale ${suffix}`;
-  const now = Date.now();
-  await api('/content', {
-    method: 'POST',
-    token,
-    json: {
-      type: 'offer',
-      metadata: {
-        title: offerTitle,
-        description: '',
-        discountType: 'percentage',
-        discountValue: 20,
-        maxDiscount: null,
-        products: [productId],
-        terms: [],
-        startDate: new Date(now - 60_000).toISOString(),
-        endDate: new Date(now + 7 * 86_400_000).toISOString(),
-      },
-    },
+  await createOffer(api, token, {
+    title: offerTitle,
+    description: '',
+    discountType: 'percentage',
+    discountValue: 20,
+    maxDiscount: null,
+    products: [productId],
+    terms: [],
   });
 });
 

@@ -66,3 +66,38 @@ export function uploadImage(
 export async function uploadPhoto(api: TestApi, token: string, png: Buffer): Promise<string> {
   return (await uploadImage(api, token, png)).data.id as string;
 }
+
+/** Creates a product (with SELLER_CONTACT unless `fields` say how to reach the seller) and returns its id. */
+export async function createProduct(
+  api: TestApi,
+  token: string,
+  fields: Record<string, unknown>,
+): Promise<string> {
+  const answer = await api('/content', {
+    method: 'POST',
+    token,
+    json: { type: 'product', ...SELLER_CONTACT, ...fields },
+  });
+  return answer.product.id as string;
+}
+
+/** Creates an offer from its metadata, running from a minute ago for a week unless the metadata says otherwise. */
+export async function createOffer(
+  api: TestApi,
+  token: string,
+  metadata: Record<string, unknown>,
+): Promise<void> {
+  const now = Date.now();
+  await api('/content', {
+    method: 'POST',
+    token,
+    json: {
+      type: 'offer',
+      metadata: {
+        startDate: new Date(now - 60_000).toISOString(),
+        endDate: new Date(now + 7 * 86_400_000).toISOString(),
+        ...metadata,
+      },
+    },
+  });
+}
