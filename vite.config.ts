@@ -59,18 +59,23 @@ function staticLoader(): Plugin {
 }
 
 /**
- * The script that applies a stored dark theme before the first paint (public/theme-init.js) goes inside the page:
- * as a file it was a request the browser had to finish before painting anything (decision 0020). The server allows
- * it by its hash (src/server/http/spa.ts). The stylesheet stays a file: inside the page it pushed the pages that
- * carry their first API answer past the first TCP round trip, which cost more than the request it saved.
+ * The page's small scripts go inside it: the one that applies a stored dark theme before the first paint
+ * (public/theme-init.js), and the one that starts the phone feed's first klip from the server's HTML
+ * (public/klip-start.js, decision 0081). As files they were requests the browser had to finish first (decision
+ * 0020). The server allows them by their hashes (src/server/http/spa.ts). The stylesheet stays a file: inside the
+ * page it pushed the pages that carry their first API answer past the first TCP round trip, which cost more than
+ * the request it saved.
  */
-function inlineThemeScript(): Plugin {
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, 'public/theme-init.js'), 'utf8').trim();
+function inlinePageScripts(): Plugin {
+  const scripts = ['theme-init.js', 'klip-start.js'].map((name) => ({
+    tag: `<script src="/${name}"></script>`,
+    source: fs.readFileSync(path.resolve(import.meta.dirname, 'public', name), 'utf8').trim(),
+  }));
   return {
-    name: 'lootklip:inline-theme-script',
+    name: 'lootklip:inline-page-scripts',
     apply: 'build',
     transformIndexHtml: (html) =>
-      html.replace('<script src="/theme-init.js"></script>', `<script>${source}</script>`),
+      scripts.reduce((page, { tag, source }) => page.replace(tag, () => `<script>${source}</script>`), html),
   };
 }
 
@@ -119,7 +124,7 @@ const ssrBuild = {
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), tailwindcss()]
-    : [react(), tailwindcss(), precompress(), staticLoader(), inlineThemeScript()],
+    : [react(), tailwindcss(), precompress(), staticLoader(), inlinePageScripts()],
   resolve: { alias: command === 'build' && mode === 'production' ? [reactRouterProductionBuild] : [] },
   ssr: { noExternal: true },
   // The render's packages are bundled with it: with their production builds, whatever NODE_ENV the server runs under.

@@ -40,7 +40,7 @@ async function start(container: HTMLElement): Promise<void> {
   const clockOffset = Date.now() - page.env.now;
   for (const query of page.query.queries) query.state.dataUpdatedAt += clockOffset;
   hydrate(queryClient, page.query);
-  await loadMatchedRoutes(window.location.pathname);
+  await loadMatchedRoutes(window.location.pathname, page.env);
   const router = createBrowserRouter(routes);
   // In a transition, so that hydrating a long page yields to the phone's input (decision 0080).
   startTransition(() => {

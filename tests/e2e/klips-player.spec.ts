@@ -9,6 +9,7 @@ import {
   KEYBOARD_HELP_HIDE_MS,
   KLIP_VIEW_DEBOUNCE_MS,
   NAVIGATION_LOCK_MS,
+  SESSION_HINT_COOKIE_NAME,
 } from '../../src/shared/constants.ts';
 import { KLIP_PLAYER_MESSAGES } from '../../src/shared/klip-messages.ts';
 import {
@@ -191,6 +192,54 @@ describe('the theater on a desktop', () => {
 });
 
 describe('the snap feed on a phone', () => {
+  it('plays a share link’s klip from the server’s page before the app runs, and the app takes it over as it is', async () => {
+    const id = klipIds[1]!;
+    // The app's code never arrives: the page alone starts the klip, muted as a phone wants before a tap.
+    const bare = await openPage(browser, PHONE);
+    await bare.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await bare.goto(`${baseUrl}/klips/${id}`);
+    await bare.waitForFunction(
+      (element) => {
+        const media = element as HTMLVideoElement;
+        return !media.paused && media.muted && media.currentTime > 0;
+      },
+      await video(bare, id).elementHandle(),
+    );
+    await bare.close();
+
+    // Every load of a video from the page's first byte on, by klip: a restart or a second download would be
+    // another. (This file's klips share one video file, so it is told by the slide, not by its address.)
+    const page = await openPage(browser, PHONE);
+    await page.addInitScript(() => {
+      const loads: string[] = [];
+      Object.assign(window, { videoLoads: loads });
+      document.addEventListener(
+        'loadstart',
+        (event) =>
+          loads.push((event.target as Element).closest('article')?.getAttribute('data-klip-id') ?? ''),
+        true,
+      );
+    });
+    await page.goto(`${baseUrl}/klips/${id}`);
+    await waitForPlaying(page, id);
+    const article = page.locator(`article[data-klip-id="${id}"]`);
+    // The sound setting follows the klip as it plays: muted, with Unmute to offer.
+    await article.getByRole('button', { name: KLIP_PLAYER_MESSAGES.unmute }).waitFor();
+    const loads = await page.evaluate(() => (window as unknown as { videoLoads: string[] }).videoLoads);
+    expect(loads.filter((klipId) => klipId === id)).toHaveLength(1);
+    expect(getPageErrors(page)).toEqual([]);
+    await page.close();
+
+    // The server starts it only for a visitor whose settings it knows: not for one who may be signed in.
+    const html = (cookie?: string) =>
+      fetch(`${baseUrl}/klips/${id}`, {
+        headers: { 'sec-ch-ua-mobile': '?1', ...(cookie ? { cookie } : {}) },
+      }).then((response) => response.text());
+    const autostarted = /<video[^>]*data-autostart/;
+    expect(await html()).toMatch(autostarted);
+    expect(await html(`${SESSION_HINT_COOKIE_NAME}=1`)).not.toMatch(autostarted);
+  });
+
   it('plays the klip on screen, pauses the one before, ends with the end card, and counts a view once', async () => {
     const page = await openPage(browser, PHONE);
     const viewCalls: string[] = [];

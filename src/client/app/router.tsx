@@ -1,6 +1,7 @@
 // Every route of docs/product.md "Route table". Pages are lazy modules (one chunk each) under ./routes; the
 // layouts and guards are in the first chunk because every page needs them.
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { HydrationPreload, RenderEnvironment } from '../lib/render-environment.ts';
 import { MainLayout } from '../components/layouts/main-layout.tsx';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { paths } from '../config/paths.ts';
@@ -26,8 +27,7 @@ export const routes: RouteObject[] = [
           { path: paths.home.path, lazy: () => import('./routes/home.tsx') },
           { path: paths.shop.path, lazy: () => import('./routes/shop.tsx') },
           { path: paths.product.path, lazy: () => import('./routes/product.tsx') },
-          { path: paths.klips.path, lazy: () => import('./routes/klips.tsx') },
-          { path: paths.klip.path, lazy: () => import('./routes/klip-share.tsx') },
+          { path: paths.klip.path, lazy: () => import('./routes/klips.tsx') },
           { path: paths.offers.path, lazy: () => import('./routes/offers.tsx') },
           { path: paths.sharedLootbox.path, lazy: () => import('./routes/shared-lootbox.tsx') },
           { path: paths.profile.path, lazy: () => import('./routes/creator-profile.tsx') },
@@ -71,18 +71,20 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the lazy route modules a path matches and makes them plain routes, so that a router made afterwards starts
- * ready and renders the page at once: what hydrating the server's HTML of the page needs (decision 0080).
+ * Loads the lazy route modules a path matches, and what they ask for before hydration, and makes them plain routes,
+ * so that a router made afterwards starts ready and renders the page at once: what hydrating the server's HTML of
+ * the page needs (decision 0080).
  */
-export async function loadMatchedRoutes(pathname: string): Promise<void> {
+export async function loadMatchedRoutes(pathname: string, environment: RenderEnvironment): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (!route.lazy || typeof route.lazy !== 'function') return;
-      const { Component, ErrorBoundary } = (await route.lazy()) as Pick<
+      const { Component, ErrorBoundary, loadForHydration } = (await route.lazy()) as Pick<
         RouteObject,
         'Component' | 'ErrorBoundary'
-      >;
+      > & { loadForHydration?: HydrationPreload };
+      await loadForHydration?.(environment);
       Object.assign(route, { Component, ErrorBoundary, lazy: undefined });
     }),
   );

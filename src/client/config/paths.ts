@@ -27,7 +27,8 @@ export const paths = {
   shop: { path: '/shop', getHref: (search?: string) => withSearch('/shop', { search }) },
   product: { path: '/product/:id', getHref: (id: string) => `/product/${encode(id)}` },
   klips: { path: '/klips', getHref: (search?: string) => withSearch('/klips', { search }) },
-  klip: { path: '/klips/:id', getHref: (id: string) => `/klips/${encode(id)}` },
+  // One route with /klips: the page opened at a klip (a share link).
+  klip: { path: '/klips/:id?', getHref: (id: string) => `/klips/${encode(id)}` },
   offers: { path: '/offers', getHref: () => '/offers' },
   sharedLootbox: {
     path: '/shared-lootbox',

@@ -6,6 +6,12 @@ import type { RenderEnvironment } from '../../shared/page-render.ts';
 
 export type { RenderEnvironment };
 
+/**
+ * What a route module may export beside its Component (`loadForHydration`): code to load before the server's HTML
+ * of its page is hydrated (a lazy part the page showed), so that the page hydrates in one go.
+ */
+export type HydrationPreload = (environment: RenderEnvironment) => Promise<unknown> | undefined;
+
 /** Present on the server and in a client that hydrates a server-rendered page; null in a client-only page. */
 export const RenderEnvironmentContext = createContext<RenderEnvironment | null>(null);
 

@@ -29,10 +29,11 @@ const LANDING_ROUTES: Array<{ pattern: RegExp; module: string; phoneModule?: str
   { pattern: /^\/$/, module: 'src/client/app/routes/home.tsx' },
   { pattern: /^\/shop\/?$/, module: 'src/client/app/routes/shop.tsx' },
   { pattern: /^\/product\/[^/]+\/?$/, module: 'src/client/app/routes/product.tsx' },
-  // Under 768 px /klips is the snap feed, a chunk of its own that the page loads only there (decision 0043): on a
-  // phone it comes with the page too, so that the first klip does not wait for the route to run first.
+  // Under 768 px /klips (and a share link's /klips/{id}) is the snap feed, a chunk of its own that the page loads
+  // only there (decision 0043): on a phone it comes with the page too, so that the first klip does not wait for the
+  // route to run first.
   {
-    pattern: /^\/klips\/?$/,
+    pattern: /^\/klips(?:\/[^/]+)?\/?$/,
     module: 'src/client/app/routes/klips.tsx',
     phoneModule: 'src/client/features/klips/components/klip-feed.tsx',
   },

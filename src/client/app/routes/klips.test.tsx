@@ -43,7 +43,7 @@ vi.mock('../../features/klips/components/klip-feed.tsx', () => ({
 const server = createApiTestServer();
 const viewport = installTestIntersectionObserver();
 beforeAll(async () => {
-  await Promise.all([import('./klips.tsx'), import('./klip-share.tsx'), fetch(`${server.url}/warm-up`)]);
+  await Promise.all([import('./klips.tsx'), fetch(`${server.url}/warm-up`)]);
 });
 beforeEach(() => sessionStorage.clear());
 afterEach(() => setViewportWidth(1024));
@@ -222,7 +222,7 @@ describe('the Klips page from 768 px', () => {
     expect(await screen.findByText('Playing k-2 of k-0,k-1,k-2')).toBeInTheDocument();
   });
 
-  it('opens a share link’s klip in the theater once, and clears it from the navigation state', async () => {
+  it('opens a share link’s klip in the theater, and its address becomes /klips so that a reload does not', async () => {
     serveKlips(() => createKlips(0, 3));
     const { router, getLocation } = renderKlips('/klips/k-2');
     expect(await screen.findByText('Playing k-2 of k-0,k-1,k-2')).toBeInTheDocument();

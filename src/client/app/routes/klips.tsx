@@ -1,10 +1,10 @@
 // /klips (docs/product.md "Klips", "Listings", "Search"; decision 0043): from 768 px the title, the search and the
 // klip grid, a klip opening in the theater; under 768 px the full-screen snap feed with the search over it. The
 // theater and the feed are loaded only when shown, so the grid's first JavaScript stays small. A klip to open
-// first arrives in navigation state (/klips/{id}) or through the autoplay hand-off (a creator's profile).
+// first comes from a share link (/klips/{id}, the same page) or through the autoplay hand-off (a creator's profile).
 import { Clapperboard, Search, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import type { Klip } from '../../../shared/contracts/klips.ts';
 import { KLIPS_MESSAGES } from '../../../shared/klip-messages.ts';
@@ -21,8 +21,9 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll.ts';
 import { useIsMobile } from '../../hooks/use-media-query.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useIsHydrating } from '../../lib/render-environment.ts';
-import type { KlipsNavigationState } from './klip-share.tsx';
+import { paths } from '../../config/paths.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
+import { useIsHydrating, type HydrationPreload } from '../../lib/render-environment.ts';
 import { toast } from '../../lib/toast.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 
@@ -31,9 +32,12 @@ const KlipTheater = lazy(() =>
     default: module.KlipTheater,
   })),
 );
-const KlipFeed = lazy(() =>
+const KlipFeed = lazyWithPreload(() =>
   import('../../features/klips/components/klip-feed.tsx').then((module) => ({ default: module.KlipFeed })),
 );
+
+/** Before a phone's server-rendered feed is hydrated: the feed's code, so that it hydrates with the page. */
+export const loadForHydration: HydrationPreload = ({ phone }) => (phone ? KlipFeed.preload() : undefined);
 
 export function Component() {
   const isMobile = useIsMobile();
@@ -72,8 +76,11 @@ export function Component() {
   // closes the theater or chooses another (so it opens once).
   const [chosenKlipId, setChosenKlipId] = useState<string | null>(null);
   const [startDismissed, setStartDismissed] = useState(false);
+  // Not in a server render (decision 0080): the theater is a dialog over the page, opened once the page has run.
+  const hydrating = useIsHydrating();
   const startInTheater =
     !isMobile &&
+    !hydrating &&
     !startDismissed &&
     start.ready &&
     start.id !== null &&
@@ -193,44 +200,39 @@ function useKlipSearch() {
   return { text, setText, requested };
 }
 
-// The start klip of each visit to /klips (by the router's location key), read once: reading the hand-off uses it up,
-// and React renders twice in development. Forgotten once the page has mounted, so Back to the visit reads nothing.
-const startKlipByVisit = new Map<string, string | null>();
+// The hand-off of each visit to /klips (by the router's location key), read once: reading it uses it up, and React
+// renders twice in development. Forgotten once the page has mounted, so Back to the visit reads nothing.
+const handoffByVisit = new Map<string, string | null>();
 
-function readStartKlip(visitKey: string, state: unknown): string | null {
-  if (!startKlipByVisit.has(visitKey)) {
-    const fromState = (state as Partial<KlipsNavigationState> | null)?.klipId;
-    startKlipByVisit.set(
-      visitKey,
-      typeof fromState === 'string' && fromState ? fromState : takeKlipHandoff(),
-    );
-  }
-  return startKlipByVisit.get(visitKey) ?? null;
+function readHandoffOnce(visitKey: string): string | null {
+  if (!handoffByVisit.has(visitKey)) handoffByVisit.set(visitKey, takeKlipHandoff());
+  return handoffByVisit.get(visitKey) ?? null;
 }
 
 /**
- * The klip to open first (docs/product.md "Route table", "Klips"): from a share link's navigation state, else the
- * autoplay hand-off. The state is cleared at once (a replace navigation), so a reload or Back does not open it
- * again. A klip that is not among those shown is fetched and `pinned` first; one that cannot be fetched (or is not
- * playable) says 'Failed to fetch klip' and the page shows as it is. `ready` once the start klip is in hand.
+ * The klip to open first (docs/product.md "Route table", "Klips"): a share link's (/klips/{id}), else the autoplay
+ * hand-off. The link's address becomes /klips at once (a replace navigation, the page staying as it is), so a
+ * reload or Back does not open it again. A klip that is not among those shown is fetched and `pinned` first; one
+ * that cannot be fetched (or is not playable) says 'Failed to fetch klip' and the page shows as it is. `ready` once
+ * the start klip is in hand.
  */
 function useStartKlip(visible: Klip[], listReady: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
-  // A server render (decision 0080) has no visit to read: no start klip there, nor in the hydration of it.
+  const { id: linkedId } = useParams();
+  // A server render (decision 0080) has no hand-off to read: only a share link's klip there, and in its hydration.
   const hydrating = useIsHydrating();
   const [visit] = useState(() => ({
     key: location.key,
-    id: hydrating ? null : readStartKlip(location.key, location.state),
-    fromState: Boolean((location.state as Partial<KlipsNavigationState> | null)?.klipId),
+    id: linkedId || (hydrating ? null : readHandoffOnce(location.key)),
   }));
 
   useEffect(() => {
-    startKlipByVisit.delete(visit.key);
-    if (visit.fromState) {
+    handoffByVisit.delete(visit.key);
+    if (linkedId) {
       void navigate(
-        { pathname: location.pathname, search: location.search, hash: location.hash },
-        { replace: true, state: null },
+        { pathname: paths.klips.path, search: location.search, hash: location.hash },
+        { replace: true },
       );
     }
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

@@ -19,7 +19,7 @@ import {
   subscribeToPlaybackMuted,
 } from '../playback/playback-coordinator.ts';
 import { pickRendition, readConnectionHints } from '../playback/rendition.ts';
-import { useIsHydrating } from '../../../lib/render-environment.ts';
+import { useIsHydrating, useRenderEnvironment } from '../../../lib/render-environment.ts';
 
 export type KlipPlayerProps = {
   klip: Klip;
@@ -37,6 +37,10 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
   const settings = usePlaybackSettings();
   const muted = useSyncExternalStore(subscribeToPlaybackMuted, isPlaybackMuted, isPlaybackMuted);
   const hydrating = useIsHydrating();
+  const environment = useRenderEnvironment();
+  // A server-rendered feed's klip on screen starts from the page itself (public/klip-start.js, decision 0081) when
+  // the server knows the visitor's settings: signed out, autoplay is on.
+  const autostart = hydrating && active && environment?.signedInHint === false;
   const [playing, setPlaying] = useState(false);
   // Set by a tap: the viewer paused this klip, so it stays paused even while active.
   const [pausedByViewer, setPausedByViewer] = useState(false);
@@ -93,6 +97,13 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
 
   useEffect(() => {
     const video = videoRef.current;
+    // Started by the page before the app ran (muted, as a phone wants before a tap): taken over as it is, with
+    // neither a restart nor a second download. Its play and playing events came before React listened.
+    if (video && !video.paused) {
+      claimPlayback(video);
+      if (video.muted) setPlaybackMuted(true);
+      if (video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) setPlaying(true);
+    }
     return () => {
       if (!video) return;
       releasePlayback(video);
@@ -133,6 +144,7 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
         preload={active || preload ? 'auto' : 'metadata'}
         playsInline
         muted={muted}
+        data-autostart={autostart ? '' : undefined}
         className="size-full object-cover"
         onPlay={(event) => claimPlayback(event.currentTarget)}
         onPlaying={() => setPlaying(true)}
