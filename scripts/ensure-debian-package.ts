@@ -3,9 +3,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
+/** Waits for apt's locks rather than failing at once: a machine just booted may be updating its lists itself. */
+const APT_LOCK_TIMEOUT_SECONDS = 600;
+
 function aptGet(args: string[]): boolean {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  return spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  const options = ['-o', `DPkg::Lock::Timeout=${APT_LOCK_TIMEOUT_SECONDS}`];
+  return spawnSync('apt-get', [...options, ...args], { stdio: 'inherit', env }).status === 0;
 }
 
 /**

@@ -14,6 +14,7 @@ const REPORT = path.resolve(ROOT, process.env.TEST_REPORT_FILE ?? 'tmp/vitest-re
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
+  numFailedTestSuites: number;
   numPendingTests: number;
   numTodoTests: number;
 }
@@ -39,6 +40,13 @@ const result = spawnSync(
 if (fs.existsSync(REPORT)) {
   const report = JSON.parse(fs.readFileSync(REPORT, 'utf8')) as VitestReport;
   const skipped = report.numPendingTests + report.numTodoTests;
+  // A file can fail outside its tests (an import, a beforeAll or afterAll hook) with every test passed.
+  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) {
+    console.log(`${report.numFailedTestSuites} test file(s) failed outside their tests: see the errors above.`);
+  }
+  if (result.status !== 0 && report.numFailedTests === 0) {
+    console.log(`Vitest exited with code ${result.status}: see its errors above.`);
+  }
   console.log(`Tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
 }
 process.exit(result.status ?? 1);
