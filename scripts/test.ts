@@ -42,7 +42,9 @@ if (fs.existsSync(REPORT)) {
   const skipped = report.numPendingTests + report.numTodoTests;
   // A file can fail outside its tests (an import, a beforeAll or afterAll hook) with every test passed.
   if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) {
-    console.log(`${report.numFailedTestSuites} test file(s) failed outside their tests: see the errors above.`);
+    console.log(
+      `${report.numFailedTestSuites} test file(s) failed outside their tests: see the errors above.`,
+    );
   }
   if (result.status !== 0 && report.numFailedTests === 0) {
     console.log(`Vitest exited with code ${result.status}: see its errors above.`);
