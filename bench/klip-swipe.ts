@@ -163,8 +163,9 @@ const FIRST_FRAME_SCRIPT = `new MutationObserver((_, observer) => {
       if (!video) return;
       observer.disconnect();
       window.videoAt = performance.now();
-      video.requestVideoFrameCallback((now) => {
+      video.requestVideoFrameCallback((now, frame) => {
         window.firstFrameAt ??= now;
+        window.firstFrameShownAt ??= frame.presentationTime;
         window.firstVideoSrc ??= video.currentSrc;
       });
     }).observe(document, { childList: true, subtree: true });`;
@@ -174,10 +175,18 @@ function openSwipePhonePage(browser: Browser): Promise<{ context: BrowserContext
   return openPhonePage(browser, { initScript: FIRST_FRAME_SCRIPT, throttle: true, network: NETWORK_4G });
 }
 
-/** When the first frame was painted, and when its <video> came into the page (ms since navigation start). */
-async function readFirstFrame(page: Page): Promise<{ at: number; videoAt: number; src: string }> {
+/**
+ * When the first frame was painted (its callback ran: the verdict's measure), when the compositor says it was
+ * presented (`shownAt`, told apart from `at` when the page's main thread was busy), and when its <video> came into
+ * the page (ms since navigation start).
+ */
+async function readFirstFrame(
+  page: Page,
+): Promise<{ at: number; shownAt: number; videoAt: number; src: string }> {
   await page.waitForFunction('window.firstFrameAt !== undefined', null, { timeout: 60_000 });
-  return page.evaluate('({ at: window.firstFrameAt, videoAt: window.videoAt, src: window.firstVideoSrc })');
+  return page.evaluate(
+    '({ at: window.firstFrameAt, shownAt: window.firstFrameShownAt, videoAt: window.videoAt, src: window.firstVideoSrc })',
+  );
 }
 
 type SwipeTiming = { scroll: number; play: number; playing: number; shown: number; frame: number };
@@ -264,7 +273,8 @@ async function main(): Promise<void> {
       bareTimes.push((await readFirstFrame(plain.page)).at);
       await plain.context.close();
       console.log(
-        `  round ${round}: first klip ${ms(first.at)} (its <video> in the page at ${ms(first.videoAt)}), ` +
+        `  round ${round}: first klip ${ms(first.at)} (presented at ${ms(first.shownAt)}; its <video> in the page ` +
+          `at ${ms(first.videoAt)}), ` +
           `bare <video> ${ms(bareTimes.at(-1)!)}`,
       );
     }

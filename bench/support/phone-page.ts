@@ -1,6 +1,7 @@
 // A phone page for the browser benchmarks: Debian's Chromium (headless, never a downloaded browser) at 375x812
-// (device pixel ratio 2, touch), a fresh context per page (its own empty cache), the CPU slowed 4x through CDP
-// Emulation.setCPUThrottlingRate and, when given, a network through CDP Network.emulateNetworkConditions.
+// (device pixel ratio 2, touch, the phone client hint), a fresh context per page (its own empty cache), the CPU
+// slowed 4x through CDP Emulation.setCPUThrottlingRate and, when given, a network through CDP
+// Network.emulateNetworkConditions.
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.ts';
 
@@ -28,6 +29,9 @@ export async function openPhonePage(
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    // What a phone's Chromium says of itself (Playwright's isMobile does not): the server renders the phone's
+    // layout for it (decision 0080), as for a real phone.
+    extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
     // The measuring scripts are given as text, which the app's content policy would refuse to evaluate.
     bypassCSP: true,
   });

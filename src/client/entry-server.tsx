@@ -3,7 +3,7 @@
 // Built by Vite into dist/server and loaded by the server; never imported by the browser's code.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -12,6 +12,7 @@ import { App } from './app/app.tsx';
 import { CLIENT_RENDERED, routes } from './app/router.tsx';
 import { setServerTransport } from './lib/api-client.ts';
 import { createAuthStore, getFirstAuthState } from './lib/auth.ts';
+import { isNotFoundError, keepNotFoundAnswer, PageStatusContext, toApiErrorJson } from './lib/page-status.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /**
@@ -91,15 +92,30 @@ function findWaiting(queryClient: QueryClient, failed: Set<string>): Query[] {
 
 /**
  * Fetches them; one that fails is dropped, so that the page shows it loading, as the browser will before it asks
- * again itself.
+ * again itself. A 404 is an answer (there is no such thing), kept for the page to say so.
  */
 async function fetchWaiting(queryClient: QueryClient, waiting: Query[], failed: Set<string>): Promise<void> {
   await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   for (const query of waiting) {
     if (query.state.status === 'success') continue;
+    if (isNotFoundError(query.state.error)) {
+      keepNotFoundAnswer(queryClient, query.queryKey);
+      continue;
+    }
     failed.add(query.queryHash);
     queryClient.getQueryCache().remove(query);
   }
+}
+
+/** The answers, and the 404s among the failures with their ApiError as JSON (fromApiErrorJson revives it). */
+function dehydrateAnswers(queryClient: QueryClient): PageData['query'] {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isNotFoundError(query.state.error),
+  });
+  for (const query of state.queries) {
+    if (isNotFoundError(query.state.error)) query.state.error = toApiErrorJson(query.state.error) as never;
+  }
+  return state;
 }
 
 function serializePageData(data: PageData): string {
@@ -111,7 +127,11 @@ export const renderPage: RenderPage = async (input) => {
   const context = await handler.query(new Request(new URL(input.url, 'http://page')));
   if (context instanceof Response) return { kind: 'client' };
   if (context.matches.some(({ route }) => route.handle === CLIENT_RENDERED)) return { kind: 'client' };
-  const status = context.matches.some(({ route }) => route.path === '*') ? 404 : 200;
+  // The not-found page, or a page whose subject turns out not to exist (useNotFoundPage).
+  let status = context.matches.some(({ route }) => route.path === '*') ? 404 : 200;
+  const setStatus = (value: number) => {
+    status = value;
+  };
 
   return pages.run(input, async () => {
     const queryClient = createQueryClient();
@@ -123,9 +143,11 @@ export const renderPage: RenderPage = async (input) => {
     const router = createStaticRouter(handler.dataRoutes, context);
     const page = (
       <StrictMode>
-        <App environment={input.env} queryClient={queryClient} authStore={authStore}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
+        <PageStatusContext value={setStatus}>
+          <App environment={input.env} queryClient={queryClient} authStore={authStore}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </PageStatusContext>
       </StrictMode>
     );
     const failed = new Set<string>();
@@ -136,7 +158,7 @@ export const renderPage: RenderPage = async (input) => {
       await fetchWaiting(queryClient, waiting, failed);
       html = await renderToHtml(page);
     }
-    const pageData = serializePageData({ env: input.env, query: dehydrate(queryClient) });
+    const pageData = serializePageData({ env: input.env, query: dehydrateAnswers(queryClient) });
     return { kind: 'rendered', status, html, pageData };
   });
 };

@@ -8,6 +8,7 @@ import { PAGE_DATA_ELEMENT_ID } from '../shared/constants.ts';
 import type { PageData } from '../shared/page-render.ts';
 import { App } from './app/app.tsx';
 import { loadMatchedRoutes, routes } from './app/router.tsx';
+import { fromApiErrorJson, isNotFoundError, keepNotFoundAnswer } from './lib/page-status.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
@@ -38,7 +39,11 @@ async function start(container: HTMLElement): Promise<void> {
   }
   // The answers the server rendered the page from, as fresh as they were there (this clock may differ).
   const clockOffset = Date.now() - page.env.now;
-  for (const query of page.query.queries) query.state.dataUpdatedAt += clockOffset;
+  for (const query of page.query.queries) {
+    query.state.dataUpdatedAt += clockOffset;
+    query.state.error = fromApiErrorJson(query.state.error) as Error | null;
+    if (isNotFoundError(query.state.error)) keepNotFoundAnswer(queryClient, query.queryKey);
+  }
   hydrate(queryClient, page.query);
   await loadMatchedRoutes(window.location.pathname, page.env);
   const router = createBrowserRouter(routes);

@@ -4,6 +4,7 @@
 // off.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CATALOGUE_MESSAGES } from '../../src/shared/catalogue-messages.ts';
 import { createOffer, createProduct, createSeller, createTestApi, uploadPhoto } from './support/api.ts';
 import { DESKTOP, getPageErrors, openPage, PHONE, useTestBrowser, type Viewport } from './support/browser.ts';
 import { createPng } from './support/images.ts';
@@ -126,6 +127,20 @@ describe('Server-rendered landing pages', () => {
     const response = await fetch(`${baseUrl}/no-such-page-${suffix}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('id="lk-page"');
+  });
+
+  it('answer a product that does not exist with 404, and hydrate its Product not found', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage(browser, viewport);
+      const response = await page.goto(`${baseUrl}/product/no-such-product-${suffix}`);
+      expect(response?.status()).toBe(404);
+      expect(await response!.text()).toContain(CATALOGUE_MESSAGES.productNotFound);
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Back to Shop' }).click();
+      await page.waitForURL(`${baseUrl}/shop`);
+      expect(getPageErrors(page)).toEqual([]);
+      await page.close();
+    }
   });
 
   it('read without JavaScript, and their links work', async () => {

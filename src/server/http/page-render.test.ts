@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID, SESSION_HINT_COOKIE_NAME } from '../../shared/constants.ts';
+import { CATALOGUE_MESSAGES } from '../../shared/catalogue-messages.ts';
+import { USER_MESSAGES } from '../../shared/creator-messages.ts';
 import { APP_MESSAGES } from '../../shared/shell-messages.ts';
 import type { PageData } from '../../shared/page-render.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../test/create-test-app.ts';
@@ -79,7 +81,7 @@ describe('server-rendered pages', () => {
     expect(readPageData(response.body)?.env.phone).toBe(true);
   });
 
-  it('keeps the signed-in controls\' place for a visitor with the session hint, a Sign in link for one without', async () => {
+  it("keeps the signed-in controls' place for a visitor with the session hint, a Sign in link for one without", async () => {
     const signInLink = /<a[^>]*href="\/auth\/login[^"]*"[^>]*>Sign in<\/a>/;
     const guest = await t.app.inject({ method: 'GET', url: '/offers' });
     expect(guest.body).toMatch(signInLink);
@@ -93,6 +95,20 @@ describe('server-rendered pages', () => {
     expect(hinted.statusCode).toBe(200);
     expect(hinted.body).not.toMatch(signInLink);
     expect(readPageData(hinted.body)?.env.signedInHint).toBe(true);
+  });
+
+  it('answers 404 for a product or a creator that does not exist, saying so, with the answer in the page data', async () => {
+    const product = await t.app.inject({ method: 'GET', url: '/product/no-such-product' });
+    expect(product.statusCode).toBe(404);
+    expect(product.body).toContain(CATALOGUE_MESSAGES.productNotFound);
+    const missing = readPageData(product.body)?.query.queries.find((query) =>
+      query.queryKey.includes('no-such-product'),
+    );
+    expect(missing?.state).toMatchObject({ status: 'error', error: { apiError: { status: 404 } } });
+
+    const creator = await t.app.inject({ method: 'GET', url: '/shopstar/no.such.creator' });
+    expect(creator.statusCode).toBe(404);
+    expect(creator.body).toContain(USER_MESSAGES.userNotFound);
   });
 
   it('answers an unknown page 404 with the not-found page', async () => {

@@ -73,7 +73,8 @@ function FeedSlides({ sequence, startKlipId }: Pick<KlipFeedProps, 'sequence' | 
   const [screenWidthPx] = useState(() =>
     typeof window === 'undefined' ? SERVER_PHONE_WIDTH_PX : window.innerWidth,
   );
-  const displayWidthPx = useIsHydrating() ? SERVER_PHONE_WIDTH_PX : screenWidthPx;
+  const hydrating = useIsHydrating();
+  const displayWidthPx = hydrating ? SERVER_PHONE_WIDTH_PX : screenWidthPx;
   const activeRef = useRef(activeIndex);
   const { autoplay } = usePlaybackSettings();
   const autoplayRef = useRef(autoplay);
@@ -140,7 +141,9 @@ function FeedSlides({ sequence, startKlipId }: Pick<KlipFeedProps, 'sequence' | 
                 klip={klip}
                 active={at === activeIndex}
                 video={distance <= 1}
-                preload={at === activeIndex + 1}
+                // In the server's page the next klip waits: the first one has the connection to itself
+                // (decision 0081). Buffering it ahead starts once the page has run.
+                preload={!hydrating && at === activeIndex + 1}
                 displayWidthPx={displayWidthPx}
               />
             ) : null}

@@ -5,7 +5,8 @@ import { CATALOGUE_MESSAGES } from '../../../../shared/catalogue-messages.ts';
 import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+import { isNotFoundError, useNotFoundPage } from '../../../lib/page-status.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**
@@ -22,7 +23,8 @@ export function ProductLoadError({
   backTo: string;
   backLabel: string;
 }) {
-  const notFound = error instanceof ApiError && error.status === 404;
+  const notFound = isNotFoundError(error);
+  useNotFoundPage(notFound);
   const failed = error !== undefined && !notFound;
   useEffect(() => {
     if (failed) toast.error(CATALOGUE_MESSAGES.productLoadFailed);

@@ -7,10 +7,12 @@ import { APP_MESSAGES } from '../../../../shared/shell-messages.ts';
 import { getButtonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, getErrorMessage } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/api-client.ts';
+import { isNotFoundError, useNotFoundPage } from '../../../lib/page-status.ts';
 
 export function ProfileLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const missing = error instanceof ApiError && error.status === 404;
+  const missing = isNotFoundError(error);
+  useNotFoundPage(missing);
   return (
     <EmptyState icon={UserX} title={missing ? USER_MESSAGES.userNotFound : getErrorMessage(error)}>
       {missing ? (
