@@ -112,6 +112,8 @@ function FeedSlides({ sequence, startKlipId }: Pick<KlipFeedProps, 'sequence' | 
       startTransition(() => setActiveIndex(at));
     };
     scroller.addEventListener('scroll', onScroll, { passive: true });
+    // A swipe before the app took over the server's page (decision 0081) counts from here.
+    onScroll();
     return () => scroller.removeEventListener('scroll', onScroll);
   }, [hasKlips]);
 
