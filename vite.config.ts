@@ -80,6 +80,46 @@ function inlinePageScripts(): Plugin {
 }
 
 /**
+ * Each `import { Heart, X } from 'lucide-react'` becomes one import per icon module (`lucide-react/icons/heart`),
+ * so that an icon's importers are the modules that draw it rather than the package's index, which the shell imports
+ * too: otherwise shellChunk below puts every icon used anywhere into the shell. Names are read from the package's
+ * index, which re-exports each icon module under its names.
+ */
+function lucideIconModules(): Plugin {
+  const index = fs.readFileSync(
+    path.resolve(import.meta.dirname, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
+    'utf8',
+  );
+  const moduleOf = new Map<string, string>();
+  for (const [, names, module] of index.matchAll(/export \{ ([^}]+) \} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) moduleOf.set(name!, module!);
+  }
+  const iconImport = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+  return {
+    name: 'lootklip:lucide-icon-modules',
+    apply: 'build',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('lucide-react')) return null;
+      const rewritten = code.replace(iconImport, (statement, specifiers: string) => {
+        const imports = specifiers
+          .split(',')
+          .map((specifier) => specifier.trim())
+          .filter(Boolean)
+          .map((specifier) => {
+            const [imported, local = imported] = specifier.split(/\s+as\s+/) as [string, string?];
+            const module = moduleOf.get(imported);
+            return module && `import ${local} from 'lucide-react/icons/${module}';`;
+          });
+        // On the statement's lines, so that the rest of the module keeps its place for the source map.
+        const lines = '\n'.repeat(statement.split('\n').length - 1);
+        return imports.every(Boolean) ? imports.join(' ') + lines : statement;
+      });
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
+/**
  * Every module the entry imports statically, however deep, goes into the entry's chunk (the app's shell), which
  * the browser needs whole before anything runs anyway. Left to itself the bundler splits out each module that a
  * lazy route also imports (React, messages, icons, ...): a dozen tiny files the first visit waits on one after
@@ -124,7 +164,7 @@ const ssrBuild = {
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), tailwindcss()]
-    : [react(), tailwindcss(), precompress(), staticLoader(), inlinePageScripts()],
+    : [react(), tailwindcss(), lucideIconModules(), precompress(), staticLoader(), inlinePageScripts()],
   resolve: { alias: command === 'build' && mode === 'production' ? [reactRouterProductionBuild] : [] },
   ssr: { noExternal: true },
   // The render's packages are bundled with it: with their production builds, whatever NODE_ENV the server runs under.
