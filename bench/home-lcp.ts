@@ -182,7 +182,9 @@ try {
     ];
     if (round % 2 === 0) measure.reverse();
     for (const step of measure) await step();
-    console.log(`  round ${round}: Home ${shown(appResults.at(-1))}, static page ${shown(staticResults.at(-1))}`);
+    console.log(
+      `  round ${round}: Home ${shown(appResults.at(-1))}, static page ${shown(staticResults.at(-1))}`,
+    );
   }
   const appTimes = appResults.filter((time) => time !== null);
   const staticTimes = staticResults.filter((time) => time !== null);
