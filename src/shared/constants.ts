@@ -111,6 +111,21 @@ export const INFINITE_SCROLL_MARGIN_PX = 100;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const FILTER_OVERLAY_MS = 300;
 
+// Marketplace search (decision 0082; ours, the specification's search is a list filter)
+/** The longest query accepted; longer is refused with a 400 naming the limit. */
+export const SEARCH_QUERY_MAX_LENGTH = 1000;
+/** Words of a query searched for; the rest are ignored, so that a long query costs what a short one does. */
+export const SEARCH_WORDS_MAX = 8;
+/** Characters of a word searched for. */
+export const SEARCH_WORD_MAX_LENGTH = 40;
+/** Results of each section on the results page before 'See all'. */
+export const SEARCH_SECTION_PREVIEW = 4;
+export const SEARCH_SUGGESTIONS_MAX = 8;
+/** Recent searches kept on the device and offered in an empty search box. */
+export const RECENT_SEARCHES_MAX = 5;
+/** A word this long or longer may carry one typo (shorter words are too easily another word). */
+export const SEARCH_TYPO_MIN_LENGTH = 5;
+
 // Related products
 export const RELATED_FETCH_LIMIT = 50;
 export const RELATED_MAX_SHOWN = 4;
