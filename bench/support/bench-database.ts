@@ -51,9 +51,8 @@ export async function fillProducts(database: Database, count: number): Promise<v
   const batch = 20_000;
   for (let start = 1; start <= count; start += batch) {
     const end = Math.min(count, start + batch - 1);
-    await sql`insert into products (id, owner_id, name, description, price, discount, category, tags, search_text, created_at)
-      select id, owner_id, name, description, price, discount, category, tags,
-             name || ' ' || description || ' ' || array_to_string(tags, ' ') || ' ' || category, created_at
+    await sql`insert into products (id, owner_id, name, description, price, discount, category, tags, created_at)
+      select id, owner_id, name, description, price, discount, category, tags, created_at
       from (
         select lpad(n::text, 10, '0') as id,
                'bench-user-' || (1 + (n - 1) / 1000) as owner_id,

@@ -45,6 +45,9 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardStatsService } from './modules/dashboard/dashboard-stats.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
+import { createPostgresSearchEngine } from './modules/search/postgres-search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { interactionsRoutes } from './modules/interactions/interactions.routes.ts';
 import { createInteractionsService } from './modules/interactions/interactions.service.ts';
 import { lootboxRoutes } from './modules/lootbox/lootbox.routes.ts';
@@ -304,6 +307,20 @@ export async function createApp(deps: AppDeps) {
     requireUser,
   });
   await app.register(linkPreviewRoutes);
+  await app.register(searchRoutes, {
+    search: createSearchService({
+      db,
+      config,
+      engine: createPostgresSearchEngine(db),
+      products,
+      klips,
+      offers,
+      now: nowDate,
+    }),
+    requireUser,
+    optionalUser,
+    listingsNeedSignIn: config.LISTINGS_NEED_SIGN_IN,
+  });
   await app.register(settingsRoutes, {
     settings: createSettingsService({
       settings: createSettingsRepository(db),

@@ -103,7 +103,7 @@ describe.each([
     const token = await refreshed;
 
     // 20 minutes on: the first token has expired; an API call carries the latest one.
-    const call = page.waitForRequest((request) => request.url().includes('/api/v1/content'));
+    const call = page.waitForRequest((request) => request.url().includes('/api/v1/search?'));
     if (name === 'phone') await page.getByRole('button', { name: 'Search' }).click();
     await page.getByPlaceholder('Search Lootklip...').filter({ visible: true }).fill('kurta');
     await page.keyboard.press('Enter');

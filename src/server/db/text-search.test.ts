@@ -1,24 +1,6 @@
-// The search text every repository sends: prefix words for the full-text indexes, a literal substring for LIKE.
+// The substring every repository sends to LIKE, taken literally.
 import { describe, expect, it } from 'vitest';
-import { toContainsPattern, toPrefixQuery } from './text-search.ts';
-
-describe('toPrefixQuery', () => {
-  it('makes each word a lower-cased prefix, joined by and', () => {
-    expect(toPrefixQuery('Blue Head')).toBe('blue:* & head:*');
-  });
-
-  it('splits on anything that is not a letter or a digit, keeping letters of any script', () => {
-    expect(toPrefixQuery("Rock'n roll: 2 Cafés")).toBe('rock:* & n:* & roll:* & 2:* & cafés:*');
-  });
-
-  it('keeps the first eight words', () => {
-    expect(toPrefixQuery('a b c d e f g h i j')).toBe('a:* & b:* & c:* & d:* & e:* & f:* & g:* & h:*');
-  });
-
-  it('answers null when the search has no word (only tsquery operators, say)', () => {
-    expect(toPrefixQuery(' & | ! :* ')).toBeNull();
-  });
-});
+import { toContainsPattern } from './text-search.ts';
 
 describe('toContainsPattern', () => {
   it('matches the lower-cased search anywhere', () => {

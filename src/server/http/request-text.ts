@@ -58,10 +58,25 @@ export function assertStorableText(value: unknown, where: string): void {
   );
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Query fields of free text that is never stored (a search, decision 0082): their refused characters become
+     * spaces instead of a 400, so that anything typed is answered.
+     */
+    freeTextQuery?: readonly string[];
+  }
+}
+
 function checkRequestText(request: FastifyRequest): void {
   // Only matched routes read params, query or body; the not-found handler answers a page or a 404 from the path
   // alone (a page's preload asks the API through a route, which is checked).
   if (request.routeOptions.url === undefined) return;
+  const query = request.query as Record<string, unknown> | undefined;
+  for (const key of request.routeOptions.config.freeTextQuery ?? []) {
+    const value = query?.[key];
+    if (typeof value === 'string') query![key] = value.toWellFormed().replaceAll('\u0000', ' ');
+  }
   assertStorableText(request.params, 'params');
   assertStorableText(request.query, 'querystring');
   assertStorableText(request.body, 'body');

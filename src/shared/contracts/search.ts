@@ -67,6 +67,10 @@ export const ProductSearchPageSchema = pageOf(ProductSummarySchema).extend({ tot
 export const KlipSearchPageSchema = pageOf(KlipSchema).extend({ total: z.number() });
 export const ShopStarSearchPageSchema = pageOf(ShopStarSchema).extend({ total: z.number() });
 export const OfferSearchPageSchema = pageOf(OfferSchema).extend({ total: z.number() });
+/** Any section's page, as the route declares its answer. */
+export const SearchSectionPageSchema = pageOf(
+  z.union([ProductSummarySchema, KlipSchema, ShopStarSchema, OfferSchema]),
+).extend({ total: z.number() });
 export type SearchPage<Item> = {
   success: true;
   items: Item[];

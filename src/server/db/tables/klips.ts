@@ -15,8 +15,9 @@ export interface KlipsTable {
   video_media_id: string | null;
   poster_media_id: string | null;
   failure_reason: string | null;
-  /** Title, description and tags as one text (migration 0018); search_vector is generated from it. */
-  search_text: Generated<string>;
+  /** Tags and the featured product's name, kept by triggers (migration 0031); part of search_document. */
+  search_keywords: ColumnType<string, never, never>;
+  search_document: ColumnType<string, never, never>;
   /** bigint: both drivers answer it as a string. */
   views: ColumnType<string, number | undefined, number>;
   likes: Generated<number>;

@@ -22,8 +22,8 @@ export interface ProductsTable {
   external_links: ColumnType<{ url: string }[], string | undefined, string>;
   rating_sum: Generated<number>;
   rating_count: Generated<number>;
-  search_text: Generated<string>;
-  search_vector: ColumnType<string, never, never>;
+  /** The search's weighted document (migration 0031, decision 0082), generated from the name, tags, category and description. */
+  search_document: ColumnType<string, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

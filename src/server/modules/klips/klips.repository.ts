@@ -6,7 +6,8 @@ import type { Audience, Reader } from '../../../shared/domain/privacy.ts';
 import { authorContentVisibleTo } from '../../db/audience.ts';
 import { joinAuthor, toAuthor } from '../../db/author-columns.ts';
 import { isPast, toSortKey, type KeysetPosition } from '../../db/keyset.ts';
-import { toContainsPattern, toPrefixQuery } from '../../db/text-search.ts';
+import { toContainsPattern } from '../../db/text-search.ts';
+import { buildMatchQuery, interpretQuery, type SearchQueryWords } from '../search/search-query.repository.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../db/tables/media-objects.ts';
 import type { KlipStatus } from '../../db/tables/klips.ts';
@@ -49,11 +50,6 @@ export interface KlipFilter {
   search?: string;
   /** Only klips whose owner's content audience admits this reader (decision 0071). */
   reader?: Reader;
-}
-
-/** The text search matches: title, description and tags. */
-export function buildKlipSearchText(fields: { title: string; description: string; tags: string[] }): string {
-  return [fields.title, fields.description, ...fields.tags].join(' ').toLowerCase();
 }
 
 export function createKlipsRepository(db: Executor) {
@@ -111,7 +107,7 @@ export function createKlipsRepository(db: Executor) {
     };
   }
 
-  function filtered(filter: KlipFilter) {
+  function filtered(filter: KlipFilter, words: SearchQueryWords | null) {
     let query = selectKlips();
     if (filter.status) query = query.where('k.status', '=', filter.status);
     if (filter.ownerId) query = query.where('k.owner_id', '=', filter.ownerId);
@@ -119,11 +115,10 @@ export function createKlipsRepository(db: Executor) {
     if (filter.ids) query = query.where('k.id', 'in', [...filter.ids]);
     if (filter.reader) query = query.where(authorContentVisibleTo(filter.reader));
     if (filter.search) {
-      const tsquery = toPrefixQuery(filter.search);
       const pattern = toContainsPattern(filter.search);
       query = query.where(
-        tsquery
-          ? sql<boolean>`(k.search_vector @@ to_tsquery('simple', ${tsquery}) or lower(k.title) like ${pattern})`
+        words?.words.length
+          ? sql<boolean>`(k.search_document @@ ${buildMatchQuery(words)} or lower(k.title) like ${pattern})`
           : sql<boolean>`lower(k.title) like ${pattern}`,
       );
     }
@@ -141,7 +136,7 @@ export function createKlipsRepository(db: Executor) {
       filter: KlipFilter,
       page: { limit: number; cursor: KlipCursor | undefined },
     ): Promise<{ records: KlipRecord[]; hasMore: boolean }> {
-      let query = filtered(filter);
+      let query = filtered(filter, filter.search ? await interpretQuery(db, filter.search) : null);
       if (page.cursor) query = query.where(isPast('k', page.cursor));
       const rows = await query
         .orderBy('k.created_at', 'desc')
@@ -174,7 +169,6 @@ export function createKlipsRepository(db: Executor) {
           product_id: input.productId,
           video_media_id: input.videoMediaId,
           poster_media_id: input.posterMediaId,
-          search_text: buildKlipSearchText(input),
         })
         .execute();
     },
@@ -220,7 +214,6 @@ export function createKlipsRepository(db: Executor) {
         description?: string;
         tags?: string[];
         productId?: string | null;
-        searchText?: string;
         status?: KlipStatus;
         failureReason?: string | null;
         videoMediaId?: string;
@@ -233,7 +226,6 @@ export function createKlipsRepository(db: Executor) {
           ...(changes.description !== undefined ? { description: changes.description } : {}),
           ...(changes.tags !== undefined ? { tags: changes.tags } : {}),
           ...(changes.productId !== undefined ? { product_id: changes.productId } : {}),
-          ...(changes.searchText !== undefined ? { search_text: changes.searchText } : {}),
           ...(changes.status !== undefined ? { status: changes.status } : {}),
           ...(changes.failureReason !== undefined ? { failure_reason: changes.failureReason } : {}),
           ...(changes.videoMediaId !== undefined ? { video_media_id: changes.videoMediaId } : {}),

@@ -19,13 +19,13 @@ import { TRANSCODE_VIDEO_JOB, transcodeDedupeKey } from '../../media/videos.serv
 import type { StorageProvider } from '../../storage/storage-provider.ts';
 import { CreatedAtCursorSchema, decodeCursor, encodeCursor } from '../content/content-cursor.ts';
 import {
-  buildKlipSearchText,
   createKlipsRepository,
   type KlipCursor,
   type KlipFilter,
   type KlipRecord,
 } from './klips.repository.ts';
 import type { KlipStatus } from '../../db/tables/klips.ts';
+import { inOrderOf } from '../../db/in-order-of.ts';
 
 const AVATAR_MIN_WIDTH = 128;
 
@@ -160,6 +160,19 @@ export function createKlipsService(deps: {
       return listPage({ ownerId: userId }, page);
     },
 
+    /** The active klips of these ids that the reader may see, in the order of the ids (a search's page). */
+    async listByIds(ids: readonly string[], reader: Reader = ANONYMOUS_READER): Promise<Klip[]> {
+      if (ids.length === 0) return [];
+      const { records } = await createKlipsRepository(db).list(
+        { status: 'active', reader, ids },
+        { limit: ids.length, cursor: undefined },
+      );
+      return inOrderOf(
+        ids,
+        records.map((record) => toKlip(record, config)),
+      );
+    },
+
     /** The owner's klips of these ids, in any state and no particular order (the dashboard's funnel and tops). */
     async listOwnByIds(userId: string, ids: readonly string[]): Promise<Klip[]> {
       if (ids.length === 0) return [];
@@ -215,15 +228,7 @@ export function createKlipsService(deps: {
         const current = await repository.lockOwned(userId, id);
         if (!current) throw new AppError('not-found', KLIP_MESSAGES.notFound);
         await checkProduct(tx, userId, body.productId);
-        const merged = {
-          title: body.title ?? current.title,
-          description: body.description ?? current.description,
-          tags: body.tags ?? current.tags,
-        };
-        await repository.update(id, {
-          ...body,
-          searchText: buildKlipSearchText(merged),
-        });
+        await repository.update(id, body);
         return readBack(tx, id);
       });
       deps.clearContentLists();

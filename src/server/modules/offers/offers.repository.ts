@@ -57,6 +57,8 @@ export interface OfferListFilter {
   search?: string | undefined;
   ownerId?: string | undefined;
   offerId?: string | undefined;
+  /** Only these offers (a search's page, decision 0082). */
+  offerIds?: readonly string[] | undefined;
   /** Only offers whose seller's content audience admits this reader (decision 0071); the total is not cut. */
   reader?: Reader | undefined;
 }
@@ -92,6 +94,7 @@ function buildListCondition(filter: OfferListFilter, now: Date): RawBuilder<bool
   const conditions = [sql<boolean>`o.status = 'active'`, isActiveAt('o', now)];
   if (filter.ownerId) conditions.push(sql`o.owner_id = ${filter.ownerId}`);
   if (filter.offerId) conditions.push(sql`o.id = ${filter.offerId}`);
+  if (filter.offerIds) conditions.push(sql`o.id in (${sql.join([...filter.offerIds])})`);
   if (filter.search) {
     // The expression of offers_title_trgm_idx, so that a substring search uses the trigram index.
     conditions.push(sql`lower(o.title || ' ' || o.description) like ${toContainsPattern(filter.search)}`);

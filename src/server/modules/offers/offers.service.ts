@@ -47,6 +47,7 @@ import {
   type OffersRepository,
   type OfferWrite,
 } from './offers.repository.ts';
+import { inOrderOf } from '../../db/in-order-of.ts';
 
 /** A page's cursor also carries the list's total, so that only the first page counts. */
 type ListCursor = OfferCursor & { total: number };
@@ -286,6 +287,17 @@ export function createOffersService(deps: {
         total,
         hasMore,
       };
+    },
+
+    /** The offers of these ids active now that the reader may see, in the order of the ids (a search's page). */
+    async listActiveByIds(ids: readonly string[], reader: Reader = ANONYMOUS_READER): Promise<Offer[]> {
+      if (ids.length === 0) return [];
+      const at = now();
+      const page = await offers.listActive(
+        { offerIds: ids, reader },
+        { limit: ids.length, cursor: undefined, withTotal: false, now: at },
+      );
+      return inOrderOf(ids, await toOffers(offers, page.records, at));
     },
 
     /** GET /api/v1/content/offers: the seller's own offers in every state, newest first, a page at a time. */

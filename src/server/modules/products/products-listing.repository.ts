@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import type { Audience } from '../../../shared/domain/privacy.ts';
 import { authorContentVisibleTo } from '../../db/audience.ts';
 import { isPast, toSortKey } from '../../db/keyset.ts';
-import { toPrefixQuery } from '../../db/text-search.ts';
 import type { Executor } from '../../db/transaction.ts';
 import {
   selectProductCards,
@@ -19,6 +18,7 @@ import {
   planHint,
   type ProductListFilter,
 } from './products-search.repository.ts';
+import { interpretQuery } from '../search/search-query.repository.ts';
 
 export type ProductCursor =
   { kind: 'newest'; createdAt: string; id: string } | { kind: 'rank'; rank: string; id: string };
@@ -29,7 +29,10 @@ export function createProductListingRepository(db: Executor) {
    * up to LIST_TOTAL_CAP.
    */
   async function count(filter: ProductListFilter): Promise<number> {
-    const condition = buildFilterCondition(filter, filter.search ? toPrefixQuery(filter.search) : null);
+    const condition = buildFilterCondition(
+      filter,
+      filter.search ? await interpretQuery(db, filter.search) : null,
+    );
     const { rows } = await sql<{
       total: string | null;
     }>`select ${buildCountExpression(filter, condition)} as total ${planHint(filter)}`.execute(db);
@@ -67,8 +70,8 @@ export function createProductListingRepository(db: Executor) {
       filter: ProductListFilter,
       page: { limit: number; cursor: ProductCursor | undefined; withTotal: boolean },
     ): Promise<{ records: ProductRecord[]; cursors: ProductCursor[]; total: number | undefined }> {
-      const tsquery = filter.search ? toPrefixQuery(filter.search) : null;
-      const condition = buildFilterCondition(filter, tsquery);
+      const words = filter.search ? await interpretQuery(db, filter.search) : null;
+      const condition = buildFilterCondition(filter, words);
       // The total rides along in the same statement, saving a round trip.
       const reader = filter.reader;
       const base = selectProductCards(db)
@@ -85,7 +88,7 @@ export function createProductListingRepository(db: Executor) {
       const cursor = page.cursor;
       let rows: (ProductCardRow & { sort_key: string })[];
       if (filter.search) {
-        const rank = buildSearchRank(filter.search, tsquery);
+        const rank = buildSearchRank(filter.search, words);
         let query = base.select(rank.as('sort_key'));
         if (cursor?.kind === 'rank') {
           query = query.where(sql<boolean>`(${rank}, p.id) < (${cursor.rank}::numeric, ${cursor.id})`);

@@ -6,6 +6,7 @@ import type { Paise } from '../../../shared/domain/pricing.ts';
 import type { Reader } from '../../../shared/domain/privacy.ts';
 import { PLAN_FOR_EACH_CALL } from '../../db/plan-hints.ts';
 import { toContainsPattern } from '../../db/text-search.ts';
+import { buildMatchQuery, buildRank, type SearchQueryWords } from '../search/search-query.repository.ts';
 
 const SEARCH_CANDIDATES = 1000;
 
@@ -27,7 +28,10 @@ export interface ProductListFilter {
  * matches that way does the name's substring match (through the trigram index) take over, because a substring
  * of common letters matches a large part of the catalogue and costs far more.
  */
-export function buildFilterCondition(filter: ProductListFilter, tsquery: string | null): RawBuilder<boolean> {
+export function buildFilterCondition(
+  filter: ProductListFilter,
+  query: SearchQueryWords | null,
+): RawBuilder<boolean> {
   const base = buildPlainCondition(filter, 'p');
   if (!filter.search) return base;
   const plain = buildPlainCondition(filter, 'c');
@@ -35,21 +39,24 @@ export function buildFilterCondition(filter: ProductListFilter, tsquery: string 
   const byName = (extra: RawBuilder<boolean> | null) =>
     sql`(select c.id from products c where ${plain} and lower(c.name) like ${pattern}
       ${extra ? sql`and ${extra}` : sql``} order by c.created_at desc limit ${sql.lit(SEARCH_CANDIDATES)})`;
-  if (!tsquery) return sql<boolean>`${base} and p.id in ${byName(null)}`;
+  if (!query?.words.length) return sql<boolean>`${base} and p.id in ${byName(null)}`;
   return sql<boolean>`${base} and p.id in (
     with words as (select c.id from products c
-      where ${plain} and c.search_vector @@ to_tsquery('simple', ${tsquery})
+      where ${plain} and c.search_document @@ ${buildMatchQuery(query)}
       order by c.created_at desc limit ${sql.lit(SEARCH_CANDIDATES)})
     select id from words
     union all
     ${byName(sql<boolean>`not exists (select 1 from words)`)})`;
 }
 
-/** A search's rank of the product aliased p, as text rounded so that it can stand in a cursor. */
-export function buildSearchRank(search: string, tsquery: string | null): RawBuilder<string> {
+/**
+ * A search's rank of the product aliased p (the marketplace search's, decision 0082, with the name's likeness to the
+ * text), as text rounded so that it can stand in a cursor.
+ */
+export function buildSearchRank(search: string, query: SearchQueryWords | null): RawBuilder<string> {
   const lower = search.toLowerCase();
-  return tsquery
-    ? sql<string>`round((ts_rank(p.search_vector, to_tsquery('simple', ${tsquery})) + similarity(lower(p.name), ${lower}))::numeric, 6)`
+  return query?.words.length
+    ? sql<string>`round((${buildRank(sql`p.search_document`, query)} + similarity(lower(p.name), ${lower}))::numeric, 6)`
     : sql<string>`round(similarity(lower(p.name), ${lower})::numeric, 6)`;
 }
 

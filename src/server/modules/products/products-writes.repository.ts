@@ -8,19 +8,14 @@ import { adjustCounts } from './product-counts.repository.ts';
 
 export type ProductWrite = ProductFields;
 
-/** The fields the search text is made of. */
+/** The fields a PATCH reads back with the lock (the search document is generated from them, migration 0031). */
 type SearchedFields = Pick<ProductWrite, 'name' | 'description' | 'tags' | 'category'>;
-
-function buildSearchText(product: SearchedFields): string {
-  return [product.name, product.description, product.tags.join(' '), product.category].join(' ');
-}
 
 /**
  * The columns for the fields given, and nothing else: a PATCH of the price must not write back a name read
- * earlier (a concurrent PATCH of the name would be lost). The search text is made again when a field it is made of
- * changes, from the row as locked (`current`) with the changes over it.
+ * earlier (a concurrent PATCH of the name would be lost).
  */
-function toColumns(changes: Partial<ProductWrite>, current?: SearchedFields) {
+function toColumns(changes: Partial<ProductWrite>) {
   const columns: {
     name?: string;
     description?: string;
@@ -32,7 +27,6 @@ function toColumns(changes: Partial<ProductWrite>, current?: SearchedFields) {
     contact_phone?: string;
     contact_email?: string;
     external_links?: string;
-    search_text?: string;
   } = {};
   if (changes.name !== undefined) columns.name = changes.name;
   if (changes.description !== undefined) columns.description = changes.description;
@@ -44,11 +38,6 @@ function toColumns(changes: Partial<ProductWrite>, current?: SearchedFields) {
   if (changes.contactPhone !== undefined) columns.contact_phone = changes.contactPhone;
   if (changes.contactEmail !== undefined) columns.contact_email = changes.contactEmail;
   if (changes.externalLinks !== undefined) columns.external_links = JSON.stringify(changes.externalLinks);
-  const searched = ['name', 'description', 'tags', 'category'] as const;
-  if (searched.some((field) => changes[field] !== undefined)) {
-    const merged = { ...current, ...changes } as SearchedFields;
-    columns.search_text = buildSearchText(merged);
-  }
   return columns;
 }
 
@@ -136,7 +125,7 @@ export function createProductWritesRepository(db: Executor) {
     ): Promise<void> {
       await db
         .updateTable('products')
-        .set({ ...toColumns(changes, current), updated_at: sql`now()` as never })
+        .set({ ...toColumns(changes), updated_at: sql`now()` as never })
         .where('id', '=', id)
         .execute();
       if (imageIds) await replaceImages(db, id, imageIds);

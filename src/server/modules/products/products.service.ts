@@ -58,6 +58,7 @@ import type { ProductCursor } from './products-listing.repository.ts';
 import type { ProductListFilter } from './products-search.repository.ts';
 import type { LockedProduct, ProductWrite } from './products-writes.repository.ts';
 import { createProductsRepository, type ProductsRepository } from './products.repository.ts';
+import { inOrderOf } from '../../db/in-order-of.ts';
 
 /** A page's cursor also carries the list's total, so that only the first page counts. */
 type ListCursor = ProductCursor & { total: number };
@@ -362,6 +363,19 @@ export function createProductsService(deps: {
   return {
     /** One page of a product list, from the database (the content module caches it). */
     list: listFromDatabase,
+
+    /** The products of these ids that the reader may see, as list cards, in the order of the ids (a search's page). */
+    async listByIds(ids: readonly string[], reader: Reader = ANONYMOUS_READER): Promise<ProductSummary[]> {
+      if (ids.length === 0) return [];
+      const [records, offers] = await Promise.all([
+        products.findByIds(ids),
+        products.findActiveOffers([...ids], now()),
+      ]);
+      const summaries = records
+        .filter((record) => mayRead(record, reader))
+        .map((record) => withActiveOffer(toSummary(record), offers.get(record.id) ?? []));
+      return inOrderOf(ids, summaries);
+    },
 
     /** The owner's products of these ids, in no particular order; others' and absent ids are left out. */
     async listOwnByIds(userId: string, ids: readonly string[]): Promise<ProductSummary[]> {

@@ -1,0 +1,117 @@
+// A query as PostgreSQL searches it (decision 0082): its words, each matched as a prefix of a document's words
+// (stemmed for English, so plurals match), or through a correction when no document has it; and the rank of a
+// match, where whole words beat prefixes, the name beats keywords beats descriptions, and the exact phrase beats
+// the same words scattered.
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../../db/transaction.ts';
+import { isOneTypoAway, toSearchWords, type SearchWord } from './search-words.ts';
+
+/** Corrections tried for a word no document has. */
+const CORRECTIONS_MAX = 3;
+/** Words compared with a misspelt one, the nearest by trigrams first. */
+const CORRECTION_CANDIDATES = 20;
+/** ts_rank's weights for D, C, B, A: description 0.2, keywords 0.4, name 1. */
+const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
+
+export interface QueryWord extends SearchWord {
+  /** Words of the documents one typo away, when no document has this word or a word it begins. */
+  corrections: string[];
+}
+
+export interface SearchQueryWords {
+  words: QueryWord[];
+  /** The words searched for, a correction in place of a misspelt word. */
+  searchedFor: string;
+}
+
+/** The query's words, each with its corrections when no document has it (one round trip). */
+export async function interpretQuery(db: Executor, text: string): Promise<SearchQueryWords> {
+  const typed = toSearchWords(text);
+  if (typed.length === 0) return { words: [], searchedFor: '' };
+  // Known: a word some document has (as a prefix, stemmed as the documents are), or one the texts hold as it is (a
+  // stop word such as "with"). Near: words of the same beginning and about the same length, and the nearest by
+  // trigrams (which miss a swap of two letters in a short word), checked for one typo below.
+  const { rows } = await sql<{ known: boolean; near: string[] }>`
+    select
+      exists (select 1 from search_terms t where t.term = w.word)
+        or exists (select 1 from products p where p.search_document @@ q.query)
+        or exists (select 1 from klips k where k.search_document @@ q.query)
+        or exists (select 1 from offers o where o.search_document @@ q.query)
+        or exists (select 1 from users u where u.search_document @@ q.query) as known,
+      array(
+        select n.term from (
+          (select t.term from search_terms t where t.term % w.word
+            order by similarity(t.term, w.word) desc limit ${sql.lit(CORRECTION_CANDIDATES)})
+          union
+          (select t.term from search_terms t where t.term like left(w.word, 2) || '%'
+            and length(t.term) between length(w.word) - 1 and length(w.word) + 1
+            order by similarity(t.term, w.word) desc limit ${sql.lit(CORRECTION_CANDIDATES)})
+        ) n
+        -- The nearest first, the same on every database whatever its collation.
+        order by similarity(n.term, w.word) desc, n.term collate "C"
+      ) as near
+    from unnest(${typed.map(({ word }) => word)}::text[]) with ordinality as w(word, position)
+    cross join lateral (select to_tsquery('english', quote_literal(w.word) || ':*') as query) q
+    order by w.position`.execute(db);
+  const words = typed.map((typedWord, index) => {
+    const { known, near } = rows[index]!;
+    // A letter and a word ("c serum") match as they are, and are no typo.
+    const misspelt = !known && !typedWord.parts;
+    return {
+      ...typedWord,
+      corrections: misspelt
+        ? near.filter((term) => isOneTypoAway(typedWord.word, term)).slice(0, CORRECTIONS_MAX)
+        : [],
+    };
+  });
+  return { words, searchedFor: words.map(shownForm).join(' ') };
+}
+
+/** A word as the search shows it: its correction, the letter and word as typed, or itself. */
+const shownForm = ({ word, parts, corrections }: QueryWord) => corrections[0] ?? parts?.join(' ') ?? word;
+
+/**
+ * A word as a tsquery operand: quoted (words hold only letters, marks and digits, toSearchWords), as a prefix or
+ * whole, and in the name only (weight A) when asked.
+ */
+const operand = (word: string, prefix: boolean, nameOnly = false) =>
+  `'${word}'${prefix || nameOnly ? ':' : ''}${prefix ? '*' : ''}${nameOnly ? 'A' : ''}`;
+
+/**
+ * The documents that have every word (or one of its corrections) as a prefix; any of the words when asked (a
+ * search whose words are never all in one document); in their name only when asked.
+ */
+export function buildMatchQuery(
+  { words }: SearchQueryWords,
+  { anyWord = false, nameOnly = false }: { anyWord?: boolean; nameOnly?: boolean } = {},
+): RawBuilder<string> {
+  const perWord = words.map(({ word, parts, corrections }) =>
+    [
+      ...(parts ? [`${operand(parts[0], false, nameOnly)} & ${operand(parts[1], true, nameOnly)}`] : []),
+      operand(word, true, nameOnly),
+      ...corrections.map((form) => operand(form, false, nameOnly)),
+    ].join(' | '),
+  );
+  const joined = perWord.map((alternatives) => `(${alternatives})`).join(anyWord ? ' | ' : ' & ');
+  return sql<string>`to_tsquery('english', ${joined})`;
+}
+
+/**
+ * A rank for a document that matches: the match itself, again for whole words (no prefix, no correction) and
+ * twice again for the words in the order typed, each weighted by where in the document they are.
+ */
+export function buildRank(document: RawBuilder<unknown>, query: SearchQueryWords): RawBuilder<number> {
+  const match = buildMatchQuery(query);
+  const whole = query.words
+    .map(({ word, parts }) =>
+      parts
+        ? `(${operand(word, false)} | ${parts.map((part) => operand(part, false)).join(' & ')})`
+        : operand(word, false),
+    )
+    .join(' & ');
+  const phrase = query.words.map(({ word, parts }) => parts?.join(' ') ?? word).join(' ');
+  const severalWords = query.words.length > 1 || query.words.some(({ parts }) => parts);
+  return sql<number>`(ts_rank(${WEIGHTS}, ${document}, ${match})
+    + ts_rank(${WEIGHTS}, ${document}, to_tsquery('english', ${whole}))
+    + ${severalWords ? sql`2 * ts_rank(${WEIGHTS}, ${document}, phraseto_tsquery('english', ${phrase}))` : sql`0`})`;
+}
