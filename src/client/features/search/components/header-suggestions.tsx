@@ -9,7 +9,6 @@ import type { Suggestion } from '../../../../shared/contracts/search.ts';
 import { SUGGESTION_MESSAGES } from '../../../../shared/search-messages.ts';
 import type { SearchSuggestionsProps } from '../../../components/layouts/search-form.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useSuggestions } from '../api/suggestions.ts';
 import { forgetRecentSearch, readRecentSearches, recordRecentSearch } from '../recent-searches.ts';
 
@@ -35,7 +34,13 @@ export default function HeaderSuggestions({
   onClear,
 }: SearchSuggestionsProps) {
   const text = query.trim();
-  const suggestions = useSuggestions(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
+  // Asked for once the typing pauses; from nothing, not from the text there when this chunk arrived (typed meanwhile).
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const suggestions = useSuggestions(asked);
   const [recent, setRecent] = useState(readRecentSearches);
   // Mounted by the box's first focus: it has it now, unless it was already left again.
   const [focused, setFocused] = useState(() => document.activeElement === input.current);

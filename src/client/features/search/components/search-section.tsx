@@ -25,10 +25,11 @@ export function SearchSection({
         </h2>
         <Link
           to={seeAllHref}
+          // 'See all' of which: one name per link, with the words it shows first.
+          aria-label={`${SEARCH_MESSAGES.seeAll} ${name}`}
           className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-ink hover:underline"
         >
           {SEARCH_MESSAGES.seeAll}
-          <span className="sr-only"> {name}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
