@@ -2,7 +2,12 @@
 import type { Klip } from '../../shared/contracts/klips.ts';
 import type { Offer } from '../../shared/contracts/offers.ts';
 import type { ProductSummary } from '../../shared/contracts/products.ts';
-import type { SearchResponse, ShopStar, Suggestion, SuggestionsResponse } from '../../shared/contracts/search.ts';
+import type {
+  SearchResponse,
+  ShopStar,
+  Suggestion,
+  SuggestionsResponse,
+} from '../../shared/contracts/search.ts';
 
 export function createTestShopStar(changes: Partial<ShopStar> = {}): ShopStar {
   return {
@@ -44,7 +49,11 @@ export function createSearchAnswer(
 }
 
 /** One page of GET /api/v1/search/{section}. */
-export function createSearchPageAnswer<Item>(items: Item[], total: number, lastEvaluatedKey: string | null = null) {
+export function createSearchPageAnswer<Item>(
+  items: Item[],
+  total: number,
+  lastEvaluatedKey: string | null = null,
+) {
   return {
     status: 200,
     body: { success: true, items, lastEvaluatedKey, hasMore: lastEvaluatedKey !== null, total },

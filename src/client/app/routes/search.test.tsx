@@ -38,7 +38,8 @@ const sectionHeadings = () =>
     .queryAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent)
     .filter((text) => /\(\d+\)$/.test(text ?? ''));
-const searchRequests = (path = '/api/v1/search') => server.requests.filter((request) => request.path === path);
+const searchRequests = (path = '/api/v1/search') =>
+  server.requests.filter((request) => request.path === path);
 
 describe('the search results page', () => {
   it('shows the sections in order with their counts and See all, and hides a section with nothing found', async () => {
@@ -58,7 +59,11 @@ describe('the search results page', () => {
       ['See all Klips', '/search?q=kurta&section=klips'],
       ['See all Shop Stars', '/search?q=kurta&section=shopstars'],
     ]);
-    expect(searchRequests().slice(since).map((request) => request.query)).toEqual([{ q: 'kurta' }]);
+    expect(
+      searchRequests()
+        .slice(since)
+        .map((request) => request.query),
+    ).toEqual([{ q: 'kurta' }]);
 
     expect(screen.getByRole('link', { name: /Indigo Kurta/ })).toHaveAttribute('href', '/product/kurta');
     expect(screen.getByRole('list', { name: 'Klips' })).toHaveTextContent('Kurta styling');

@@ -65,7 +65,11 @@ describe('the header search box', () => {
     ]);
     expect(announcement()).toHaveTextContent(SUGGESTION_MESSAGES.count(3));
     // Debounced: one request for what was typed, not one a letter.
-    expect(suggestionRequests().slice(since).map((request) => request.query)).toEqual([{ q: 'headphnes' }]);
+    expect(
+      suggestionRequests()
+        .slice(since)
+        .map((request) => request.query),
+    ).toEqual([{ q: 'headphnes' }]);
   });
 
   it('moves through the options with the arrow keys and goes to the one chosen with Enter', async () => {
