@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 
 export function ShopStarGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ul aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {children}
     </ul>
   );
@@ -17,7 +17,8 @@ export function ShopStarGrid({ label, children }: { label: string; children: Rea
 export function ShopStarCard({ shopStar }: { shopStar: ShopStar }) {
   const name = shopStar.fullName || shopStar.username;
   return (
-    <li>
+    // min-w-0: a long bio is cut to its line, not the column widened to hold it.
+    <li className="min-w-0">
       <Link
         to={paths.shopstar.getHref(shopStar.username)}
         className="flex h-full items-center gap-3 rounded-2xl border border-line bg-surface p-3 transition-colors hover:border-brand"
