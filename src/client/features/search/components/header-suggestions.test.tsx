@@ -105,7 +105,11 @@ describe('the header search box', () => {
     await screen.findAllByRole('option');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(getLocation()).toBe('/search?q=silk+saree'));
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(readRecentSearches()).toEqual(['silk saree']));
+    // Typing again opens it again.
+    await user.keyboard(' red');
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true'));
   });
 
   it('closes with Escape, then empties the box with a second Escape', async () => {
@@ -201,7 +205,18 @@ describe('the header search box', () => {
     expect(within(listbox).getAllByRole('option')).toHaveLength(1);
     expect(readRecentSearches()).toEqual(['kurta']);
 
+    server.respond('GET', '/api/v1/search/suggestions', createSuggestionsAnswer(SUGGESTIONS));
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(getLocation()).toBe('/search?q=kurta'));
+    expect(readRecentSearches()).toEqual(['kurta']);
+    // The box follows the URL to 'kurta'; its suggestions load, but the list stays closed until the shopper types.
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveValue('kurta');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox', { hidden: true })).getAllByRole('option', { hidden: true }),
+      ).toHaveLength(3),
+    );
+    expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 });

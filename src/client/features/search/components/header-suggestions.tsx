@@ -53,13 +53,12 @@ export default function HeaderSuggestions({
     : (suggestions.data ?? []);
   const open = focused && !dismissed && options.length > 0;
 
-  // A new list starts with no option chosen; new typing opens a list Escape closed.
+  // A new list starts with no option chosen.
   const listKey = `${query}\n${options.map((option) => option.href).join('\n')}`;
   const [shownListKey, setShownListKey] = useState(listKey);
   if (listKey !== shownListKey) {
     setShownListKey(listKey);
     setActive(-1);
-    setDismissed(false);
   }
 
   const optionId = (index: number) => `${listboxId}-option-${index}`;
@@ -92,6 +91,12 @@ export default function HeaderSuggestions({
     };
     const onBlur = () => {
       setFocused(false);
+      setActive(-1);
+    };
+    // Typing opens a list Escape or a search closed; a text that follows the URL (after a search) does not.
+    const onInput = () => setDismissed(false);
+    const onSubmit = () => {
+      setDismissed(true);
       setActive(-1);
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -139,13 +144,18 @@ export default function HeaderSuggestions({
         default:
       }
     };
+    const form = box.form;
     box.addEventListener('focus', onFocus);
     box.addEventListener('blur', onBlur);
     box.addEventListener('keydown', onKeyDown);
+    box.addEventListener('input', onInput);
+    form?.addEventListener('submit', onSubmit);
     return () => {
       box.removeEventListener('focus', onFocus);
       box.removeEventListener('blur', onBlur);
       box.removeEventListener('keydown', onKeyDown);
+      box.removeEventListener('input', onInput);
+      form?.removeEventListener('submit', onSubmit);
     };
   }, [input]);
 
