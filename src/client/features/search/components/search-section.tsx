@@ -1,6 +1,6 @@
 // One section of the search's results page (decision 0082): its heading with the count, 'See all' to the whole
 // section, and its first few results.
-import { ArrowRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SEARCH_MESSAGES } from '../../../../shared/search-messages.ts';
@@ -30,7 +30,7 @@ export function SearchSection({
           className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-ink hover:underline"
         >
           {SEARCH_MESSAGES.seeAll}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
       {children}
