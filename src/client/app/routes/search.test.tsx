@@ -87,6 +87,26 @@ describe('the search results page', () => {
     );
   });
 
+  it('shows skeletons while the results load', async () => {
+    let answer = () => {};
+    server.respond(
+      'GET',
+      '/api/v1/search',
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(createSearchAnswer('kurta', { products: [kurta] }));
+        }),
+    );
+    renderSearch('/search?q=kurta');
+    await screen.findByRole('heading', { level: 1, name: 'Results for "kurta"' });
+    await waitFor(() => expect(document.querySelector('main [aria-busy="true"]')).not.toBeNull());
+    expect(sectionHeadings()).toEqual([]);
+
+    answer();
+    await waitFor(() => expect(sectionHeadings()).toEqual(['Products (1)']));
+    expect(document.querySelector('main [aria-busy="true"]')).toBeNull();
+  });
+
   it('says nothing was found when every section is empty', async () => {
     server.respond('GET', '/api/v1/search', createSearchAnswer('zzqx'));
     renderSearch('/search?q=zzqx');

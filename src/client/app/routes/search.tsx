@@ -176,7 +176,7 @@ function OfferGrid({ children }: { children: ReactNode }) {
 
 /** One section, all of it, a page at a time as the sentinel under it comes into view. */
 function SectionResults({ section, q }: { section: SearchSection; q: string }) {
-  const name = SEARCH_MESSAGES.sections[section];
+  const View = SECTION_VIEWS[section];
   return (
     <>
       <Link
@@ -185,15 +185,7 @@ function SectionResults({ section, q }: { section: SearchSection; q: string }) {
       >
         {`← ${SEARCH_MESSAGES.allResults}`}
       </Link>
-      {section === 'products' ? (
-        <ProductsSection q={q} name={name} />
-      ) : section === 'klips' ? (
-        <KlipsSection q={q} name={name} />
-      ) : section === 'shopstars' ? (
-        <ShopStarsSection q={q} name={name} />
-      ) : (
-        <OffersSection q={q} name={name} />
-      )}
+      <View q={q} name={SEARCH_MESSAGES.sections[section]} />
     </>
   );
 }
@@ -311,3 +303,10 @@ function OffersSection({ q, name }: { q: string; name: string }) {
     </SectionLayout>
   );
 }
+
+const SECTION_VIEWS: Record<SearchSection, (props: { q: string; name: string }) => ReactNode> = {
+  products: ProductsSection,
+  klips: KlipsSection,
+  shopstars: ShopStarsSection,
+  offers: OffersSection,
+};
