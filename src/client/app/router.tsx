@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: paths.product.path, lazy: () => import('./routes/product.tsx') },
           { path: paths.klip.path, lazy: () => import('./routes/klips.tsx') },
           { path: paths.offers.path, lazy: () => import('./routes/offers.tsx') },
+          { path: paths.search.path, lazy: () => import('./routes/search.tsx') },
           { path: paths.sharedLootbox.path, lazy: () => import('./routes/shared-lootbox.tsx') },
           { path: paths.profile.path, lazy: () => import('./routes/creator-profile.tsx') },
           { path: paths.shopstar.path, lazy: () => import('./routes/creator-profile.tsx') },

@@ -2,6 +2,7 @@
 // typed twice. Parameters are encoded here, once.
 
 import { PASSWORD_RESET_PAGE_PATH, PASSWORD_RESET_TOKEN_PARAM } from '../../shared/constants.ts';
+import type { SearchSection } from '../../shared/contracts/search.ts';
 
 const encode = encodeURIComponent;
 
@@ -30,6 +31,11 @@ export const paths = {
   // One route with /klips: the page opened at a klip (a share link).
   klip: { path: '/klips/:id?', getHref: (id: string) => `/klips/${encode(id)}` },
   offers: { path: '/offers', getHref: () => '/offers' },
+  /** The marketplace search's results (decision 0082): all sections, or one `section` paged through. */
+  search: {
+    path: '/search',
+    getHref: (q: string, section?: SearchSection) => withSearch('/search', { q, section }),
+  },
   sharedLootbox: {
     path: '/shared-lootbox',
     getHref: (productIds: readonly string[]) =>

@@ -107,20 +107,36 @@ describe('header, signed in', () => {
 });
 
 describe('header search', () => {
-  it('searches products from anywhere but klips', async () => {
+  it('searches the whole marketplace from any page', async () => {
     const { getLocation } = renderApp('/offers', createTestAuthStore({ signedIn: false }));
     const user = userEvent.setup();
     const input = await within(await findHeader()).findByPlaceholderText('Search Lootklip...');
     await user.type(input, 'silk saree{Enter}');
-    await waitFor(() => expect(getLocation()).toBe('/shop?search=silk+saree'));
+    await waitFor(() => expect(getLocation()).toBe('/search?q=silk+saree'));
   });
 
-  it('searches klips on the klips page', async () => {
+  it('searches the whole marketplace from the Klips page too, which keeps its own box', async () => {
     const { getLocation } = renderApp('/klips', createTestAuthStore({ signedIn: false }));
     await screen.findByRole('heading', { name: 'Klips' });
     const user = userEvent.setup();
     await user.type(within(await findHeader()).getByPlaceholderText('Search Lootklip...'), 'unboxing{Enter}');
-    await waitFor(() => expect(getLocation()).toBe('/klips?search=unboxing'));
+    await waitFor(() => expect(getLocation()).toBe('/search?q=unboxing'));
+  });
+
+  it('is a GET form to /search, so that it searches before the script has run', async () => {
+    renderApp('/', createTestAuthStore({ signedIn: false }));
+    const form = within(await findHeader()).getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByPlaceholderText('Search Lootklip...')).toHaveAttribute('name', 'q');
+  });
+
+  it('follows the query of the results page', async () => {
+    const { router } = renderApp('/search?q=kurta', createTestAuthStore({ signedIn: false }));
+    const input = within(await findHeader()).getByPlaceholderText('Search Lootklip...');
+    await waitFor(() => expect(input).toHaveValue('kurta'));
+    await router.navigate('/search?q=brass%20diya');
+    await waitFor(() => expect(input).toHaveValue('brass diya'));
   });
 });
 
