@@ -6,6 +6,7 @@ import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 import { ICON_BUTTON_CLASS } from '../components/ui/button-styles.ts';
 import { CookieConsent } from '../features/consent/components/cookie-consent.tsx';
 import { CartProvider } from '../features/lootbox/cart-provider.tsx';
+import { SEARCH_SUGGESTIONS_SLOT } from '../features/search/search-suggestions-slot.ts';
 import {
   ProductCardSlotsContext,
   type ProductCardSlots,
@@ -35,6 +36,7 @@ const HEADER_SLOTS: HeaderSlots = {
       <NotificationsSlot />
     </Suspense>
   ),
+  searchSuggestions: SEARCH_SUGGESTIONS_SLOT,
 };
 
 // The creator's hover card on every product card (docs/product.md "Creator hover card").

@@ -1,48 +1,10 @@
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
-import {
-  createContext,
-  Suspense,
-  useContext,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type FormEvent,
-  type RefObject,
-} from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { APP_MESSAGES } from '../../../shared/shell-messages.ts';
 import { paths } from '../../config/paths.ts';
-
-/** What the combobox's input shows of its list: open or not, and the option the arrow keys are on. */
-export type ComboboxState = { expanded: boolean; activeId: string | undefined };
-
-/** What the header's box hands its suggestions list (decision 0082), once the list's chunk is in. */
-export type SearchSuggestionsProps = {
-  /** The box: the list follows its focus and reads its keys. */
-  input: RefObject<HTMLInputElement | null>;
-  listboxId: string;
-  /** The text in the box. */
-  query: string;
-  onComboboxChange: (state: ComboboxState) => void;
-  /** An option was chosen: go where it leads. */
-  onNavigate: (href: string) => void;
-  /** Escape on a closed list empties the box. */
-  onClear: () => void;
-};
-
-/**
- * The suggestions as you type and the recent searches (decision 0082): a feature's piece, so the app hands it to the
- * header (the layouts import no feature); its code is fetched on the box's first focus, keeping the shell lean.
- */
-export type SearchSuggestionsSlot = {
-  Suggestions: ComponentType<SearchSuggestionsProps> & { preload: () => Promise<unknown> };
-  /** Remembers a submitted search on the device. */
-  recordSearch: (query: string) => void;
-};
-
-export const SearchSuggestionsContext = createContext<SearchSuggestionsSlot | null>(null);
+import { useHeaderSlots, type ComboboxState } from './header-slots.ts';
 
 const CLOSED: ComboboxState = { expanded: false, activeId: undefined };
 
@@ -62,7 +24,7 @@ export function SearchForm({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const suggestions = useContext(SearchSuggestionsContext);
+  const suggestions = useHeaderSlots().searchSuggestions;
   const urlQuery = pathname === paths.search.path ? (searchParams.get('q') ?? '') : null;
   const [query, setQuery] = useState(urlQuery ?? '');
   const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);

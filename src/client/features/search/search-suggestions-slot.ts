@@ -1,6 +1,6 @@
-// The header search's suggestions as the app hands them to the header (SearchSuggestionsContext, decision 0082):
+// The header search's suggestions as the app hands them to the header (HeaderSlots, decision 0082):
 // the list's chunk is fetched on the box's first focus, or when a search is submitted before that, to remember it.
-import type { SearchSuggestionsSlot } from '../../components/layouts/search-form.tsx';
+import type { SearchSuggestionsSlot } from '../../components/layouts/header-slots.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 
 const load = () => import('./components/header-suggestions.tsx');

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '../../../../shared/contracts/search.ts';
 import { SUGGESTION_MESSAGES } from '../../../../shared/search-messages.ts';
-import { SearchForm, SearchSuggestionsContext } from '../../../components/layouts/search-form.tsx';
+import { HeaderSlotsContext } from '../../../components/layouts/header-slots.ts';
+import { SearchForm } from '../../../components/layouts/search-form.tsx';
 import { createApiTestServer, renderRoutes } from '../../../test/render-app.tsx';
 import { createSuggestionsAnswer } from '../../../test/search-fixtures.ts';
 import { readRecentSearches, recordRecentSearch } from '../recent-searches.ts';
@@ -28,9 +29,9 @@ function renderForm() {
     {
       path: '*',
       element: (
-        <SearchSuggestionsContext value={SEARCH_SUGGESTIONS_SLOT}>
+        <HeaderSlotsContext value={{ searchSuggestions: SEARCH_SUGGESTIONS_SLOT }}>
           <SearchForm />
-        </SearchSuggestionsContext>
+        </HeaderSlotsContext>
       ),
     },
   ]);

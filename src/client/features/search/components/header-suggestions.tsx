@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 import type { Suggestion } from '../../../../shared/contracts/search.ts';
 import { SUGGESTION_MESSAGES } from '../../../../shared/search-messages.ts';
-import type { SearchSuggestionsProps } from '../../../components/layouts/search-form.tsx';
+import type { SearchSuggestionsProps } from '../../../components/layouts/header-slots.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSuggestions } from '../api/suggestions.ts';
 import { forgetRecentSearch, readRecentSearches, recordRecentSearch } from '../recent-searches.ts';
