@@ -11,24 +11,19 @@ const RESTORE_WAIT_MS = 1000;
 /** The last scroll position of each history entry of this tab, by the router's location key. */
 const positions = new Map<string, number>();
 
-/**
- * The key of the entry the browser shows now. React Router keeps it in history.state (and calls the first entry
- * 'default'); reading it here, not from a render, files a scroll under the entry it happened in even when it
- * fires between a history change and the render that follows it.
- */
-function readCurrentEntryKey(): string {
-  const state = window.history.state as { key?: unknown } | null;
-  return typeof state?.key === 'string' ? state.key : 'default';
-}
+/** Frames the restored position must hold: a glide to the top of the page left (still running) would undo it. */
+const RESTORE_STEADY_FRAMES = 3;
 
 function restoreWhenTallEnough(top: number): () => void {
   const deadline = performance.now() + RESTORE_WAIT_MS;
   let frame = 0;
+  let steadyFrames = 0;
   const attempt = () => {
     const reachable = document.documentElement.scrollHeight - window.innerHeight >= top;
     if (reachable || performance.now() > deadline) {
       window.scrollTo({ top, behavior: 'instant' });
-      return;
+      steadyFrames = Math.abs(window.scrollY - top) < 1 ? steadyFrames + 1 : 0;
+      if (steadyFrames >= RESTORE_STEADY_FRAMES || performance.now() > deadline) return;
     }
     frame = requestAnimationFrame(attempt);
   };
@@ -39,11 +34,17 @@ function restoreWhenTallEnough(top: number): () => void {
 export function ScrollManager() {
   const { key, pathname } = useLocation();
   const navigationType = useNavigationType();
+  // The entry whose page is on screen: a scroll is filed under it. Not history.state's entry, which changes before
+  // the page does: Back from a product still gliding to its top would file the product's scroll under the list.
+  const shownKey = useRef(key);
+  useLayoutEffect(() => {
+    shownKey.current = key;
+  }, [key]);
 
   useEffect(() => {
     // The browser's own restoration would jump before our page has rendered.
     window.history.scrollRestoration = 'manual';
-    const onScroll = () => positions.set(readCurrentEntryKey(), window.scrollY);
+    const onScroll = () => positions.set(shownKey.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

@@ -17,7 +17,7 @@ import { KlipCardOwnerSlot } from './klip-owner-slots.tsx';
 export type KlipCardProps = {
   klip: Klip;
   onOpen: (klip: Klip) => void;
-  /** In view at once: its poster loads before the others; the rest are drawn as they come near (content-auto). */
+  /** In view at once: its poster loads before the others. */
   eager?: boolean;
 };
 
@@ -26,7 +26,7 @@ export function KlipCard({ klip, onOpen, eager = false }: KlipCardProps) {
   const duration = formatKlipDuration(klip.duration);
   const creatorHref = paths.shopstar.getHref(getShopstarSlug(klip.userName));
   return (
-    <li data-klip-id={klip.id} className={`group flex min-w-0 flex-col ${eager ? '' : 'content-auto'}`}>
+    <li data-klip-id={klip.id} className="group flex min-w-0 flex-col">
       {/* The poster is a large target for the mouse; keyboard and screen readers use the button on it. */}
       <div
         className="relative aspect-[9/16] cursor-pointer overflow-hidden rounded-2xl bg-stone-900 shadow-sm"

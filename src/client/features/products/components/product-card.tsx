@@ -15,7 +15,7 @@ export function ProductCard({
   badge,
 }: {
   product: ProductSummary;
-  /** In view at once: its photo loads first; the other cards are drawn as they come near (content-auto). */
+  /** In view at once: its photo loads first. */
   eager?: boolean;
   /** A word on the photo's top right corner (Hot Deals: 'LOOT NOW'). */
   badge?: string;
@@ -33,7 +33,7 @@ export function ProductCard({
   return (
     <article
       aria-labelledby={nameId}
-      className={`group relative flex flex-col rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${eager ? '' : 'content-auto'}`}
+      className="group relative flex flex-col rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <div className="relative aspect-square overflow-hidden rounded-t-2xl bg-surface-muted">
         <ProductImage
