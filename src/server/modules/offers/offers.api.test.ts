@@ -516,9 +516,16 @@ describe('reading offers', () => {
     });
   });
 
-  it('searches title and description, and filters by seller', async () => {
+  it('searches title, description and its products’ names (decision 0082), and filters by seller', async () => {
     const found = await listActive({ search: 'HARVEST' });
     expect(found.items.map((offer) => offer.id)).toEqual([priced.id]);
+    // A product's name, in the plural, misspelt by a letter.
+    for (const search of ['copper lotas', 'brass diyaa']) {
+      expect(
+        (await listActive({ search })).items.map((offer) => offer.id),
+        search,
+      ).toContain(priced.id);
+    }
     expect((await listActive({ search: 'holi' })).items).toEqual([]);
     const othersOffer = await createOffer({ title: 'Ravi Sale', products: [othersProduct.id] }, other);
     const bySeller = await listActive({ userId: other.uid });

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/transaction.ts';
 import type { MediaVariant } from '../../db/tables/media-objects.ts';
 import { OFFER_TERM_COLUMNS } from '../content/offer-terms.ts';
 import { isActiveAt } from '../../db/active-at.ts';
+import { buildMatchQuery, interpretQuery, type SearchQueryWords } from '../search/search-query.repository.ts';
 import { createOfferProductsRepository } from './offer-products.repository.ts';
 
 export interface OfferWrite {
@@ -90,14 +91,23 @@ function toColumns(changes: Partial<OfferWrite>): OfferColumns {
   return columns;
 }
 
-function buildListCondition(filter: OfferListFilter, now: Date): RawBuilder<boolean> {
+function buildListCondition(
+  filter: OfferListFilter,
+  now: Date,
+  words: SearchQueryWords | null,
+): RawBuilder<boolean> {
   const conditions = [sql<boolean>`o.status = 'active'`, isActiveAt('o', now)];
   if (filter.ownerId) conditions.push(sql`o.owner_id = ${filter.ownerId}`);
   if (filter.offerId) conditions.push(sql`o.id = ${filter.offerId}`);
   if (filter.offerIds) conditions.push(sql`o.id in (${sql.join([...filter.offerIds])})`);
   if (filter.search) {
-    // The expression of offers_title_trgm_idx, so that a substring search uses the trigram index.
-    conditions.push(sql`lower(o.title || ' ' || o.description) like ${toContainsPattern(filter.search)}`);
+    // The marketplace search's words (decision 0082: title, products' names, description; typos, plurals), or a
+    // substring of title and description (offers_title_trgm_idx) for a search without a word.
+    conditions.push(
+      words?.words.length
+        ? sql<boolean>`o.search_document @@ ${buildMatchQuery(words)}`
+        : sql<boolean>`lower(o.title || ' ' || o.description) like ${toContainsPattern(filter.search)}`,
+    );
   }
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
@@ -252,11 +262,12 @@ export function createOffersRepository(db: Executor) {
      * Offers active at `now`, newest first, one page after `cursor`. The total (counted up to LIST_TOTAL_CAP) rides
      * along in the same statement when asked for.
      */
-    listActive(
+    async listActive(
       filter: OfferListFilter,
       page: { limit: number; cursor: OfferCursor | undefined; withTotal: boolean; now: Date },
     ): Promise<OfferPage & { total: number | undefined }> {
-      return readPage(buildListCondition(filter, page.now), page, filter.reader);
+      const words = filter.search ? await interpretQuery(db, filter.search) : null;
+      return readPage(buildListCondition(filter, page.now, words), page, filter.reader);
     },
 
     /** One seller's offers in every state, newest first, one page after `cursor`. */
