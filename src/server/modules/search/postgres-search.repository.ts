@@ -134,10 +134,10 @@ export function createPostgresSearchEngine(db: Executor): SearchEngine {
       const pages = await Promise.all(
         SEARCH_SECTIONS.map((section) => findPage(section, query, request, limit)),
       );
-      return Object.fromEntries(SEARCH_SECTIONS.map((section, index) => [section, pages[index]!])) as Record<
-        SearchSection,
-        SectionPage
-      >;
+      const sections = Object.fromEntries(
+        SEARCH_SECTIONS.map((section, index) => [section, pages[index]!]),
+      ) as Record<SearchSection, SectionPage>;
+      return { searchedFor: query.searchedFor, sections };
     },
 
     async searchSection(section, request, page) {

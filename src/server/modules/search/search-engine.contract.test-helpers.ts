@@ -54,7 +54,7 @@ export function describeSearchEngineContract(
     });
 
     it('answers every section at once with the same results as each alone', async () => {
-      const all = await engine.searchAll(anonymous('saree'), 3);
+      const { sections: all } = await engine.searchAll(anonymous('saree'), 3);
       for (const section of SEARCH_SECTIONS) {
         const alone = await engine.searchSection(section, anonymous('saree'), { limit: 3 });
         expect(all[section]).toEqual(alone);
@@ -126,7 +126,7 @@ export function describeSearchEngineContract(
         .where('id', '=', product)
         .execute();
       await afterWrite();
-      const all = await engine.searchAll(anonymous('pilates'), 5);
+      const { sections: all } = await engine.searchAll(anonymous('pilates'), 5);
       expect(all.products.ids).toEqual([product]);
       expect(all.klips.ids).toEqual([demo.klipId('Five-minute morning flow on a 6 mm mat')]);
       expect(all.offers.ids).toEqual([demo.offerId('Fit India Sale: 25% off, up to ₹400')]);
@@ -143,7 +143,7 @@ export function describeSearchEngineContract(
         '   ',
       ];
       for (const text of inputs) {
-        const all = await engine.searchAll(anonymous(text), 3);
+        const { sections: all } = await engine.searchAll(anonymous(text), 3);
         for (const section of SEARCH_SECTIONS)
           expect(all[section].ids, `${section} for ${JSON.stringify(text)}`).toEqual([]);
         await engine.suggest(anonymous(text), 8);
@@ -186,6 +186,9 @@ export function describeSearchEngineContract(
 
     it('corrects one typo per word and says what it searched for', async () => {
       expect(await engine.interpret('wireless headphnes')).toBe('wireless headphones');
+      expect((await engine.searchAll(anonymous('wireless headphnes'), 1)).searchedFor).toBe(
+        'wireless headphones',
+      );
       const page = await engine.searchSection('products', anonymous('wireless headphnes'), { limit: 5 });
       expect(page.ids[0]).toBe(demo.productId('Wireless Over-Ear Headphones with ANC'));
     });

@@ -32,8 +32,11 @@ export interface SuggestionHit {
 export interface SearchEngine {
   /** The words searched for, a correction in place of each word nothing has ('' without a word). */
   interpret(text: string): Promise<string>;
-  /** The first `limit` of every section, with their totals. */
-  searchAll(request: SearchRequest, limit: number): Promise<Record<SearchSection, SectionPage>>;
+  /** The first `limit` of every section, with their totals, and the words searched for (as `interpret`). */
+  searchAll(
+    request: SearchRequest,
+    limit: number,
+  ): Promise<{ searchedFor: string; sections: Record<SearchSection, SectionPage> }>;
   /** One page of one section after `cursor`. An unreadable cursor is an AppError('bad-request'). */
   searchSection(
     section: SearchSection,

@@ -59,10 +59,7 @@ export function createSearchService(deps: {
   return {
     /** GET /api/v1/search: the first `limit` of every section with its count. */
     async search(text: string, limit: number, reader: Reader): Promise<Omit<SearchResponse, 'success'>> {
-      const [searchedFor, found] = await Promise.all([
-        engine.interpret(text),
-        engine.searchAll(request(text, reader), limit),
-      ]);
+      const { searchedFor, sections: found } = await engine.searchAll(request(text, reader), limit);
       const [products, klips, shopstars, offers] = await Promise.all([
         read('products', found.products.ids, reader),
         read('klips', found.klips.ids, reader),
