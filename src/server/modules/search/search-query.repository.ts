@@ -32,13 +32,7 @@ export async function interpretQuery(db: Executor, text: string): Promise<Search
   // stop word such as "with"). Near: words of the same beginning and about the same length, and the nearest by
   // trigrams (which miss a swap of two letters in a short word), checked for one typo below.
   const { rows } = await sql<{ known: boolean; near: string[] }>`
-    select
-      exists (select 1 from search_terms t where t.term = w.word)
-        or exists (select 1 from products p where p.search_document @@ q.query)
-        or exists (select 1 from klips k where k.search_document @@ q.query)
-        or exists (select 1 from offers o where o.search_document @@ q.query)
-        or exists (select 1 from users u where u.search_document @@ q.query) as known,
-      array(
+    select seen.known, case when seen.known then '{}'::text[] else array(
         select n.term from (
           (select t.term from search_terms t where t.term % w.word
             order by similarity(t.term, w.word) desc limit ${sql.lit(CORRECTION_CANDIDATES)})
@@ -49,9 +43,15 @@ export async function interpretQuery(db: Executor, text: string): Promise<Search
         ) n
         -- The nearest first, the same on every database whatever its collation.
         order by similarity(n.term, w.word) desc, n.term collate "C"
-      ) as near
+      ) end as near
     from unnest(${typed.map(({ word }) => word)}::text[]) with ordinality as w(word, position)
     cross join lateral (select to_tsquery('english', quote_literal(w.word) || ':*') as query) q
+    cross join lateral (select
+      exists (select 1 from search_terms t where t.term = w.word)
+        or exists (select 1 from products p where p.search_document @@ q.query)
+        or exists (select 1 from klips k where k.search_document @@ q.query)
+        or exists (select 1 from offers o where o.search_document @@ q.query)
+        or exists (select 1 from users u where u.search_document @@ q.query) as known) seen
     order by w.position`.execute(db);
   const words = typed.map((typedWord, index) => {
     const { known, near } = rows[index]!;
