@@ -43,6 +43,8 @@ const CASES: RelevanceCase[] = [
   { query: 'dumbell', relevant: ['Rubber Hex Dumbbell 10 kg'], searchedFor: 'dumbbell' },
   { query: 'sareee', relevant: SAREES, searchedFor: 'saree' },
   { query: 'moisturizer', relevant: ['Ceramide Moisturising Cream 50 g'] },
+  // American spellings find the Indian-English ones (one letter apart).
+  { query: 'pajama', relevant: ['Boys Festive Kurta Set'], searchedFor: 'pyjama' },
   { query: 'sunscrean', relevant: ['SPF 50 Gel Sunscreen 50 g'], searchedFor: 'sunscreen' },
   // Plurals and the words as written.
   { query: 'headphones', relevant: [HEADPHONES], top: HEADPHONES },
