@@ -89,6 +89,8 @@ interface Stats {
   p50Ms: number;
   p95Ms: number;
   p99Ms: number;
+  /** wrk's non-2xx answers and socket errors (a statement timeout answers 503): the run goes on, and fails. */
+  errors: string;
 }
 
 const execFileAsync = promisify(execFile);
@@ -115,13 +117,16 @@ async function measure(url: string, connections: number, seconds = SECONDS): Pro
       if (match === undefined) throw new Error(`wrk gave no numbers:\n${stdout}\n${stderr}`);
       return Number(match);
     };
-    const errors = /Non-2xx or 3xx responses: (\d+)/.exec(stdout) ?? /Socket errors: (.*)/.exec(stdout);
-    if (errors) throw new Error(`wrk saw errors (${errors[1]}) from ${url}`);
+    const errors = [/Non-2xx or 3xx responses: \d+/, /Socket errors: .*/]
+      .map((pattern) => pattern.exec(stdout)?.[0])
+      .filter(Boolean)
+      .join(', ');
     return {
       rps: number(/Requests\/sec:\s+([\d.]+)/),
       p50Ms: number(/P50 (\d+)/) / 1000,
       p95Ms: number(/P95 (\d+)/) / 1000,
       p99Ms: number(/P99 (\d+)/) / 1000,
+      errors,
     };
   };
   await run(1);
@@ -161,7 +166,7 @@ async function startApp(database: Database) {
 /** What one answer holds, so that a search that finds nothing (or everything) shows: "found 1000", "12 + 1000". */
 async function found(base: string, probe: Probe): Promise<string> {
   const response = await fetch(`${base}${pathOf(probe)}`);
-  if (!response.ok) throw new Error(`${pathOf(probe)} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) return `answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
   const body = (await response.json()) as Record<string, unknown>;
   switch (probe.kind) {
     case 'listing':
@@ -190,7 +195,7 @@ const header = (first: string) =>
 function row(label: string, stats: Stats, listing: Stats, note: string) {
   const ratio = label === PROBES[0]!.label ? '' : `${(stats.p95Ms / listing.p95Ms).toFixed(2)}x`.padStart(11);
   console.log(
-    `  ${label.padEnd(38)} ${stats.rps.toFixed(0).padStart(6)} ${stats.p50Ms.toFixed(2).padStart(8)} ${stats.p95Ms.toFixed(2).padStart(8)} ${stats.p99Ms.toFixed(2).padStart(8)}   ${ratio.padEnd(11)}  ${note}`,
+    `  ${label.padEnd(38)} ${stats.rps.toFixed(0).padStart(6)} ${stats.p50Ms.toFixed(2).padStart(8)} ${stats.p95Ms.toFixed(2).padStart(8)} ${stats.p99Ms.toFixed(2).padStart(8)}   ${ratio.padEnd(11)}  ${[note, stats.errors].filter(Boolean).join('; ')}`,
   );
 }
 
@@ -352,9 +357,11 @@ const largest = pgResults.get(LARGEST)!;
 const listing = largest.get(key(PROBES[0]!, GOAL_CONNECTIONS))!;
 for (const probe of PROBES.slice(1)) {
   const goal = probe.kind === 'suggestions' ? SUGGESTIONS_GOAL : SEARCH_GOAL;
-  const ratio = largest.get(key(probe, GOAL_CONNECTIONS))!.p95Ms / listing.p95Ms;
+  const stats = largest.get(key(probe, GOAL_CONNECTIONS))!;
+  const ratio = stats.p95Ms / listing.p95Ms;
+  const ok = ratio <= goal && !stats.errors && !listing.errors;
   console.log(
-    `  ${probe.kind === 'suggestions' ? '   ' : 'G4 '}${probe.label.padEnd(38)} ${ratio.toFixed(2).padStart(6)}x (goal <= ${goal}x): ${verdict(ratio <= goal)}`,
+    `  ${probe.kind === 'suggestions' ? '   ' : 'G4 '}${probe.label.padEnd(38)} ${ratio.toFixed(2).padStart(6)}x (goal <= ${goal}x): ${verdict(ok)}${stats.errors ? ` (${stats.errors})` : ''}`,
   );
 }
 fs.rmSync(LATENCY_SCRIPT, { force: true });

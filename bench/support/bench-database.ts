@@ -178,7 +178,7 @@ export async function fillKlips(database: Database, count: number, products: num
   const batch = 50_000;
   // The d-th drawn word of klip n: a hash of (n, d) in [0, 1), cubed, so the first words are drawn most.
   const draw = (d: number) =>
-    `($4::text[])[1 + floor(array_length($4::text[], 1) * power(((n::bigint * 2654435761 + ${d} * 40503) % 4294967296) / 4294967296.0, 3))::int]`;
+    `($4::text[])[1 + floor(array_length($4::text[], 1) * power((hashint4(n * 8 + ${d})::bigint + 2147483648) / 4294967296.0, 3))::int]`;
   await database.withSession(async (session) => {
     for (let first = 1; first <= count; first += batch) {
       const last = Math.min(count, first + batch - 1);
