@@ -301,7 +301,7 @@ async function printSlowestPlan(database: Database, probe: Probe) {
   });
   const slowest = plans.reduce((a, b) => (b.ms > a.ms ? b : a));
   console.log(
-    `Plan of ${probe.label}: its slowest of ${plans.length} statements (${plans.map((plan) => plan.ms.toFixed(1)).join(', ')} ms), first ${PLAN_LINES} lines`,
+    `Plan of ${probe.label}: statement ${plans.indexOf(slowest) + 1}, the slowest of its ${plans.length} (${plans.map((plan) => plan.ms.toFixed(1)).join(', ')} ms), first ${PLAN_LINES} lines`,
   );
   for (const line of slowest.lines.slice(0, PLAN_LINES)) console.log(`  ${line}`);
 }
