@@ -6,7 +6,8 @@
 //      search's p95 as a ratio of the listing's in the same run. Goals at 10 connections: G4, a search's p95 at
 //      most 3x the listing's; suggestions at most 1x.
 //   2. PGlite at 100 k products and 20 k klips, the same at 1 connection, beside PostgreSQL at 100 k.
-//   3. The plan (EXPLAIN ANALYZE, BUFFERS) of the slowest search's slowest statement at the largest size.
+//   3. The plan (EXPLAIN ANALYZE, BUFFERS) of the slowest search's slowest statement at the largest size; of every
+//      search's slowest statement with BENCH_PLANS=all.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); it creates and
 // drops its own databases. BENCH_SIZES (products, default 1000000; klips are a fifth), BENCH_PGLITE_SIZE (default
 // 100000, at most the largest size) and BENCH_SECONDS (default 10) change the run.
@@ -321,7 +322,8 @@ for (const size of [...new Set([...SIZES, PGLITE_SIZE])].sort((a, b) => a - b)) 
           ? b
           : a,
       );
-      await printSlowestPlan(database, slowest);
+      for (const probe of process.env.BENCH_PLANS === 'all' ? searches : [slowest])
+        await printSlowestPlan(database, probe);
     }
   } finally {
     await drop();
