@@ -93,3 +93,151 @@ export async function createPgDatabase(name: string): Promise<{ database: Databa
     },
   };
 }
+
+/** The common words of the catalogue's fill (fillProducts' names), which klips use too: "wireless head" is common. */
+const KLIP_ADJECTIVES = [
+  'wireless',
+  'cotton',
+  'steel',
+  'organic',
+  'classic',
+  'smart',
+  'handmade',
+  'premium',
+  'compact',
+  'travel',
+];
+const KLIP_NOUNS = [
+  'headphones',
+  'kurta',
+  'bottle',
+  'serum',
+  'lamp',
+  'phone',
+  'saree',
+  'puzzle',
+  'novel',
+  'dumbbell',
+];
+const KLIP_KINDS = ['review', 'unboxing', 'haul', 'try-on', 'demo', 'tutorial', 'first look', 'styling tips'];
+/**
+ * The words of klips' descriptions and tags, drawn the first far more often than the last (about 29 % of draws
+ * give the first word, under 1 % the last), so that both common and uncommon words exist.
+ */
+const KLIP_WORDS = [
+  'daily',
+  'honest',
+  'budget',
+  'quality',
+  'sound',
+  'fabric',
+  'glow',
+  'festive',
+  'gift',
+  'monsoon',
+  'office',
+  'gym',
+  'college',
+  'wedding',
+  'diwali',
+  'skincare',
+  'bass',
+  'battery',
+  'comfort',
+  'style',
+  'kitchen',
+  'desk',
+  'study',
+  'summer',
+  'winter',
+  'vintage',
+  'minimal',
+  'pastel',
+  'ethnic',
+  'denim',
+  'leather',
+  'bamboo',
+  'ceramic',
+  'brass',
+  'jute',
+  'khadi',
+  'terracotta',
+  'ikat',
+  'chikankari',
+  'bandhani',
+];
+/** A word in one klip of 5000 and one product of 10 000 (addRareProductWord): a rare search. */
+export const BENCH_RARE_WORD = 'theremin';
+
+/**
+ * Active klips, each featuring one of the products fillProducts wrote (count of them) and owned by that product's
+ * creator, created over the last year; titles, descriptions and tags from the vocabulary above. In batches, on a
+ * session without the statement timeout; klips_search_keywords (migration 0031) fills search_keywords per row.
+ */
+export async function fillKlips(database: Database, count: number, products: number): Promise<void> {
+  const batch = 50_000;
+  // The d-th drawn word of klip n: a hash of (n, d) in [0, 1), cubed, so the first words are drawn most.
+  const draw = (d: number) =>
+    `($4::text[])[1 + floor(array_length($4::text[], 1) * power((hashint4(n * 8 + ${d})::bigint + 2147483648) / 4294967296.0, 3))::int]`;
+  await database.withSession(async (session) => {
+    for (let first = 1; first <= count; first += batch) {
+      const last = Math.min(count, first + batch - 1);
+      await session.query(
+        `insert into klips (id, owner_id, status, title, description, tags, product_id, created_at)
+        select 'bench-klip-' || lpad(n::text, 8, '0'), 'bench-user-' || (1 + (p - 1) / 1000), 'active',
+          initcap(($5::text[])[1 + (n * 7) % 10] || ' ' || ($6::text[])[1 + (n / 10) % 10] || ' '
+            || ($7::text[])[1 + n % array_length($7::text[], 1)]),
+          'My ' || ${draw(1)} || ' and ' || ${draw(2)} || ' pick, for ' || ${draw(3)}
+            || case when n % 5000 = 0 then ' with a ' || $8 else '' end,
+          array[${draw(4)}, ($7::text[])[1 + n % array_length($7::text[], 1)]],
+          lpad(p::text, 10, '0'),
+          now() - make_interval(secs => n * 150)
+        from (select n, 1 + (n::bigint * 7919) % $3 as p from generate_series($1::int, $2::int) as n) as rows`,
+        [first, last, products, KLIP_WORDS, KLIP_ADJECTIVES, KLIP_NOUNS, KLIP_KINDS, BENCH_RARE_WORD],
+      );
+    }
+  });
+}
+
+/** BENCH_RARE_WORD in the description of one product of 10 000 (fillProducts' have only common words). */
+export async function addRareProductWord(database: Database, products: number): Promise<void> {
+  await database.withSession((session) =>
+    session.query(
+      `update products set description = description || ' with a ' || $2
+      where id in (select lpad(n::text, 10, '0') from generate_series(10000, $1::int, 10000) as n)`,
+      [products, BENCH_RARE_WORD],
+    ),
+  );
+}
+
+/**
+ * A bulk fill of products and klips with the search_terms triggers (migration 0031) off, and the words of all
+ * their rows added after in one statement, as the migration adds them: per row, the triggers took 60 % of the
+ * products' fill (bench:search at 20 000 products: 3.3 s with them, 1.3 s without plus 0.5 s for the statement).
+ */
+export async function withSearchTermsAfter(database: Database, fill: () => Promise<void>): Promise<void> {
+  const toggle = (state: 'enable' | 'disable') =>
+    database.withSession((session) =>
+      session.exec(`alter table products ${state} trigger products_search_terms_insert;
+        alter table klips ${state} trigger klips_search_terms_insert;`),
+    );
+  await toggle('disable');
+  try {
+    await fill();
+  } finally {
+    await toggle('enable');
+  }
+  // lk_add_search_terms (migration 0031) for every row at once: the same words, each inserted once.
+  await database.withSession((session) =>
+    session.exec(`insert into search_terms (term)
+      select distinct word from (
+        select name || ' ' || lk_words(tags) || ' ' || category || ' ' || description as document from products
+        union all
+        select title || ' ' || search_keywords || ' ' || description from klips
+      ) as documents,
+      unnest(tsvector_to_array(to_tsvector('simple',
+        document || ' ' || regexp_replace(document, '(\\w)-(?=\\w)', '\\1', 'g')))) as word
+      where word !~ '[^[:alnum:]]' and length(word) <= 40
+      on conflict do nothing`),
+  );
+}
