@@ -150,10 +150,14 @@ export function createPostgresSearchEngine(db: Executor): SearchEngine {
       if (query.words.length === 0) return [];
       const categories = matchCategories(request.text);
       const [products, shopstars] = await Promise.all([
+        // Ranked among the newest SEARCH_CANDIDATES names that match, as a section's search is.
         sql<{ id: string; name: string }>`
-          select p.id, p.name from ${sectionRows('products', request).rows}
-            and p.search_document @@ ${buildMatchQuery(query, { nameOnly: true })}
-          order by ${buildRank(sql`p.search_document`, query)} desc, p.created_at desc
+          select c.id, c.name from (
+            select p.id, p.name, p.created_at, p.search_document from ${sectionRows('products', request).rows}
+              and p.search_document @@ ${buildMatchQuery(query, { nameOnly: true })}
+            order by p.created_at desc limit ${sql.lit(SEARCH_CANDIDATES)}
+          ) c
+          order by ${buildRank(sql`c.search_document`, query)} desc, c.created_at desc
           limit ${limit}`.execute(db),
         findPage('shopstars', query, request, limit),
       ]);

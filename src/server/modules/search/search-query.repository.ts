@@ -30,29 +30,32 @@ export async function interpretQuery(db: Executor, text: string): Promise<Search
   if (typed.length === 0) return { words: [], searchedFor: '' };
   // Known: a word some document has (as a prefix, stemmed as the documents are), or one the texts hold as it is (a
   // stop word such as "with"). Near: words of the same beginning and about the same length, and the nearest by
-  // trigrams (which miss a swap of two letters in a short word), checked for one typo below.
-  const { rows } = await sql<{ known: boolean; near: string[] }>`
-    select seen.known, case when seen.known then '{}'::text[] else array(
+  // trigrams (which miss a swap of two letters in a short word), checked for one typo below. One select per word,
+  // its tsquery a value of the statement: built per row, the planner cannot see it is rare and scans every product
+  // for the word no document has (bench:search, decision 0082).
+  const perWord = typed.map(({ word }, position) => {
+    const query = sql`to_tsquery('english', ${`'${word}':*`})`;
+    return sql`select ${position}::int as position, seen.known,
+      case when seen.known then '{}'::text[] else array(
         select n.term from (
-          (select t.term from search_terms t where t.term % w.word
-            order by similarity(t.term, w.word) desc limit ${sql.lit(CORRECTION_CANDIDATES)})
+          (select t.term from search_terms t where t.term % ${word}
+            order by similarity(t.term, ${word}) desc limit ${sql.lit(CORRECTION_CANDIDATES)})
           union
-          (select t.term from search_terms t where t.term like left(w.word, 2) || '%'
-            and length(t.term) between length(w.word) - 1 and length(w.word) + 1
-            order by similarity(t.term, w.word) desc limit ${sql.lit(CORRECTION_CANDIDATES)})
+          (select t.term from search_terms t where t.term like ${`${word.slice(0, 2)}%`}
+            and length(t.term) between ${[...word].length - 1} and ${[...word].length + 1}
+            order by similarity(t.term, ${word}) desc limit ${sql.lit(CORRECTION_CANDIDATES)})
         ) n
         -- The nearest first, the same on every database whatever its collation.
-        order by similarity(n.term, w.word) desc, n.term collate "C"
+        order by similarity(n.term, ${word}) desc, n.term collate "C"
       ) end as near
-    from unnest(${typed.map(({ word }) => word)}::text[]) with ordinality as w(word, position)
-    cross join lateral (select to_tsquery('english', quote_literal(w.word) || ':*') as query) q
-    cross join lateral (select
-      exists (select 1 from search_terms t where t.term = w.word)
-        or exists (select 1 from products p where p.search_document @@ q.query)
-        or exists (select 1 from klips k where k.search_document @@ q.query)
-        or exists (select 1 from offers o where o.search_document @@ q.query)
-        or exists (select 1 from users u where u.search_document @@ q.query) as known) seen
-    order by w.position`.execute(db);
+      from (select exists (select 1 from search_terms t where t.term = ${word})
+        or exists (select 1 from products p where p.search_document @@ ${query})
+        or exists (select 1 from klips k where k.search_document @@ ${query})
+        or exists (select 1 from offers o where o.search_document @@ ${query})
+        or exists (select 1 from users u where u.search_document @@ ${query}) as known) seen`;
+  });
+  const { rows } = await sql<{ position: number; known: boolean; near: string[] }>`
+    ${sql.join(perWord, sql` union all `)} order by position`.execute(db);
   const words = typed.map((typedWord, index) => {
     const { known, near } = rows[index]!;
     // A letter and a word ("c serum") match as they are, and are no typo.
