@@ -99,7 +99,7 @@ create function lk_update_keywords_of_product() returns trigger
 create trigger products_search_keywords after update of name on products
   for each row when (old.name is distinct from new.name) execute function lk_update_keywords_of_product();
 
--- Every word of every document as written (lower-cased, hyphenated words also joined): a query word that no
+-- Every word of every document as written (lower-cased, hyphenated words also joined; no numbers): a query word that no
 -- document has, even as a prefix or a plural, is compared with these (trigrams first, then one typo, search-words.ts).
 -- Words are added as documents are written and never removed (a word that is gone only costs a correction that
 -- finds nothing).
@@ -113,7 +113,8 @@ create function lk_add_search_terms(document text) returns void
     insert into search_terms (term)
       select word from unnest(tsvector_to_array(to_tsvector('simple',
         document || ' ' || regexp_replace(document, '(\w)-(?=\w)', '\1', 'g')))) as word
-      where word !~ '[^[:alnum:]]' and length(word) <= 40
+      -- Numbers (sizes, SKUs, "500") are no words to correct a typo into, and would grow the table with the rows.
+      where word !~ '[^[:alnum:]]' and word !~ '^[0-9]+$' and length(word) <= 40
       on conflict do nothing
   $$;
 
