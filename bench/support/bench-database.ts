@@ -227,7 +227,7 @@ export async function withSearchTermsAfter(database: Database, fill: () => Promi
   } finally {
     await toggle('enable');
   }
-  // lk_add_search_terms (migration 0031) for every row at once: the same words, each inserted once.
+  // lk_add_search_terms and lk_add_search_lexemes (migration 0031) for every row at once: the same words, each once.
   await database.withSession((session) =>
     session.exec(`insert into search_terms (term)
       select distinct word from (
@@ -237,7 +237,14 @@ export async function withSearchTermsAfter(database: Database, fill: () => Promi
       ) as documents,
       unnest(tsvector_to_array(to_tsvector('simple',
         document || ' ' || regexp_replace(document, '(\\w)-(?=\\w)', '\\1', 'g')))) as word
-      where word !~ '[^[:alnum:]]' and length(word) <= 40
+      where word !~ '[^[:alnum:]]' and word !~ '^[0-9]+$' and length(word) <= 40
+      on conflict do nothing;
+      insert into search_lexemes (lexeme)
+      select distinct lexeme from (
+        select search_document from products union all select search_document from klips
+      ) as documents,
+      unnest(tsvector_to_array(search_document)) as lexeme
+      where lexeme !~ '^[0-9]+$' and length(lexeme) <= 40
       on conflict do nothing`),
   );
 }

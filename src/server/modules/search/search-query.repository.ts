@@ -28,13 +28,10 @@ export interface SearchQueryWords {
 export async function interpretQuery(db: Executor, text: string): Promise<SearchQueryWords> {
   const typed = toSearchWords(text);
   if (typed.length === 0) return { words: [], searchedFor: '' };
-  // Known: a word some document has (as a prefix, stemmed as the documents are), or one the texts hold as it is (a
-  // stop word such as "with"). Near: words of the same beginning and about the same length, and the nearest by
-  // trigrams (which miss a swap of two letters in a short word), checked for one typo below. One select per word,
-  // its tsquery a value of the statement: built per row, the planner cannot see it is rare and scans every product
-  // for the word no document has (bench:search, decision 0082).
+  // Known: a word some document has (its stem begins a stem of the documents, search_lexemes), or one the texts
+  // hold as it is (a stop word such as "with"). Near: words of the same beginning and about the same length, and
+  // the nearest by trigrams (which miss a swap of two letters in a short word), checked for one typo below.
   const perWord = typed.map(({ word }, position) => {
-    const query = sql`to_tsquery('english', ${`'${word}':*`})`;
     return sql`select ${position}::int as position, seen.known,
       case when seen.known then '{}'::text[] else array(
         select n.term from (
@@ -49,10 +46,9 @@ export async function interpretQuery(db: Executor, text: string): Promise<Search
         order by similarity(n.term, ${word}) desc, n.term collate "C"
       ) end as near
       from (select exists (select 1 from search_terms t where t.term = ${word})
-        or exists (select 1 from products p where p.search_document @@ ${query})
-        or exists (select 1 from klips k where k.search_document @@ ${query})
-        or exists (select 1 from offers o where o.search_document @@ ${query})
-        or exists (select 1 from users u where u.search_document @@ ${query}) as known) seen`;
+        or exists (select 1 from search_lexemes l, lateral (
+            select (tsvector_to_array(to_tsvector('english', ${word})))[1] as lexeme) q
+          where l.lexeme >= q.lexeme and l.lexeme < q.lexeme || chr(1114111)) as known) seen`;
   });
   const { rows } = await sql<{ position: number; known: boolean; near: string[] }>`
     ${sql.join(perWord, sql` union all `)} order by position`.execute(db);
