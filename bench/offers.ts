@@ -8,17 +8,10 @@
 //   active offer), in ms per query on one connection.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
 // postgres); it creates and drops its own database. BENCH_PRODUCTS, BENCH_OFFERS and BENCH_SECONDS change the run.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { createApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/database.ts';
-import { createJobsRepository } from '../src/server/jobs/jobs.repository.ts';
-import { createLogger } from '../src/server/logger.ts';
 import { encodeCursor } from '../src/server/modules/content/content-cursor.ts';
-import { createStorage } from '../src/server/storage/create-storage.ts';
+import { startBenchApp } from './support/bench-app.ts';
 import { createPgDatabase, fillProducts } from './support/bench-database.ts';
 import { ensureWrk, measureWarm, printStats, verdict, type WrkStats } from './support/wrk.ts';
 
@@ -81,37 +74,6 @@ async function fillOfferBatch(database: Database, first: number, last: number): 
       j
     from generate_series(${first}::int, ${last}::int) as i, generate_series(0, 9) as j
     where j < 1 + i % 10`.execute(database.db);
-}
-
-/** The app on the database, every list cached for listCacheMs (0: every request goes to the database). */
-async function startApp(database: Database, listCacheMs: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-offers-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    // Production starts only with it (decision 0049); the port is picked at listen.
-    PUBLIC_URL: 'http://127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_MAX: '100000000',
-    LIST_CACHE_MS: String(listCacheMs),
-  });
-  const app = await createApp({
-    config,
-    database,
-    storage: createStorage(config),
-    jobs: createJobsRepository(database.db),
-    logger: createLogger(config, '/dev/null'),
-    clientDir: null,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  return {
-    base: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The cursor a client holds after paging 90 % of the way through Hot Deals. */
@@ -192,9 +154,9 @@ try {
     { label: 'product listing (reference)', url: '/api/v1/content?type=product&status=active&limit=12' },
   ];
   const apps = {
-    database: await startApp(database, 0),
-    served: await startApp(database, 1000),
-    memory: await startApp(database, 60_000),
+    database: await startBenchApp(database, 0),
+    served: await startBenchApp(database, 1000),
+    memory: await startBenchApp(database, 60_000),
   };
   try {
     for (const route of routes) {

@@ -17,15 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql, type CompiledQuery } from 'kysely';
-import { createApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import type { Executor } from '../src/server/db/transaction.ts';
-import { createJobsRepository } from '../src/server/jobs/jobs.repository.ts';
-import { createLogger } from '../src/server/logger.ts';
 import { createPostgresSearchEngine } from '../src/server/modules/search/postgres-search.repository.ts';
-import { createStorage } from '../src/server/storage/create-storage.ts';
 import { SEARCH_SECTION_PREVIEW, SEARCH_SUGGESTIONS_MAX } from '../src/shared/constants.ts';
 import { ANONYMOUS_READER } from '../src/shared/domain/privacy.ts';
 import {
@@ -36,6 +31,7 @@ import {
   fillProducts,
   withSearchTermsAfter,
 } from './support/bench-database.ts';
+import { startBenchApp } from './support/bench-app.ts';
 import { ensureWrk, verdict, WRK } from './support/wrk.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000000').split(',').map(Number);
@@ -134,36 +130,6 @@ async function measure(url: string, connections: number, seconds = SECONDS): Pro
   return run(seconds);
 }
 
-/** The app on a database, every request to the database (LIST_CACHE_MS 0), as bench:catalogue starts it. */
-async function startApp(database: Database) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootklip-bench-search-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_MAX: '100000000',
-    LIST_CACHE_MS: '0',
-  });
-  const app = await createApp({
-    config,
-    database,
-    storage: createStorage(config),
-    jobs: createJobsRepository(database.db),
-    logger: createLogger(config, '/dev/null'),
-    clientDir: null,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  return {
-    base: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** What one answer holds, so that a search that finds nothing (or everything) shows: "found 1000", "12 + 1000". */
 async function found(base: string, probe: Probe): Promise<string> {
   const response = await fetch(`${base}${pathOf(probe)}`);
@@ -203,7 +169,7 @@ function row(label: string, stats: Stats, listing: Stats, note: string) {
 /** Every probe at these connection counts, printed as measured. */
 async function measureAll(database: Database, connectionCounts: number[]): Promise<Results> {
   const results: Results = new Map();
-  const app = await startApp(database);
+  const app = await startBenchApp(database);
   try {
     const notes = new Map<string, string>();
     for (const probe of PROBES) notes.set(probe.label, await found(app.base, probe));
@@ -277,7 +243,6 @@ async function statementsOf(db: Executor, probe: Probe): Promise<CompiledQuery[]
   const request = { text: probe.q ?? '', reader: ANONYMOUS_READER, now: new Date() };
   if (probe.kind === 'section') await engine.searchSection('products', request, { limit: 12 });
   if (probe.kind === 'all') {
-    await engine.interpret(request.text);
     await engine.searchAll(request, SEARCH_SECTION_PREVIEW);
   }
   if (probe.kind === 'suggestions') await engine.suggest(request, SEARCH_SUGGESTIONS_MAX);

@@ -14,6 +14,31 @@ const ADMIN_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The words of fillProducts' names (adjective noun n), which fillKlips' titles use too: "wireless head" is common. */
+const PRODUCT_ADJECTIVES = [
+  'wireless',
+  'cotton',
+  'steel',
+  'organic',
+  'classic',
+  'smart',
+  'handmade',
+  'premium',
+  'compact',
+  'travel',
+];
+const PRODUCT_NOUNS = [
+  'headphones',
+  'kurta',
+  'bottle',
+  'serum',
+  'lamp',
+  'phone',
+  'saree',
+  'puzzle',
+  'novel',
+  'dumbbell',
+];
 /** Products spread over every subcategory, 1000 per creator, created over the last year, with words to search. */
 export async function fillProducts(database: Database, count: number): Promise<void> {
   const categories = Object.entries(CATEGORY_TREE).flatMap(([root, subs]) =>
@@ -23,30 +48,6 @@ export async function fillProducts(database: Database, count: number): Promise<v
   await sql`insert into users (id, email, username)
     select 'bench-user-' || n, 'bench' || n || '@example.in', 'bench.seller.' || n
     from generate_series(1, ${creators}) as n`.execute(database.db);
-  const words = [
-    'wireless',
-    'cotton',
-    'steel',
-    'organic',
-    'classic',
-    'smart',
-    'handmade',
-    'premium',
-    'compact',
-    'travel',
-  ];
-  const nouns = [
-    'headphones',
-    'kurta',
-    'bottle',
-    'serum',
-    'lamp',
-    'phone',
-    'saree',
-    'puzzle',
-    'novel',
-    'dumbbell',
-  ];
   // Small enough that one batch stays well inside the statement timeout on a busy machine.
   const batch = 20_000;
   for (let start = 1; start <= count; start += batch) {
@@ -56,12 +57,12 @@ export async function fillProducts(database: Database, count: number): Promise<v
       from (
         select lpad(n::text, 10, '0') as id,
                'bench-user-' || (1 + (n - 1) / 1000) as owner_id,
-               initcap((${words}::text[])[1 + n % 10] || ' ' || (${nouns}::text[])[1 + (n / 10) % 10]) || ' ' || n as name,
+               initcap((${PRODUCT_ADJECTIVES}::text[])[1 + n % 10] || ' ' || (${PRODUCT_NOUNS}::text[])[1 + (n / 10) % 10]) || ' ' || n as name,
                'A dependable everyday pick number ' || n as description,
                ((99 + (n::bigint * 7919) % 50000) * 100)::integer as price,
                (n % 5) * 10 as discount,
                (${categories}::text[])[1 + n % ${categories.length}] as category,
-               array[(${words}::text[])[1 + (n / 7) % 10]] as tags,
+               array[(${PRODUCT_ADJECTIVES}::text[])[1 + (n / 7) % 10]] as tags,
                now() - make_interval(secs => n * 30) as created_at
         from generate_series(${start}::int, ${end}::int) as n
       ) as rows`.execute(database.db);
@@ -94,31 +95,6 @@ export async function createPgDatabase(name: string): Promise<{ database: Databa
   };
 }
 
-/** The common words of the catalogue's fill (fillProducts' names), which klips use too: "wireless head" is common. */
-const KLIP_ADJECTIVES = [
-  'wireless',
-  'cotton',
-  'steel',
-  'organic',
-  'classic',
-  'smart',
-  'handmade',
-  'premium',
-  'compact',
-  'travel',
-];
-const KLIP_NOUNS = [
-  'headphones',
-  'kurta',
-  'bottle',
-  'serum',
-  'lamp',
-  'phone',
-  'saree',
-  'puzzle',
-  'novel',
-  'dumbbell',
-];
 const KLIP_KINDS = ['review', 'unboxing', 'haul', 'try-on', 'demo', 'tutorial', 'first look', 'styling tips'];
 /**
  * The words of klips' descriptions and tags, drawn the first far more often than the last (about 29 % of draws
@@ -193,7 +169,7 @@ export async function fillKlips(database: Database, count: number, products: num
           lpad(p::text, 10, '0'),
           now() - make_interval(secs => n * 150)
         from (select n, 1 + (n::bigint * 7919) % $3 as p from generate_series($1::int, $2::int) as n) as rows`,
-        [first, last, products, KLIP_WORDS, KLIP_ADJECTIVES, KLIP_NOUNS, KLIP_KINDS, BENCH_RARE_WORD],
+        [first, last, products, KLIP_WORDS, PRODUCT_ADJECTIVES, PRODUCT_NOUNS, KLIP_KINDS, BENCH_RARE_WORD],
       );
     }
   });

@@ -4,7 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { SEARCH_SECTIONS, type SearchSection } from '../../../shared/contracts/search.ts';
-import { CATEGORIES, CATEGORY_TREE } from '../../../shared/domain/categories.ts';
+import { CATEGORIES, CATEGORY_SEPARATOR, CATEGORY_TREE } from '../../../shared/domain/categories.ts';
 import { isActiveAt } from '../../db/active-at.ts';
 import { authorContentVisibleTo } from '../../db/audience.ts';
 import type { Executor } from '../../db/transaction.ts';
@@ -20,6 +20,8 @@ import { toSearchWords } from './search-words.ts';
 
 /** Matches ranked per search: the newest this many (decision 0082 measures the cost). */
 const SEARCH_CANDIDATES = 1000;
+/** Shop Stars among the suggestions, before the products' names. */
+const SUGGESTED_SHOPSTARS = 2;
 
 const CursorSchema = z.object({
   rank: z.string().regex(/^-?\d+(\.\d+)?$/),
@@ -125,10 +127,6 @@ export function createPostgresSearchEngine(db: Executor): SearchEngine {
   }
 
   return {
-    async interpret(text) {
-      return (await interpretQuery(db, text)).searchedFor;
-    },
-
     async searchAll(request, limit) {
       const query = await interpretQuery(db, request.text);
       const pages = await Promise.all(
@@ -159,7 +157,7 @@ export function createPostgresSearchEngine(db: Executor): SearchEngine {
           ) c
           order by ${buildRank(sql`c.search_document`, query)} desc, c.created_at desc
           limit ${limit}`.execute(db),
-        findPage('shopstars', query, request, limit),
+        findPage('shopstars', query, request, SUGGESTED_SHOPSTARS),
       ]);
       const usernames = shopstars.ids.length
         ? await sql<{
@@ -170,7 +168,7 @@ export function createPostgresSearchEngine(db: Executor): SearchEngine {
       const byId = new Map(usernames.rows.map((row) => [row.id, row.username]));
       const hits: SuggestionHit[] = [
         ...categories.map((category) => ({ kind: 'category' as const, key: category, label: category })),
-        ...shopstars.ids.slice(0, 2).flatMap((id) => {
+        ...shopstars.ids.flatMap((id) => {
           const username = byId.get(id);
           return username ? [{ kind: 'shopstar' as const, key: username, label: `@${username}` }] : [];
         }),
@@ -184,7 +182,10 @@ export function createPostgresSearchEngine(db: Executor): SearchEngine {
 /** The categories and subcategories every typed word begins a word of ("elec pho": 'Electronics - Phones'). */
 function matchCategories(text: string): string[] {
   const typed = toSearchWords(text).map(({ word }) => word);
-  const names = CATEGORIES.flatMap((root) => [root, ...CATEGORY_TREE[root].map((sub) => `${root} - ${sub}`)]);
+  const names = CATEGORIES.flatMap((root) => [
+    root,
+    ...CATEGORY_TREE[root].map((sub) => `${root}${CATEGORY_SEPARATOR}${sub}`),
+  ]);
   return names
     .filter((name) => {
       const words = toSearchWords(name).map(({ word }) => word);

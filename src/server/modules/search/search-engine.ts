@@ -30,9 +30,10 @@ export interface SuggestionHit {
 }
 
 export interface SearchEngine {
-  /** The words searched for, a correction in place of each word nothing has ('' without a word). */
-  interpret(text: string): Promise<string>;
-  /** The first `limit` of every section, with their totals, and the words searched for (as `interpret`). */
+  /**
+   * The first `limit` of every section, with their totals, and the words searched for: a correction in place of
+   * each word nothing has ('' without a word).
+   */
   searchAll(
     request: SearchRequest,
     limit: number,

@@ -31,8 +31,8 @@ export async function interpretQuery(db: Executor, text: string): Promise<Search
   // Known: a word some document has (its stem begins a stem of the documents, search_lexemes), or one the texts
   // hold as it is (a stop word such as "with"). Near: words of the same beginning and about the same length, and
   // the nearest by trigrams (which miss a swap of two letters in a short word), checked for one typo below.
-  const perWord = typed.map(({ word }, position) => {
-    return sql`select ${position}::int as position, seen.known,
+  const perWord = typed.map(
+    ({ word }, position) => sql`select ${position}::int as position, seen.known,
       case when seen.known then '{}'::text[] else array(
         select n.term from (
           (select t.term from search_terms t where t.term % ${word}
@@ -48,8 +48,8 @@ export async function interpretQuery(db: Executor, text: string): Promise<Search
       from (select exists (select 1 from search_terms t where t.term = ${word})
         or exists (select 1 from search_lexemes l, lateral (
             select (tsvector_to_array(to_tsvector('english', ${word})))[1] as lexeme) q
-          where l.lexeme >= q.lexeme and l.lexeme < q.lexeme || chr(1114111)) as known) seen`;
-  });
+          where l.lexeme >= q.lexeme and l.lexeme < q.lexeme || chr(1114111)) as known) seen`,
+  );
   const { rows } = await sql<{ position: number; known: boolean; near: string[] }>`
     ${sql.join(perWord, sql` union all `)} order by position`.execute(db);
   const words = typed.map((typedWord, index) => {
