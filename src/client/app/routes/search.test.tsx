@@ -88,21 +88,15 @@ describe('the search results page', () => {
   });
 
   it('shows skeletons while the results load', async () => {
-    let answer = () => {};
-    server.respond(
-      'GET',
-      '/api/v1/search',
-      () =>
-        new Promise((resolve) => {
-          answer = () => resolve(createSearchAnswer('kurta', { products: [kurta] }));
-        }),
-    );
+    // Settled by the test whenever it likes, even before the request reaches the server.
+    const results = Promise.withResolvers<ReturnType<typeof createSearchAnswer>>();
+    server.respond('GET', '/api/v1/search', () => results.promise);
     renderSearch('/search?q=kurta');
     await screen.findByRole('heading', { level: 1, name: 'Results for "kurta"' });
     await waitFor(() => expect(document.querySelector('main [aria-busy="true"]')).not.toBeNull());
     expect(sectionHeadings()).toEqual([]);
 
-    answer();
+    results.resolve(createSearchAnswer('kurta', { products: [kurta] }));
     await waitFor(() => expect(sectionHeadings()).toEqual(['Products (1)']));
     expect(document.querySelector('main [aria-busy="true"]')).toBeNull();
   });
