@@ -13,6 +13,7 @@ import { claimProcessUploadDir, releaseProcessUploadDir } from './media/uploads.
 import { createIdempotencyKeysRepository } from './modules/content/idempotency-keys.repository.ts';
 import { createInteractionsRepository } from './modules/interactions/interactions.repository.ts';
 import { createAnalyticsMaintenance } from './modules/analytics/analytics.service.ts';
+import { createSearchRecencyRepository } from './modules/search/search-recency.repository.ts';
 import {
   giveUpTranscode,
   TRANSCODE_VIDEO_JOB,
@@ -30,6 +31,7 @@ import {
   JOBS_DONE_RETENTION_DAYS,
   JOBS_FAILED_RETENTION_DAYS,
   KLIP_VIEWS_RETENTION_DAYS,
+  SEARCH_RECENT_DAYS,
 } from '../shared/constants.ts';
 
 export const CLEAN_UP_JOBS_JOB = 'jobs.clean-up';
@@ -41,6 +43,8 @@ export const CLEAN_UP_KLIP_VIEWS_JOB = 'klip-views.clean-up';
 export const ANALYTICS_ROLLUP_JOB = 'analytics.roll-up';
 /** Monthly partitions ahead and retention, daily and once at start (decision 0064). */
 export const ANALYTICS_MAINTENANCE_JOB = 'analytics.maintain';
+/** Products and klips older than SEARCH_RECENT_DAYS leave the recent search documents (decision 0082). */
+export const AGE_SEARCH_DOCUMENTS_JOB = 'search.age-documents';
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Three ffmpeg runs of at most 15 minutes each bound a transcode; the lease's heartbeat covers any length.
 const TRANSCODE_TIME_LIMIT_MS = 50 * 60_000;
@@ -234,6 +238,16 @@ export function createJobHandlers(deps: {
           retentionDays: config.ANALYTICS_RETENTION_DAYS,
           log,
         });
+      },
+    }),
+    [AGE_SEARCH_DOCUMENTS_JOB]: defineJob({
+      schema: NoPayload,
+      timeLimitMs: HOUSEKEEPING_TIME_LIMIT_MS,
+      everyMs: HOUSEKEEPING_INTERVAL_MS,
+      async handle() {
+        const before = new Date(Date.now() - SEARCH_RECENT_DAYS * DAY_MS);
+        const aged = await createSearchRecencyRepository(database.db).ageDocuments(before);
+        if (aged > 0) log.info({ aged }, 'search documents aged');
       },
     }),
     [SWEEP_MEDIA_JOB]: defineJob({

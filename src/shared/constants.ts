@@ -125,6 +125,13 @@ export const SEARCH_SUGGESTIONS_MAX = 8;
 export const RECENT_SEARCHES_MAX = 5;
 /** A word this long or longer may carry one typo (shorter words are too easily another word). */
 export const SEARCH_TYPO_MIN_LENGTH = 5;
+/** Matches a search ranks: the newest this many, so that a common word costs the same at any catalogue size. */
+export const SEARCH_CANDIDATES = 1000;
+/**
+ * Products and klips this new are searched first, through an index of their own (migration 0032): enough days that
+ * a common word has SEARCH_CANDIDATES matches among them, few enough that reading them all stays cheap.
+ */
+export const SEARCH_RECENT_DAYS = 30;
 
 // Related products
 export const RELATED_FETCH_LIMIT = 50;

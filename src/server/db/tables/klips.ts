@@ -18,6 +18,8 @@ export interface KlipsTable {
   /** Tags and the featured product's name, kept by triggers (migration 0031); part of search_document. */
   search_keywords: ColumnType<string, never, never>;
   search_document: ColumnType<string, never, never>;
+  /** Created in the last SEARCH_RECENT_DAYS days (migration 0032): searched first, through an index of its own. */
+  search_recent: Generated<boolean>;
   /** bigint: both drivers answer it as a string. */
   views: ColumnType<string, number | undefined, number>;
   likes: Generated<number>;

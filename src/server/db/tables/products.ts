@@ -24,6 +24,8 @@ export interface ProductsTable {
   rating_count: Generated<number>;
   /** The search's weighted document (migration 0031, decision 0082), generated from the name, tags, category and description. */
   search_document: ColumnType<string, never, never>;
+  /** Created in the last SEARCH_RECENT_DAYS days (migration 0032): searched first, through an index of its own. */
+  search_recent: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -6,9 +6,13 @@ import type { Paise } from '../../../shared/domain/pricing.ts';
 import type { Reader } from '../../../shared/domain/privacy.ts';
 import { PLAN_FOR_EACH_CALL } from '../../db/plan-hints.ts';
 import { toContainsPattern } from '../../db/text-search.ts';
-import { buildMatchQuery, buildRank, type SearchQueryWords } from '../search/search-query.repository.ts';
-
-const SEARCH_CANDIDATES = 1000;
+import { SEARCH_CANDIDATES } from '../../../shared/constants.ts';
+import {
+  buildMatchQuery,
+  buildRank,
+  newestMatches,
+  type SearchQueryWords,
+} from '../search/search-query.repository.ts';
 
 export interface ProductListFilter {
   categoryRoot?: string | undefined;
@@ -40,10 +44,12 @@ export function buildFilterCondition(
     sql`(select c.id from products c where ${plain} and lower(c.name) like ${pattern}
       ${extra ? sql`and ${extra}` : sql``} order by c.created_at desc limit ${sql.lit(SEARCH_CANDIDATES)})`;
   if (!query?.words.length) return sql<boolean>`${base} and p.id in ${byName(null)}`;
+  const matches = newestMatches(
+    { rows: sql`products c where ${plain}`, alias: 'c', tiered: true },
+    buildMatchQuery(query),
+  );
   return sql<boolean>`${base} and p.id in (
-    with words as (select c.id from products c
-      where ${plain} and c.search_document @@ ${buildMatchQuery(query)}
-      order by c.created_at desc limit ${sql.lit(SEARCH_CANDIDATES)})
+    with words as (select m.id from ${matches} m)
     select id from words
     union all
     ${byName(sql<boolean>`not exists (select 1 from words)`)})`;

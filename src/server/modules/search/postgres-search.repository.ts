@@ -1,8 +1,10 @@
 // The search engine on the app's own database (decision 0082): each section's documents are a generated, weighted
-// tsvector with a GIN index (migration 0031). A search ranks at most SEARCH_CANDIDATES matches, the newest, so that
-// a common word costs the same at any catalogue size; pages are keyset cursors on (rank, id).
-import { sql, type RawBuilder } from 'kysely';
+// tsvector with a GIN index (migration 0031), the recent products' and klips' with one of their own (0032). A search
+// ranks at most SEARCH_CANDIDATES matches, the newest, so that a common word costs the same at any catalogue size;
+// pages are keyset cursors on (rank, id).
+import { sql } from 'kysely';
 import { z } from 'zod';
+import { SEARCH_CANDIDATES } from '../../../shared/constants.ts';
 import { SEARCH_SECTIONS, type SearchSection } from '../../../shared/contracts/search.ts';
 import { CATEGORIES, CATEGORY_SEPARATOR, CATEGORY_TREE } from '../../../shared/domain/categories.ts';
 import { isActiveAt } from '../../db/active-at.ts';
@@ -14,12 +16,12 @@ import {
   buildMatchQuery,
   buildRank,
   interpretQuery,
+  newestMatches,
   type SearchQueryWords,
+  type SearchRows,
 } from './search-query.repository.ts';
 import { toSearchWords } from './search-words.ts';
 
-/** Matches ranked per search: the newest this many (decision 0082 measures the cost). */
-const SEARCH_CANDIDATES = 1000;
 /** Shop Stars among the suggestions, before the products' names. */
 const SUGGESTED_SHOPSTARS = 2;
 
@@ -33,24 +35,22 @@ const CursorSchema = z.object({
 type Cursor = z.infer<typeof CursorSchema>;
 
 /**
- * Each section's rows a reader may find, as `from ... where ...` ready for more conditions, and the alias of the
- * searched table; the author (or the Shop Star) is u, as authorContentVisibleTo reads it.
+ * Each section's rows a reader may find; the author (or the Shop Star) is u, as authorContentVisibleTo reads it.
  */
-function sectionRows(
-  section: SearchSection,
-  { reader, now }: SearchRequest,
-): { rows: RawBuilder<unknown>; alias: 'p' | 'k' | 'o' | 'u' } {
+function sectionRows(section: SearchSection, { reader, now }: SearchRequest): SearchRows {
   const visible = authorContentVisibleTo(reader);
   switch (section) {
     case 'products':
       return {
         rows: sql`products p join users u on u.id = p.owner_id where p.status = 'active' and ${visible}`,
         alias: 'p',
+        tiered: true,
       };
     case 'klips':
       return {
         rows: sql`klips k join users u on u.id = k.owner_id where k.status = 'active' and ${visible}`,
         alias: 'k',
+        tiered: true,
       };
     case 'offers':
       return {
@@ -69,7 +69,15 @@ function sectionRows(
   }
 }
 
-export function createPostgresSearchEngine(db: Executor): SearchEngine {
+export interface PostgresSearchOptions {
+  /** Matches ranked per search (tests make it small). */
+  candidates?: number;
+}
+
+export function createPostgresSearchEngine(
+  db: Executor,
+  { candidates = SEARCH_CANDIDATES }: PostgresSearchOptions = {},
+): SearchEngine {
   /** The ranked page of the candidates the match finds, and their count. */
   async function rankPage(
     section: SearchSection,
@@ -79,13 +87,10 @@ export function createPostgresSearchEngine(db: Executor): SearchEngine {
     anyWord: boolean,
     cursor: Cursor | undefined,
   ) {
-    const { rows: from, alias } = sectionRows(section, request);
-    const column = (name: string) => sql.ref(`${alias}.${name}`);
+    const match = buildMatchQuery(query, { anyWord });
     const { rows } = await sql<{ id: string; rank: string; total: string }>`
       with candidates as (
-        select ${column('id')} as id, ${column('search_document')} as search_document from ${from}
-          and ${column('search_document')} @@ ${buildMatchQuery(query, { anyWord })}
-        order by ${column('created_at')} desc limit ${sql.lit(SEARCH_CANDIDATES)}
+        select m.id, m.search_document from ${newestMatches(sectionRows(section, request), match, candidates)} m
       ), ranked as (
         select c.id, round(${buildRank(sql`c.search_document`, query)}::numeric, 6) as rank from candidates c
       )
@@ -148,13 +153,13 @@ export function createPostgresSearchEngine(db: Executor): SearchEngine {
       if (query.words.length === 0) return [];
       const categories = matchCategories(request.text);
       const [products, shopstars] = await Promise.all([
-        // Ranked among the newest SEARCH_CANDIDATES names that match, as a section's search is.
+        // Ranked among the newest names that match, as a section's search is.
         sql<{ id: string; name: string }>`
-          select c.id, c.name from (
-            select p.id, p.name, p.created_at, p.search_document from ${sectionRows('products', request).rows}
-              and p.search_document @@ ${buildMatchQuery(query, { nameOnly: true })}
-            order by p.created_at desc limit ${sql.lit(SEARCH_CANDIDATES)}
-          ) c
+          select c.id, p.name from ${newestMatches(
+            sectionRows('products', request),
+            buildMatchQuery(query, { nameOnly: true }),
+            candidates,
+          )} c join products p on p.id = c.id
           order by ${buildRank(sql`c.search_document`, query)} desc, c.created_at desc
           limit ${limit}`.execute(db),
         findPage('shopstars', query, request, SUGGESTED_SHOPSTARS),

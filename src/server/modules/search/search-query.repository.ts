@@ -3,6 +3,7 @@
 // match, where whole words beat prefixes, the name beats keywords beats descriptions, and the exact phrase beats
 // the same words scattered.
 import { sql, type RawBuilder } from 'kysely';
+import { SEARCH_CANDIDATES } from '../../../shared/constants.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { isOneTypoAway, toSearchWords, type SearchWord } from './search-words.ts';
 
@@ -68,6 +69,40 @@ export async function interpretQuery(db: Executor, text: string): Promise<Search
 
 /** A word as the search shows it: its correction, the letter and word as typed, or itself. */
 const shownForm = ({ word, parts, corrections }: QueryWord) => corrections[0] ?? parts?.join(' ') ?? word;
+
+/** Where a search looks: rows of one table, and whether that table keeps its recent documents apart. */
+export interface SearchRows {
+  /** `from ... where ...`, ready for more conditions. */
+  rows: RawBuilder<unknown>;
+  /** The searched table's alias in rows. */
+  alias: string;
+  /** The table has search_recent and the index of its recent documents (migration 0032). */
+  tiered?: boolean;
+}
+
+/**
+ * The newest `limit` of the rows whose document matches, as a subquery of (id, created_at, search_document). Every
+ * match is read through the documents' index (materialized: the planner, which guesses a prefix's matches at 2 %,
+ * would otherwise walk the newest-first index through the whole table looking for a rare word's). A tiered table's
+ * recent documents are read first, through their own index, and the older ones only when the recent are too few:
+ * the recent are the newest, so the answer is the same, and a common word costs one month's matches.
+ */
+export function newestMatches(
+  { rows, alias, tiered = false }: SearchRows,
+  match: RawBuilder<string>,
+  limit = SEARCH_CANDIDATES,
+): RawBuilder<unknown> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const select = (condition: RawBuilder<unknown>) => sql`select ${column('id')} as id,
+      ${column('created_at')} as created_at, ${column('search_document')} as search_document
+    from ${rows} and ${column('search_document')} @@ ${match} ${condition}`;
+  const newest = sql`order by created_at desc, id desc limit ${sql.lit(limit)}`;
+  if (!tiered) return sql`(with matches as materialized (${select(sql``)}) select * from matches ${newest})`;
+  return sql`(with recent as materialized (${select(sql`and ${column('search_recent')}`)}),
+    older as materialized (${select(sql`and not ${column('search_recent')}
+      and (select count(*) from recent) < ${sql.lit(limit)}`)})
+    select * from recent union all select * from older ${newest})`;
+}
 
 /**
  * A word as a tsquery operand: quoted (words hold only letters, marks and digits, toSearchWords), as a prefix or
