@@ -46,10 +46,21 @@ describe('the PostgreSQL search engine, recent and older documents', () => {
     const request = { text: 'zephyr', reader: toReader(undefined), now };
     const page = await engine.searchSection('products', request, { limit: 10 });
     const suggestions = await engine.suggest(request, 10);
-    return { found: [...page.ids].sort(), total: page.total, suggested: suggestions.map((hit) => hit.key).sort() };
+    return {
+      found: [...page.ids].sort(),
+      total: page.total,
+      suggested: suggestions.map((hit) => hit.key).sort(),
+    };
   };
   const recent = async () =>
-    (await db.selectFrom('products').select('id').where('id', 'in', lamps).where('search_recent', '=', true).execute())
+    (
+      await db
+        .selectFrom('products')
+        .select('id')
+        .where('id', 'in', lamps)
+        .where('search_recent', '=', true)
+        .execute()
+    )
       .map((row) => row.id)
       .sort();
 
