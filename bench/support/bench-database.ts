@@ -8,10 +8,10 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { runInTransaction } from '../../src/server/db/transaction.ts';
 import { createProductsRepository } from '../../src/server/modules/products/products.repository.ts';
 import { CATEGORY_TREE } from '../../src/shared/domain/categories.ts';
-import { SEARCH_RECENT_DAYS } from '../../src/shared/constants.ts';
+import { SEARCH_TIER_DAYS } from '../../src/shared/constants.ts';
 
-/** A row's search_recent as the hourly job leaves it (migration 0032): written with the row, not updated after. */
-const RECENT = `created_at >= now() - make_interval(days => ${SEARCH_RECENT_DAYS})`;
+/** A row's search_tier as the hourly job leaves it (migration 0032): written with the row, not updated after. */
+const SEARCH_TIER = `case ${SEARCH_TIER_DAYS.map((days, tier) => `when created_at >= now() - make_interval(days => ${days}) then ${tier}`).join(' ')} else ${SEARCH_TIER_DAYS.length} end`;
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -57,8 +57,8 @@ export async function fillProducts(database: Database, count: number): Promise<v
   for (let start = 1; start <= count; start += batch) {
     const end = Math.min(count, start + batch - 1);
     await sql`insert into products (id, owner_id, name, description, price, discount, category, tags, created_at,
-        search_recent)
-      select id, owner_id, name, description, price, discount, category, tags, created_at, ${sql.raw(RECENT)}
+        search_tier)
+      select id, owner_id, name, description, price, discount, category, tags, created_at, ${sql.raw(SEARCH_TIER)}
       from (
         select lpad(n::text, 10, '0') as id,
                'bench-user-' || (1 + (n - 1) / 1000) as owner_id,
@@ -164,8 +164,8 @@ export async function fillKlips(database: Database, count: number, products: num
     for (let first = 1; first <= count; first += batch) {
       const last = Math.min(count, first + batch - 1);
       await session.query(
-        `insert into klips (id, owner_id, status, title, description, tags, product_id, created_at, search_recent)
-        select *, ${RECENT} from (select 'bench-klip-' || lpad(n::text, 8, '0'), 'bench-user-' || (1 + (p - 1) / 1000), 'active',
+        `insert into klips (id, owner_id, status, title, description, tags, product_id, created_at, search_tier)
+        select *, ${SEARCH_TIER} from (select 'bench-klip-' || lpad(n::text, 8, '0'), 'bench-user-' || (1 + (p - 1) / 1000), 'active',
           initcap(($5::text[])[1 + (n * 7) % 10] || ' ' || ($6::text[])[1 + (n / 10) % 10] || ' '
             || ($7::text[])[1 + n % array_length($7::text[], 1)]),
           'My ' || ${draw(1)} || ' and ' || ${draw(2)} || ' pick, for ' || ${draw(3)}

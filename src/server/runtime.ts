@@ -31,7 +31,6 @@ import {
   JOBS_DONE_RETENTION_DAYS,
   JOBS_FAILED_RETENTION_DAYS,
   KLIP_VIEWS_RETENTION_DAYS,
-  SEARCH_RECENT_DAYS,
 } from '../shared/constants.ts';
 
 export const CLEAN_UP_JOBS_JOB = 'jobs.clean-up';
@@ -43,7 +42,7 @@ export const CLEAN_UP_KLIP_VIEWS_JOB = 'klip-views.clean-up';
 export const ANALYTICS_ROLLUP_JOB = 'analytics.roll-up';
 /** Monthly partitions ahead and retention, daily and once at start (decision 0064). */
 export const ANALYTICS_MAINTENANCE_JOB = 'analytics.maintain';
-/** Products and klips older than SEARCH_RECENT_DAYS leave the recent search documents (decision 0082). */
+/** Products and klips move on to the next search tier as they age, SEARCH_TIER_DAYS (decision 0082). */
 export const AGE_SEARCH_DOCUMENTS_JOB = 'search.age-documents';
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Three ffmpeg runs of at most 15 minutes each bound a transcode; the lease's heartbeat covers any length.
@@ -245,9 +244,8 @@ export function createJobHandlers(deps: {
       timeLimitMs: HOUSEKEEPING_TIME_LIMIT_MS,
       everyMs: HOUSEKEEPING_INTERVAL_MS,
       async handle() {
-        const before = new Date(Date.now() - SEARCH_RECENT_DAYS * DAY_MS);
-        const aged = await createSearchRecencyRepository(database.db).ageDocuments(before);
-        if (aged > 0) log.info({ aged }, 'search documents aged');
+        const moved = await createSearchRecencyRepository(database.db).ageDocuments(new Date());
+        if (moved > 0) log.info({ moved }, 'search documents moved to an older tier');
       },
     }),
     [SWEEP_MEDIA_JOB]: defineJob({

@@ -128,10 +128,11 @@ export const SEARCH_TYPO_MIN_LENGTH = 5;
 /** Matches a search ranks: the newest this many, so that a common word costs the same at any catalogue size. */
 export const SEARCH_CANDIDATES = 1000;
 /**
- * Products and klips this new are searched first, through an index of their own (migration 0032): enough days that
- * a common word has SEARCH_CANDIDATES matches among them, few enough that reading them all stays cheap.
+ * The age in days where products and klips leave search tier 0 and then tier 1 for the next (migration 0032): a
+ * search reads the newest tier first, each through an index of its own, and the next only when it has too few
+ * matches; short tiers are cheap to read whole, and a common word has SEARCH_CANDIDATES matches in the first or two.
  */
-export const SEARCH_RECENT_DAYS = 30;
+export const SEARCH_TIER_DAYS = [7, 30] as const;
 
 // Related products
 export const RELATED_FETCH_LIMIT = 50;

@@ -24,8 +24,8 @@ export interface ProductsTable {
   rating_count: Generated<number>;
   /** The search's weighted document (migration 0031, decision 0082), generated from the name, tags, category and description. */
   search_document: ColumnType<string, never, never>;
-  /** Created in the last SEARCH_RECENT_DAYS days (migration 0032): searched first, through an index of its own. */
-  search_recent: Generated<boolean>;
+  /** 0 (created in the last week), 1 (in the last 30 days) or 2: searched newest tier first (migration 0032). */
+  search_tier: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

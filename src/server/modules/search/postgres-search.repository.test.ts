@@ -1,5 +1,5 @@
 // The PostgreSQL search engine passes the engine contract, on PGlite and on PostgreSQL (TEST_DATABASE_URL), and finds
-// the newest matches whether they are among the recent documents or older (migration 0032).
+// the newest matches in whichever search tiers they are (migration 0032).
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toReader } from '../../../shared/domain/privacy.ts';
@@ -12,14 +12,15 @@ import { createSearchRecencyRepository } from './search-recency.repository.ts';
 
 describeSearchEngineContract('the PostgreSQL search engine', createPostgresSearchEngine);
 
-describe('the PostgreSQL search engine, recent and older documents', () => {
+describe('the PostgreSQL search engine, over the search tiers', () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
   const now = new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   let testDatabase: TestDatabase;
   let db: Kysely<DB>;
-  /** Zephyr lamps 1 to 5, lamp n created n days ago: the newest first. */
-  const lamps = [1, 2, 3, 4, 5].map((n) => `zephyr-lamp-${n}`);
+  /** Zephyr lamps 1 to 5, the newest first, created these many days ago: in tiers 0, 0, 1, 1 and 2 once aged. */
+  const ages = [2, 5, 10, 20, 40];
+  const lamps = ages.map((_, index) => `zephyr-lamp-${index + 1}`);
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
@@ -34,15 +35,16 @@ describe('the PostgreSQL search engine, recent and older documents', () => {
           name: `Zephyr Lamp ${index + 1}`,
           price: 49_900,
           category: 'Home - Decor',
-          created_at: daysAgo(index + 1),
+          created_at: daysAgo(ages[index]!),
         })),
       )
       .execute();
   });
   afterAll(() => testDatabase.drop());
 
-  const newestThree = async () => {
-    const engine = createPostgresSearchEngine(db, { candidates: 3 });
+  /** The lamps a search for them ranks, and suggests, when it ranks the newest `candidates` matches. */
+  const newest = async (candidates: number) => {
+    const engine = createPostgresSearchEngine(db, { candidates });
     const request = { text: 'zephyr', reader: toReader(undefined), now };
     const page = await engine.searchSection('products', request, { limit: 10 });
     const suggestions = await engine.suggest(request, 10);
@@ -52,27 +54,32 @@ describe('the PostgreSQL search engine, recent and older documents', () => {
       suggested: suggestions.map((hit) => hit.key).sort(),
     };
   };
-  const recent = async () =>
+  const newestLamps = (count: number) => ({
+    found: lamps.slice(0, count),
+    total: count,
+    suggested: lamps.slice(0, count),
+  });
+  const tiers = async () =>
     (
       await db
         .selectFrom('products')
-        .select('id')
+        .select(['id', 'search_tier'])
         .where('id', 'in', lamps)
-        .where('search_recent', '=', true)
+        .orderBy('id')
         .execute()
-    )
-      .map((row) => row.id)
-      .sort();
+    ).map((row) => row.search_tier);
 
-  it('ranks the newest matches when the recent documents hold enough of them', async () => {
-    expect(await recent()).toEqual(lamps);
-    expect(await newestThree()).toEqual({ found: lamps.slice(0, 3), total: 3, suggested: lamps.slice(0, 3) });
+  it('ranks the newest matches when all are in the newest tier, as new rows are', async () => {
+    expect(await tiers()).toEqual([0, 0, 0, 0, 0]);
+    expect(await newest(3)).toEqual(newestLamps(3));
   });
 
-  it('ranks the same newest matches when most of them have aged out of the recent documents', async () => {
-    const aged = await createSearchRecencyRepository(db).ageDocuments(daysAgo(1.5));
-    expect(aged).toBeGreaterThanOrEqual(4);
-    expect(await recent()).toEqual(lamps.slice(0, 1));
-    expect(await newestThree()).toEqual({ found: lamps.slice(0, 3), total: 3, suggested: lamps.slice(0, 3) });
+  it('moves rows on as they age, and ranks the same newest matches from the tiers that hold them', async () => {
+    expect(await createSearchRecencyRepository(db).ageDocuments(now)).toBeGreaterThanOrEqual(3);
+    expect(await tiers()).toEqual([0, 0, 1, 1, 2]);
+    // Tiers 0 and 1 hold the 3 newest; the oldest tier is read too for 5.
+    expect(await newest(3)).toEqual(newestLamps(3));
+    expect(await newest(5)).toEqual(newestLamps(5));
+    expect(await createSearchRecencyRepository(db).ageDocuments(now)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
 // match, where whole words beat prefixes, the name beats keywords beats descriptions, and the exact phrase beats
 // the same words scattered.
 import { sql, type RawBuilder } from 'kysely';
-import { SEARCH_CANDIDATES } from '../../../shared/constants.ts';
+import { SEARCH_CANDIDATES, SEARCH_TIER_DAYS } from '../../../shared/constants.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { isOneTypoAway, toSearchWords, type SearchWord } from './search-words.ts';
 
@@ -70,22 +70,26 @@ export async function interpretQuery(db: Executor, text: string): Promise<Search
 /** A word as the search shows it: its correction, the letter and word as typed, or itself. */
 const shownForm = ({ word, parts, corrections }: QueryWord) => corrections[0] ?? parts?.join(' ') ?? word;
 
-/** Where a search looks: rows of one table, and whether that table keeps its recent documents apart. */
+/** Where a search looks: rows of one table, and whether that table keeps its documents in tiers by age. */
 export interface SearchRows {
   /** `from ... where ...`, ready for more conditions. */
   rows: RawBuilder<unknown>;
   /** The searched table's alias in rows. */
   alias: string;
-  /** The table has search_recent and the index of its recent documents (migration 0032). */
+  /** The table has search_tier and an index for each tier but the oldest (migration 0032). */
   tiered?: boolean;
 }
 
+/** Tiers of a tiered table, the newest (0) first: one per SEARCH_TIER_DAYS, and the older rows. */
+const SEARCH_TIERS = SEARCH_TIER_DAYS.length + 1;
+
 /**
  * The newest `limit` of the rows whose document matches, as a subquery of (id, created_at, search_document). Every
- * match is read through the documents' index (materialized: the planner, which guesses a prefix's matches at 2 %,
- * would otherwise walk the newest-first index through the whole table looking for a rare word's). A tiered table's
- * recent documents are read first, through their own index, and the older ones only when the recent are too few:
- * the recent are the newest, so the answer is the same, and a common word costs one month's matches.
+ * match is read through a documents' index (materialized: the planner, which guesses a prefix's matches at 2 %,
+ * would otherwise walk the newest-first index through the whole table looking for a rare word's). A tiered table is
+ * read newest tier first, each tier through its own index, and a tier only when the newer ones hold fewer than
+ * `limit` matches: a tier's rows are newer than the next's, so the answer is the same, and a common word costs a
+ * week's or a month's matches.
  */
 export function newestMatches(
   { rows, alias, tiered = false }: SearchRows,
@@ -98,10 +102,19 @@ export function newestMatches(
     from ${rows} and ${column('search_document')} @@ ${match} ${condition}`;
   const newest = sql`order by created_at desc, id desc limit ${sql.lit(limit)}`;
   if (!tiered) return sql`(with matches as materialized (${select(sql``)}) select * from matches ${newest})`;
-  return sql`(with recent as materialized (${select(sql`and ${column('search_recent')}`)}),
-    older as materialized (${select(sql`and not ${column('search_recent')}
-      and (select count(*) from recent) < ${sql.lit(limit)}`)})
-    select * from recent union all select * from older ${newest})`;
+  const tiers = Array.from({ length: SEARCH_TIERS }, (_, tier) => tier);
+  const name = (tier: number) => sql.raw(`tier${tier}`);
+  // A tier's literal number, so that the planner picks that tier's partial index.
+  const tierMatches = tiers.map((tier) => {
+    const newer = tiers.slice(0, tier).map((earlier) => sql`(select count(*) from ${name(earlier)})`);
+    const tooFew = newer.length ? sql`and ${sql.join(newer, sql` + `)} < ${sql.lit(limit)}` : sql``;
+    return sql`${name(tier)} as materialized (${select(sql`and ${column('search_tier')} = ${sql.lit(tier)} ${tooFew}`)})`;
+  });
+  const all = sql.join(
+    tiers.map((tier) => sql`select * from ${name(tier)}`),
+    sql` union all `,
+  );
+  return sql`(with ${sql.join(tierMatches)} ${all} ${newest})`;
 }
 
 /**
