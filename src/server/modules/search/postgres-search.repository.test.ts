@@ -1,5 +1,5 @@
-// The PostgreSQL search engine passes the engine contract, on PGlite and on PostgreSQL (TEST_DATABASE_URL), and finds
-// the newest matches in whichever search tiers they are (migration 0032).
+// The PostgreSQL search engine passes the engine contract, on PGlite and on PostgreSQL (TEST_DATABASE_URL); finds the
+// newest matches in whichever search tiers they are (migration 0032), and a word's other spellings.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toReader } from '../../../shared/domain/privacy.ts';
@@ -12,7 +12,7 @@ import { createSearchRecencyRepository } from './search-recency.repository.ts';
 
 describeSearchEngineContract('the PostgreSQL search engine', createPostgresSearchEngine);
 
-describe('the PostgreSQL search engine, over the search tiers', () => {
+describe('the PostgreSQL search engine, beyond the demo catalogue', () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
   const now = new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -36,6 +36,18 @@ describe('the PostgreSQL search engine, over the search tiers', () => {
           price: 49_900,
           category: 'Home - Decor',
           created_at: daysAgo(ages[index]!),
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('products')
+      .values(
+        ['Silver Jewellery Box', 'Color Pencils Set of 24', 'Colour Pencils in a Tin'].map((name, index) => ({
+          id: `spelling-${index}`,
+          owner_id: demo.userId('priya.sharma'),
+          name,
+          price: 29_900,
+          category: 'Home - Decor',
         })),
       )
       .execute();
@@ -81,5 +93,16 @@ describe('the PostgreSQL search engine, over the search tiers', () => {
     expect(await newest(3)).toEqual(newestLamps(3));
     expect(await newest(5)).toEqual(newestLamps(5));
     expect(await createSearchRecencyRepository(db).ageDocuments(now)).toBe(0);
+  });
+
+  it('finds a word in its other spellings, more than a typo apart or where both are words of the catalogue', async () => {
+    const engine = createPostgresSearchEngine(db);
+    const found = async (text: string) =>
+      (
+        await engine.searchSection('products', { text, reader: toReader(undefined), now }, { limit: 10 })
+      ).ids.sort();
+    expect(await found('jewelry')).toEqual(['spelling-0']);
+    expect(await found('color pencils')).toEqual(['spelling-1', 'spelling-2']);
+    expect(await found('colour pencil')).toEqual(['spelling-1', 'spelling-2']);
   });
 });

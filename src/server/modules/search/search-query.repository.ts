@@ -5,7 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { SEARCH_CANDIDATES, SEARCH_TIER_DAYS } from '../../../shared/constants.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { isOneTypoAway, toSearchWords, type SearchWord } from './search-words.ts';
+import { isOneTypoAway, otherSpellings, toSearchWords, type SearchWord } from './search-words.ts';
 
 /** Corrections tried for a word no document has. */
 const CORRECTIONS_MAX = 3;
@@ -15,6 +15,8 @@ const CORRECTION_CANDIDATES = 20;
 const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
 
 export interface QueryWord extends SearchWord {
+  /** The word's other spellings (colour, color), searched for as it is. */
+  spellings: string[];
   /** Words of the documents one typo away, when no document has this word or a word it begins. */
   corrections: string[];
 }
@@ -59,6 +61,7 @@ export async function interpretQuery(db: Executor, text: string): Promise<Search
     const misspelt = !known && !typedWord.parts;
     return {
       ...typedWord,
+      spellings: otherSpellings(typedWord.word),
       corrections: misspelt
         ? near.filter((term) => isOneTypoAway(typedWord.word, term)).slice(0, CORRECTIONS_MAX)
         : [],
@@ -132,10 +135,11 @@ export function buildMatchQuery(
   { words }: SearchQueryWords,
   { anyWord = false, nameOnly = false }: { anyWord?: boolean; nameOnly?: boolean } = {},
 ): RawBuilder<string> {
-  const perWord = words.map(({ word, parts, corrections }) =>
+  const perWord = words.map(({ word, parts, spellings, corrections }) =>
     [
       ...(parts ? [`${operand(parts[0], false, nameOnly)} & ${operand(parts[1], true, nameOnly)}`] : []),
       operand(word, true, nameOnly),
+      ...spellings.map((spelling) => operand(spelling, true, nameOnly)),
       ...corrections.map((form) => operand(form, false, nameOnly)),
     ].join(' | '),
   );
@@ -150,11 +154,14 @@ export function buildMatchQuery(
 export function buildRank(document: RawBuilder<unknown>, query: SearchQueryWords): RawBuilder<number> {
   const match = buildMatchQuery(query);
   const whole = query.words
-    .map(({ word, parts }) =>
-      parts
-        ? `(${operand(word, false)} | ${parts.map((part) => operand(part, false)).join(' & ')})`
-        : operand(word, false),
+    .map(({ word, parts, spellings }) =>
+      [
+        operand(word, false),
+        ...spellings.map((spelling) => operand(spelling, false)),
+        ...(parts ? [parts.map((part) => operand(part, false)).join(' & ')] : []),
+      ].join(' | '),
     )
+    .map((alternatives) => `(${alternatives})`)
     .join(' & ');
   const phrase = query.words.map(({ word, parts }) => parts?.join(' ') ?? word).join(' ');
   const severalWords = query.words.length > 1 || query.words.some(({ parts }) => parts);

@@ -46,6 +46,8 @@ const CASES: RelevanceCase[] = [
   // American spellings find the Indian-English ones (one letter apart).
   { query: 'pajama', relevant: ['Boys Festive Kurta Set'], searchedFor: 'pyjama' },
   { query: 'sunscrean', relevant: ['SPF 50 Gel Sunscreen 50 g'], searchedFor: 'sunscreen' },
+  { query: 'chair colors', relevant: ['Sheesham Wood Dining Chair'], top: 'Sheesham Wood Dining Chair' },
+  { query: 'jersey color', relevant: ['Football Training Jersey'], top: 'Football Training Jersey' },
   // Plurals and the words as written.
   { query: 'headphones', relevant: [HEADPHONES], top: HEADPHONES },
   { query: 'kurta', relevant: KURTAS },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_WORD_MAX_LENGTH, SEARCH_WORDS_MAX } from '../../../shared/constants.ts';
-import { isOneTypoAway, toSearchWords } from './search-words.ts';
+import { isOneTypoAway, otherSpellings, toSearchWords } from './search-words.ts';
 
 const wordsOf = (text: string) => toSearchWords(text).map(({ word }) => word);
 
@@ -51,5 +51,14 @@ describe('isOneTypoAway', () => {
   it('never takes a kurti for a kurta, or the other way', () => {
     expect(isOneTypoAway('kurti', 'kurta')).toBe(false);
     expect(isOneTypoAway('kurta', 'kurti')).toBe(false);
+  });
+
+  it('gives a word its other spellings, either way, with the rest of the word', () => {
+    expect(otherSpellings('jewelry')).toEqual(['jewellery']);
+    expect(otherSpellings('colours')).toEqual(['colors']);
+    expect(otherSpellings('moisturizing')).toEqual(['moisturising']);
+    expect(otherSpellings('catalogue')).toEqual(['catalog']);
+    expect(otherSpellings('catalog')).toEqual(['catalogue']);
+    expect(otherSpellings('kurta')).toEqual([]);
   });
 });

@@ -66,3 +66,36 @@ export function isOneTypoAway(word: string, candidate: string): boolean {
   }
   return a.length > b.length ? rest(i + 1, i) : rest(i, i + 1);
 }
+
+/**
+ * One word's spellings more than a typo apart, the British and Indian English first, then the American: a word that
+ * begins with one is also searched with the other ("jewelry" finds jewellery, "pajama" a kurta pyjama set).
+ */
+const SPELLINGS: readonly (readonly [string, string])[] = [
+  ['aluminium', 'aluminum'],
+  ['catalogue', 'catalog'],
+  ['centre', 'center'],
+  ['colour', 'color'],
+  ['customis', 'customiz'],
+  ['favourite', 'favorite'],
+  ['fibre', 'fiber'],
+  ['flavour', 'flavor'],
+  ['grey', 'gray'],
+  ['jewellery', 'jewelry'],
+  ['litre', 'liter'],
+  ['moisturis', 'moisturiz'],
+  ['mould', 'mold'],
+  ['organis', 'organiz'],
+  ['personalis', 'personaliz'],
+  ['pyjama', 'pajama'],
+  ['sanitis', 'sanitiz'],
+];
+
+/** The word in its other spellings (SPELLINGS), if it has any: "colours" gives "colors". */
+export function otherSpellings(word: string): string[] {
+  return SPELLINGS.flatMap(([british, american]) => {
+    if (word.startsWith(british)) return [american + word.slice(british.length)];
+    if (word.startsWith(american)) return [british + word.slice(american.length)];
+    return [];
+  });
+}
