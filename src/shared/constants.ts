@@ -127,12 +127,14 @@ export const RECENT_SEARCHES_MAX = 5;
 export const SEARCH_TYPO_MIN_LENGTH = 5;
 /** Matches a search ranks: the newest this many, so that a common word costs the same at any catalogue size. */
 export const SEARCH_CANDIDATES = 1000;
+/** Matches the suggestions rank for the product names they show. */
+export const SEARCH_SUGGESTION_CANDIDATES = 200;
 /**
- * The age in days where products and klips leave search tier 0 and then tier 1 for the next (migration 0032): a
- * search reads the newest tier first, each through an index of its own, and the next only when it has too few
+ * The ages in days where products and klips leave search tier 0, 1 and 2 for the next (migration 0032): a search
+ * reads the newest tier first, each through an index of its own, and the next only when the newer have too few
  * matches; short tiers are cheap to read whole, and a common word has SEARCH_CANDIDATES matches in the first or two.
  */
-export const SEARCH_TIER_DAYS = [7, 30] as const;
+export const SEARCH_TIER_DAYS = [7, 30, 180] as const;
 
 // Related products
 export const RELATED_FETCH_LIMIT = 50;

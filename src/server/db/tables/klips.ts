@@ -18,7 +18,7 @@ export interface KlipsTable {
   /** Tags and the featured product's name, kept by triggers (migration 0031); part of search_document. */
   search_keywords: ColumnType<string, never, never>;
   search_document: ColumnType<string, never, never>;
-  /** 0 (created in the last week), 1 (in the last 30 days) or 2: searched newest tier first (migration 0032). */
+  /** 0 (created in the last week), 1 (30 days), 2 (180 days) or 3: searched newest tier first (migration 0032). */
   search_tier: Generated<number>;
   /** bigint: both drivers answer it as a string. */
   views: ColumnType<string, number | undefined, number>;

@@ -24,7 +24,7 @@ export interface ProductsTable {
   rating_count: Generated<number>;
   /** The search's weighted document (migration 0031, decision 0082), generated from the name, tags, category and description. */
   search_document: ColumnType<string, never, never>;
-  /** 0 (created in the last week), 1 (in the last 30 days) or 2: searched newest tier first (migration 0032). */
+  /** 0 (created in the last week), 1 (30 days), 2 (180 days) or 3: searched newest tier first (migration 0032). */
   search_tier: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

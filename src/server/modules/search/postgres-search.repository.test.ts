@@ -18,8 +18,8 @@ describe('the PostgreSQL search engine, beyond the demo catalogue', () => {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   let testDatabase: TestDatabase;
   let db: Kysely<DB>;
-  /** Zephyr lamps 1 to 5, the newest first, created these many days ago: in tiers 0, 0, 1, 1 and 2 once aged. */
-  const ages = [2, 5, 10, 20, 40];
+  /** Zephyr lamps 1 to 6, the newest first, created these many days ago: in tiers 0, 0, 1, 1, 2 and 3 once aged. */
+  const ages = [2, 5, 10, 20, 40, 200];
   const lamps = ages.map((_, index) => `zephyr-lamp-${index + 1}`);
 
   beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('the PostgreSQL search engine, beyond the demo catalogue', () => {
 
   /** The lamps a search for them ranks, and suggests, when it ranks the newest `candidates` matches. */
   const newest = async (candidates: number) => {
-    const engine = createPostgresSearchEngine(db, { candidates });
+    const engine = createPostgresSearchEngine(db, { candidates, suggestionCandidates: candidates });
     const request = { text: 'zephyr', reader: toReader(undefined), now };
     const page = await engine.searchSection('products', request, { limit: 10 });
     const suggestions = await engine.suggest(request, 10);
@@ -82,16 +82,17 @@ describe('the PostgreSQL search engine, beyond the demo catalogue', () => {
     ).map((row) => row.search_tier);
 
   it('ranks the newest matches when all are in the newest tier, as new rows are', async () => {
-    expect(await tiers()).toEqual([0, 0, 0, 0, 0]);
+    expect(await tiers()).toEqual([0, 0, 0, 0, 0, 0]);
     expect(await newest(3)).toEqual(newestLamps(3));
   });
 
   it('moves rows on as they age, and ranks the same newest matches from the tiers that hold them', async () => {
     expect(await createSearchRecencyRepository(db).ageDocuments(now)).toBeGreaterThanOrEqual(3);
-    expect(await tiers()).toEqual([0, 0, 1, 1, 2]);
-    // Tiers 0 and 1 hold the 3 newest; the oldest tier is read too for 5.
+    expect(await tiers()).toEqual([0, 0, 1, 1, 2, 3]);
+    // Tiers 0 and 1 hold the 3 newest; tier 2 is read too for 5, and the oldest for 6.
     expect(await newest(3)).toEqual(newestLamps(3));
     expect(await newest(5)).toEqual(newestLamps(5));
+    expect(await newest(6)).toEqual(newestLamps(6));
     expect(await createSearchRecencyRepository(db).ageDocuments(now)).toBe(0);
   });
 

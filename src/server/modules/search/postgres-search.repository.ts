@@ -4,7 +4,7 @@
 // pages are keyset cursors on (rank, id).
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { SEARCH_CANDIDATES } from '../../../shared/constants.ts';
+import { SEARCH_CANDIDATES, SEARCH_SUGGESTION_CANDIDATES } from '../../../shared/constants.ts';
 import { SEARCH_SECTIONS, type SearchSection } from '../../../shared/contracts/search.ts';
 import { CATEGORIES, CATEGORY_SEPARATOR, CATEGORY_TREE } from '../../../shared/domain/categories.ts';
 import { isActiveAt } from '../../db/active-at.ts';
@@ -72,11 +72,16 @@ function sectionRows(section: SearchSection, { reader, now }: SearchRequest): Se
 export interface PostgresSearchOptions {
   /** Matches ranked per search (tests make it small). */
   candidates?: number;
+  /** Product names ranked per suggestion list. */
+  suggestionCandidates?: number;
 }
 
 export function createPostgresSearchEngine(
   db: Executor,
-  { candidates = SEARCH_CANDIDATES }: PostgresSearchOptions = {},
+  {
+    candidates = SEARCH_CANDIDATES,
+    suggestionCandidates = SEARCH_SUGGESTION_CANDIDATES,
+  }: PostgresSearchOptions = {},
 ): SearchEngine {
   /** The ranked page of the candidates the match finds, and their count. */
   async function rankPage(
@@ -153,12 +158,12 @@ export function createPostgresSearchEngine(
       if (query.words.length === 0) return [];
       const categories = matchCategories(request.text);
       const [products, shopstars] = await Promise.all([
-        // Ranked among the newest names that match, as a section's search is.
+        // Ranked among the newest names that match, fewer than a section's: eight are shown.
         sql<{ id: string; name: string }>`
           select c.id, p.name from ${newestMatches(
             sectionRows('products', request),
             buildMatchQuery(query, { nameOnly: true }),
-            candidates,
+            suggestionCandidates,
           )} c join products p on p.id = c.id
           order by ${buildRank(sql`c.search_document`, query)} desc, c.created_at desc
           limit ${limit}`.execute(db),

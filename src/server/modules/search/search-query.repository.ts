@@ -165,7 +165,9 @@ export function buildRank(document: RawBuilder<unknown>, query: SearchQueryWords
     .join(' & ');
   const phrase = query.words.map(({ word, parts }) => parts?.join(' ') ?? word).join(' ');
   const severalWords = query.words.length > 1 || query.words.some(({ parts }) => parts);
-  return sql<number>`(ts_rank(${WEIGHTS}, ${document}, ${match})
-    + ts_rank(${WEIGHTS}, ${document}, to_tsquery('english', ${whole}))
-    + ${severalWords ? sql`2 * ts_rank(${WEIGHTS}, ${document}, phraseto_tsquery('english', ${phrase}))` : sql`0`})`;
+  // Each tsquery in a subquery of its own, made once per statement (an InitPlan) and not again for every document
+  // ranked: to_tsquery is only stable, so PostgreSQL would parse it per row.
+  return sql<number>`(ts_rank(${WEIGHTS}, ${document}, (select ${match}))
+    + ts_rank(${WEIGHTS}, ${document}, (select to_tsquery('english', ${whole})))
+    + ${severalWords ? sql`2 * ts_rank(${WEIGHTS}, ${document}, (select phraseto_tsquery('english', ${phrase})))` : sql`0`})`;
 }
