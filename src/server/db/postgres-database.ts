@@ -45,6 +45,9 @@ export async function openPostgres(
     // Covers both opening a connection and waiting for a free one (pg-pool's pending queue).
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
+    // No JIT: it compiles any statement estimated past jit_above_cost, and the search's tiers (decision 0082) crossed
+    // it to spend 80 ms compiling a statement that runs in 7 ms. The app's statements are short; JIT never pays here.
+    options: '-c jit=off',
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,

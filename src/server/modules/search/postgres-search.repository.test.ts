@@ -1,11 +1,11 @@
 // The PostgreSQL search engine passes the engine contract, on PGlite and on PostgreSQL (TEST_DATABASE_URL); finds the
 // newest matches in whichever search tiers they are (migration 0032), and a word's other spellings.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toReader } from '../../../shared/domain/privacy.ts';
 import type { DB } from '../../db/schema.ts';
 import { insertDemoCatalogue } from '../../test/demo-catalogue.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../test/test-database.ts';
 import { createPostgresSearchEngine } from './postgres-search.repository.ts';
 import { describeSearchEngineContract } from './search-engine.contract.test-helpers.ts';
 import { createSearchRecencyRepository } from './search-recency.repository.ts';
@@ -106,4 +106,13 @@ describe('the PostgreSQL search engine, beyond the demo catalogue', () => {
     expect(await found('color pencils')).toEqual(['spelling-1', 'spelling-2']);
     expect(await found('colour pencil')).toEqual(['spelling-1', 'spelling-2']);
   });
+
+  // PGlite has no JIT.
+  it.skipIf(!TEST_DATABASE_URL)(
+    'runs with JIT off on PostgreSQL, which compiled a tiered search for 80 ms',
+    async () => {
+      const { rows } = await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(db);
+      expect(rows[0]?.jit).toBe('off');
+    },
+  );
 });
