@@ -1,5 +1,5 @@
 // The search engine on the app's own database (decision 0082): each section's documents are a generated, weighted
-// tsvector with a GIN index (migration 0031), the recent products' and klips' with one of their own (0032). A search
+// tsvector with a GIN index (migration 0031), products' and klips' also in an index per age tier (0032). A search
 // ranks at most SEARCH_CANDIDATES matches, the newest, so that a common word costs the same at any catalogue size;
 // pages are keyset cursors on (rank, id).
 import { sql } from 'kysely';
