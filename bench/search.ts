@@ -8,6 +8,9 @@
 //   2. PGlite at 100 k products and 20 k klips, the same at 1 connection, beside PostgreSQL at 100 k.
 //   3. The plan (EXPLAIN ANALYZE, BUFFERS) of the slowest search's slowest statement at the largest size; of every
 //      search's slowest statement with BENCH_PLANS=all.
+//   4. At the largest size, the designs decision 0082 weighed side by side (bench/support/search-designs.ts): each
+//      built beside the app's structures and its products search run for a common word, a rare one and a prefix at
+//      1 and 10 connections, straight on the database; p95 as a ratio of the kept design's. BENCH_DESIGNS=off skips.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); it creates and
 // drops its own databases. BENCH_SIZES (products, default 1000000; klips are a fifth), BENCH_PGLITE_SIZE (default
 // 100000, at most the largest size) and BENCH_SECONDS (default 10) change the run.
@@ -21,6 +24,7 @@ import { openDatabase, type Database } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import type { Executor } from '../src/server/db/transaction.ts';
 import { createPostgresSearchEngine } from '../src/server/modules/search/postgres-search.repository.ts';
+import { interpretQuery } from '../src/server/modules/search/search-query.repository.ts';
 import { SEARCH_SECTION_PREVIEW, SEARCH_SUGGESTIONS_MAX } from '../src/shared/constants.ts';
 import { ANONYMOUS_READER } from '../src/shared/domain/privacy.ts';
 import {
@@ -32,6 +36,7 @@ import {
   withSearchTermsAfter,
 } from './support/bench-database.ts';
 import { startBenchApp } from './support/bench-app.ts';
+import { SEARCH_DESIGNS, type SearchDesign } from './support/search-designs.ts';
 import { ensureWrk, verdict, WRK } from './support/wrk.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000000').split(',').map(Number);
@@ -272,6 +277,82 @@ async function printSlowestPlan(database: Database, probe: Probe) {
   for (const line of slowest.lines.slice(0, PLAN_LINES)) console.log(`  ${line}`);
 }
 
+/** Latencies of `work` run back to back by `connections` callers for `seconds`, after a second's warm-up. */
+async function load(work: () => Promise<unknown>, connections: number, seconds = SECONDS) {
+  const run = async (duration: number) => {
+    const latencies: number[] = [];
+    const until = performance.now() + duration * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const started = performance.now();
+          await work();
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const at = (percentile: number) => latencies[Math.floor((latencies.length - 1) * percentile)]!;
+    return { rps: latencies.length / duration, p50Ms: at(0.5), p95Ms: at(0.95) };
+  };
+  await run(1);
+  return run(seconds);
+}
+
+const DESIGN_PROBES = PROBES.filter((probe) => probe.kind === 'section' && probe.q !== 'headphnes');
+
+/** Part 4: every design of SEARCH_DESIGNS built, measured beside the kept one, and dropped. */
+async function measureDesigns(database: Database) {
+  const now = new Date();
+  const queries = await Promise.all(DESIGN_PROBES.map((probe) => interpretQuery(database.db, probe.q!)));
+  const kept = SEARCH_DESIGNS.find((design) => design.label.endsWith('(kept)'))!;
+  const keptPages = await Promise.all(queries.map((query) => kept.search(database.db, query, now)));
+  const p95s = new Map<string, number>();
+  const lines: string[] = [];
+  const measureDesign = async (design: SearchDesign) => {
+    const missing = await design.unavailable?.(database);
+    if (missing) {
+      lines.push(`  ${design.label.padEnd(38)} skipped: ${missing}`);
+      return;
+    }
+    const started = performance.now();
+    await design.build?.(database);
+    const built = design.build ? `built in ${((performance.now() - started) / 1000).toFixed(0)} s` : '';
+    try {
+      for (const [index, probe] of DESIGN_PROBES.entries()) {
+        const query = queries[index]!;
+        const page = await design.search(database.db, query, now);
+        const same =
+          page.join() === keptPages[index]!.join() ? '' : 'a different first page than the kept design';
+        const figures = [];
+        for (const connections of CONNECTIONS) {
+          const stats = await load(() => design.search(database.db, query, now), connections);
+          p95s.set(`${design.label}|${probe.label}@${connections}`, stats.p95Ms);
+          const keptP95 = p95s.get(`${kept.label}|${probe.label}@${connections}`)!;
+          figures.push(
+            `${stats.p95Ms.toFixed(1).padStart(7)} ${`${(stats.p95Ms / keptP95).toFixed(2)}x`.padStart(7)}`,
+          );
+        }
+        lines.push(
+          `  ${(index === 0 ? design.label : '').padEnd(38)} ${probe.label.padEnd(36)} ${figures.join('   ')}   ${[index === 0 ? built : '', same].filter(Boolean).join('; ')}`,
+        );
+      }
+    } finally {
+      await design.drop?.(database);
+    }
+  };
+  // The kept design first: the others' ratios are to it.
+  for (const design of [kept, ...SEARCH_DESIGNS.filter((design) => design !== kept)])
+    await measureDesign(design);
+  console.log(
+    `The designs side by side (products, ${SEARCH_DESIGNS.length} designs, straight on the database; p95 ms and its ratio to the kept design's)`,
+  );
+  console.log(
+    `  ${'design'.padEnd(38)} ${'search'.padEnd(36)} ${CONNECTIONS.map((connections) => `${`p95 @${connections}`.padStart(7)} ${'ratio'.padStart(7)}`).join('   ')}`,
+  );
+  for (const line of lines) console.log(line);
+}
+
 const pgResults = new Map<number, Results>();
 for (const size of [...new Set([...SIZES, PGLITE_SIZE])].sort((a, b) => a - b)) {
   const { database, drop } = await createPgDatabase(`lootklip_bench_search_${size}`);
@@ -289,6 +370,7 @@ for (const size of [...new Set([...SIZES, PGLITE_SIZE])].sort((a, b) => a - b)) 
       );
       for (const probe of process.env.BENCH_PLANS === 'all' ? searches : [slowest])
         await printSlowestPlan(database, probe);
+      if (process.env.BENCH_DESIGNS !== 'off') await measureDesigns(database);
     }
   } finally {
     await drop();

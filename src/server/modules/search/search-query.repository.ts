@@ -4,6 +4,7 @@
 // the same words scattered.
 import { sql, type RawBuilder } from 'kysely';
 import { SEARCH_CANDIDATES, SEARCH_TIER_DAYS } from '../../../shared/constants.ts';
+import { PREPARED } from '../../db/plan-hints.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { isOneTypoAway, otherSpellings, toSearchWords, type SearchWord } from './search-words.ts';
 
@@ -54,7 +55,7 @@ export async function interpretQuery(db: Executor, text: string): Promise<Search
           where l.lexeme >= q.lexeme and l.lexeme < q.lexeme || chr(1114111)) as known) seen`,
   );
   const { rows } = await sql<{ position: number; known: boolean; near: string[] }>`
-    ${sql.join(perWord, sql` union all `)} order by position`.execute(db);
+    ${sql.join(perWord, sql` union all `)} order by position ${sql.raw(PREPARED)}`.execute(db);
   const words = typed.map((typedWord, index) => {
     const { known, near } = rows[index]!;
     // A letter and a word ("c serum") match as they are, and are no typo.
