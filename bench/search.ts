@@ -35,6 +35,7 @@ import {
   fillProducts,
   withSearchTermsAfter,
 } from './support/bench-database.ts';
+import { ensureDebianPackage } from '../scripts/ensure-debian-package.ts';
 import { startBenchApp } from './support/bench-app.ts';
 import { SEARCH_DESIGNS, type SearchDesign } from './support/search-designs.ts';
 import { ensureWrk, verdict, WRK } from './support/wrk.ts';
@@ -52,6 +53,15 @@ const GOAL_CONNECTIONS = 10;
 const PLAN_LINES = 40;
 
 ensureWrk('bench:search needs');
+// For the RUM design of part 4 on this machine's PostgreSQL 15; without it (not root), that design is skipped.
+ensureDebianPackage(
+  '/usr/share/postgresql/15/extension/rum.control',
+  'postgresql-15-rum',
+  "bench:search's RUM design needs",
+  {
+    preferred: true,
+  },
+);
 
 type Kind = 'listing' | 'section' | 'all' | 'suggestions';
 interface Probe {
