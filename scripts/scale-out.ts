@@ -254,7 +254,12 @@ export async function startScaleOut(options: ScaleOutOptions = {}): Promise<Scal
     processes.push(worker);
     const a = startInstance('A', portA, options.seedDemo === true);
     // The seed's emptiness check takes no lock: two instances could both seed an empty database (decision 0084).
-    if (options.seedDemo) await a.managed.ready();
+    if (options.seedDemo) {
+      log(
+        `Instance A seeds the demo marketplace first (a minute or two; ${path.join(logDir, 'instance-a.log')})...`,
+      );
+      await a.managed.ready();
+    }
     const b = startInstance('B', portB, false);
     await Promise.all([worker.ready(), a.managed.ready(), b.managed.ready()]);
 
