@@ -5,8 +5,16 @@ import { defineConfig } from 'vitest/config';
 // each of which loads them again for its test file (decision 0068).
 process.env.NODE_COMPILE_CACHE ??= path.resolve(import.meta.dirname, 'tmp/node-compile-cache');
 
+// The scale-out suite needs this machine's PostgreSQL and Redis and Debian's nginx, and starts two instances, a
+// worker and a balancer: it runs only when named (`npm run test:scale-out`, as CI does), never in a plain `npm test`
+// (decision 0084).
+const SCALE_OUT_NAMED = process.argv.some(
+  (arg, index, args) =>
+    arg === '--project=scale-out' || (arg === 'scale-out' && args[index - 1] === '--project'),
+);
+
 // One runner, four projects: pure rules and the server on node, the client in jsdom, and browser tests
-// driving Debian Chromium against the built app.
+// driving Debian Chromium against the built app; a fifth, scale-out, when named.
 export default defineConfig({
   test: {
     projects: [
@@ -42,6 +50,22 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      ...(SCALE_OUT_NAMED
+        ? [
+            {
+              test: {
+                name: 'scale-out',
+                environment: 'node',
+                include: ['tests/scale-out/**/*.test.ts'],
+                globalSetup: ['tests/scale-out/support/global-setup.ts'],
+                fileParallelism: false,
+                // A klip's transcode by the worker, on a 2-core machine that runs five processes.
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

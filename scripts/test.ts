@@ -22,8 +22,9 @@ interface VitestReport {
 const args = process.argv.slice(2);
 const runsBrowser = !args.includes('--project') || args.includes('e2e');
 if (runsBrowser) ensureChromium('Browser tests need');
-const runsServer = !args.includes('--project') || args.includes('server');
-if (runsServer) {
+// The scale-out suite's worker transcodes klips too.
+const runsVideo = !args.includes('--project') || args.includes('server') || args.includes('scale-out');
+if (runsVideo) {
   // One package brings both tools.
   ensureDebianPackage('/usr/bin/ffmpeg', 'ffmpeg', 'Video tests should use', { preferred: true });
   ensureDebianPackage('/usr/bin/ffprobe', 'ffmpeg', 'Video tests should use', { preferred: true });

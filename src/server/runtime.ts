@@ -51,6 +51,16 @@ const HOUSEKEEPING_TIME_LIMIT_MS = 10 * 60_000;
 /** Periodic jobs carry nothing: an empty object, and nothing else. */
 const NoPayload = z.object({}).strict();
 
+/**
+ * The server's and the worker's Redis connection: a command fails at once while Redis is away rather than waiting
+ * in a queue (the shared limits then fall back as they say). The notifications' Redis test connects the same way.
+ */
+export const REDIS_OPTIONS = {
+  connectTimeout: 1000,
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+} as const;
+
 export interface Runtime {
   config: Config;
   database: Database;
@@ -121,13 +131,7 @@ export async function openRuntime(
     throw error;
   }
   const storage = createStorage(config);
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, {
-        connectTimeout: 1000,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-      })
-    : undefined;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : undefined;
   redis?.on('error', (error) => log.warn({ err: error.message }, 'redis error'));
   const jobs = createJobsRepository(database.db);
   const handlers = createJobHandlers({ database, storage, config, log, jobs });

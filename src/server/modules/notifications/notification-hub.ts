@@ -28,8 +28,11 @@ export function createNotificationHub(redis: Redis | undefined, log: FastifyBase
     }
   };
 
-  // A subscribed ioredis connection can do nothing else: the subscriber is a copy of the app's connection.
-  const subscriber = redis?.duplicate();
+  // A subscribed ioredis connection can do nothing else: the subscriber is a copy of the app's connection, except that
+  // it queues its SUBSCRIBE until it is connected, however long Redis is away. The app's connection has no offline
+  // queue (runtime.ts), so a plain copy sent the SUBSCRIBE before its own connection was up, was refused at once and
+  // never subscribed: no instance heard another's changes.
+  const subscriber = redis?.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   const subscribed = subscriber
     ? subscriber.subscribe(NOTIFICATION_REDIS_CHANNEL).then(
         () => undefined,
@@ -73,7 +76,9 @@ export function createNotificationHub(redis: Redis | undefined, log: FastifyBase
     ready: () => subscribed,
     async close() {
       listeners.clear();
-      if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+      // QUIT waits for a connection; one that is not up has nothing to say goodbye to.
+      if (subscriber?.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
+      else subscriber?.disconnect();
     },
   };
 }

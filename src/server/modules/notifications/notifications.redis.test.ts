@@ -1,11 +1,13 @@
 // Notifications fanned out through Redis (TEST_REDIS_URL; decision 0078): two app instances on one database and one
 // Redis; a like taken by instance A reaches the klip owner's live stream open on instance B.
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app.ts';
 import { createJobsRepository } from '../../jobs/jobs.repository.ts';
+import { REDIS_OPTIONS } from '../../runtime.ts';
 import { createStorage } from '../../storage/create-storage.ts';
 import { createTestApp, signUpTestUser, type TestApp } from '../../test/create-test-app.ts';
 
@@ -17,9 +19,11 @@ describe.skipIf(!TEST_REDIS_URL)('notifications across two instances through Red
   let b: App;
 
   beforeAll(async () => {
-    const redisA = new Redis(TEST_REDIS_URL!, { maxRetriesPerRequest: 1 });
-    const redisB = new Redis(TEST_REDIS_URL!, { maxRetriesPerRequest: 1 });
+    // As the server connects (runtime.ts): without an offline queue, which the hub's subscriber copies.
+    const redisA = new Redis(TEST_REDIS_URL!, REDIS_OPTIONS);
+    const redisB = new Redis(TEST_REDIS_URL!, REDIS_OPTIONS);
     clients.push(redisA, redisB);
+    await Promise.all(clients.map((client) => client.status === 'ready' || once(client, 'ready')));
     a = await createTestApp({ REDIS_URL: TEST_REDIS_URL!, RATE_LIMIT_MAX: '100000' }, undefined, redisA);
     // Instance B: the same database and data directory (its signing keys), its own process state and Redis
     // connection.
