@@ -22,6 +22,7 @@ import { HTTP_MESSAGES } from '../../shared/shell-messages.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { createAttemptLimiter, type AttemptLimit, type AttemptLimiter } from '../http/attempt-limiter.ts';
+import { markAccess } from '../http/route-access.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { refuseTooManyAttempts, toAuthError } from './auth-errors.ts';
 import {
@@ -70,12 +71,15 @@ export function createAuthGuards(auth: AuthService) {
     if (!userId) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
     request.userId = userId;
   };
+  // Marked for the API document, which states each route's security from its guard (decision 0083).
+  markAccess(requireUser, 'user');
   /** Signed-in or not, both fine; a token that is present but bad is still a 401. */
   const optionalUser: preHandlerAsyncHookHandler = async (request, reply) => {
     const userId = await resolve(request, reply);
     if (userId === null) throw new AppError('unauthorized', HTTP_MESSAGES.unauthorized);
     if (userId) request.userId = userId;
   };
+  markAccess(optionalUser, 'optional-user');
   return { requireUser, optionalUser };
 }
 
@@ -142,7 +146,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: limit((request) => [
         { key: `sign-up:${request.ip}`, max: SIGN_UP_PER_IP_MAX, windowMs: SIGN_UP_WINDOW_MS },
       ]),
-      schema: { tags: ['auth'], body: SignUpBodySchema, response: { 201: SessionResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        errors: [409],
+        body: SignUpBodySchema,
+        response: { 201: SessionResponseSchema },
+      },
     },
     async (request, reply) => {
       const issued = await auth.signUp(request.body);
@@ -158,6 +168,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: [limit(throttle.addressLimits), throttle.takeAccountTurn],
       schema: {
         tags: ['auth'],
+        summary: 'Sign in with e-mail and password (or get a two-factor challenge)',
+        errors: [401],
         body: SignInBodySchema,
         response: { 200: z.union([SessionResponseSchema, TwoFactorChallengeSchema]) },
       },
@@ -189,7 +201,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     `${AUTH_API_PATH}/refresh`,
-    { onRequest: sameSiteOnly, schema: { tags: ['auth'], response: { 200: SessionResponseSchema } } },
+    {
+      onRequest: sameSiteOnly,
+      schema: {
+        tags: ['auth'],
+        summary: 'Get a new ID token with the refresh cookie',
+        security: [{ refreshCookie: [] }],
+        errors: [401, 403],
+        response: { 200: SessionResponseSchema },
+      },
+    },
     async (request, reply) => {
       try {
         const issued = await auth.refresh(request.cookies[REFRESH_COOKIE_NAME]);
@@ -204,7 +225,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     `${AUTH_API_PATH}/sign-out`,
-    { onRequest: sameSiteOnly, schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
+    {
+      onRequest: sameSiteOnly,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign this device out (ends the refresh cookie’s session)',
+        security: [{ refreshCookie: [] }],
+        errors: [403],
+        response: { 200: SuccessSchema },
+      },
+    },
     async (request, reply) => {
       await auth.signOut(request.cookies[REFRESH_COOKIE_NAME]);
       setRefreshCookie(reply, null);
@@ -214,7 +244,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     `${AUTH_API_PATH}/sign-out-everywhere`,
-    { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: SuccessSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { tags: ['auth'], summary: 'Sign out on every device', response: { 200: SuccessSchema } },
+    },
     async (request, reply) => {
       await auth.signOutEverywhere(request.userId!);
       setRefreshCookie(reply, null);
@@ -226,7 +259,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     `${AUTH_API_PATH}/password`,
     {
       onRequest: requireUser,
-      schema: { tags: ['auth'], body: PasswordChangeBodySchema, response: { 200: SessionResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (answers a new session)',
+        body: PasswordChangeBodySchema,
+        response: { 200: SessionResponseSchema },
+      },
     },
     async (request, reply) => {
       const issued = await auth.changePassword(request.userId!, request.body);
@@ -237,7 +275,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     `${AUTH_API_PATH}/providers`,
-    { schema: { tags: ['auth'], response: { 200: ProvidersResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which external sign-in provider is offered, if any',
+        response: { 200: ProvidersResponseSchema },
+      },
+    },
     async () => ({ success: true as const, external: options.oidc ? { label: options.oidc.label } : null }),
   );
 

@@ -106,6 +106,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       ),
       schema: {
         tags: ['auth'],
+        summary: 'Ask for a password reset link by e-mail (the same answer for any address)',
         body: PasswordResetRequestBodySchema,
         response: { 200: PasswordResetResponseSchema },
       },
@@ -121,6 +122,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     {
       schema: {
         tags: ['auth'],
+        summary: 'Set a new password with a reset link’s token',
         body: PasswordResetConfirmBodySchema,
         response: { 200: PasswordResetResponseSchema },
       },

@@ -68,13 +68,28 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
 
   app.get(
     TWO_FACTOR_API_PATH,
-    { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: TwoFactorStatusResponseSchema } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether two-factor sign-in is on',
+        response: { 200: TwoFactorStatusResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, data: { enabled: await twoFactor.isOn(request.userId!) } }),
   );
 
   app.post(
     `${TWO_FACTOR_API_PATH}/setup`,
-    { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: TwoFactorSetupResponseSchema } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Start turning two-factor sign-in on: a new secret to scan',
+        errors: [409],
+        response: { 200: TwoFactorSetupResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, data: await twoFactor.setup(request.userId!) }),
   );
 
@@ -84,6 +99,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       onRequest: requireUser,
       schema: {
         tags: ['auth'],
+        summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes',
+        errors: [409],
         body: TwoFactorConfirmBodySchema,
         response: { 200: TwoFactorRecoveryCodesResponseSchema },
       },
@@ -103,6 +120,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       onRequest: requireUser,
       schema: {
         tags: ['auth'],
+        summary: 'Turn two-factor sign-in off (with the password or a code)',
+        errors: [409],
         body: TwoFactorDisableBodySchema,
         response: { 200: TwoFactorStatusResponseSchema },
       },
@@ -118,7 +137,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
 
   app.post(
     `${TWO_FACTOR_API_PATH}/verify`,
-    { schema: { tags: ['auth'], body: TwoFactorVerifyBodySchema, response: { 200: SessionResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a two-factor sign-in with a code or a recovery code',
+        errors: [401],
+        body: TwoFactorVerifyBodySchema,
+        response: { 200: SessionResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { challenge, code, recoveryCode } = request.body;
       const factor: SecondFactor = code !== undefined ? { code } : { recoveryCode: recoveryCode! };

@@ -25,7 +25,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/healthz',
     {
-      schema: { tags: ['health'], response: { 200: HealthResponse, 503: NotReadyResponse } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers and its database can still work',
+        response: { 200: HealthResponse, 503: NotReadyResponse },
+      },
       // Never shed (src/server/http/overload.ts): a busy process is alive.
       config: { rateLimit: false, accessLog: false, shedUnderLoad: false },
       // A few bytes, asked for by load balancers many times a second.
@@ -48,7 +52,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/readyz',
     {
-      schema: { tags: ['health'], response: { 200: HealthResponse, 503: NotReadyResponse } },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers in time and the server is not shutting down',
+        response: { 200: HealthResponse, 503: NotReadyResponse },
+      },
       // Never shed: readiness answers for the database (503 when it does not answer in time), and a load balancer
       // that took every busy instance out of rotation would turn overload into an outage.
       config: { accessLog: false, shedUnderLoad: false },

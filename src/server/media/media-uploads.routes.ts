@@ -38,6 +38,7 @@ export function mediaUploadRoutes({ config, images, requireUser, jobs }: MediaUp
         onRequest: requireUser,
         schema: {
           tags: ['media'],
+          summary: 'Upload an image (multipart, one file); it is stored re-encoded in several sizes',
           consumes: ['multipart/form-data'],
           response: { 201: z.object({ success: z.literal(true), data: ProductImageSchema }) },
         },
@@ -62,6 +63,7 @@ export function mediaUploadRoutes({ config, images, requireUser, jobs }: MediaUp
         onRequest: requireUser,
         schema: {
           tags: ['media'],
+          summary: 'Upload a klip’s video (multipart, one file); it is transcoded afterwards',
           consumes: ['multipart/form-data'],
           response: { 201: VideoUploadResponseSchema },
         },

@@ -130,6 +130,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     url: '/media/*',
     // Photos and videos are compressed already; ranges and ETags stay those of the stored bytes.
     compress: false,
+    // Not an operation of the API document: the API's answers carry these files' URLs (decision 0083).
+    schema: { hide: true },
     handler: serveMedia,
   });
 };

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/constants.ts';
 import { refuseTooManyAttempts } from '../../auth/auth-errors.ts';
 import { AppError } from '../../errors.ts';
+import { requireUserOnEveryRoute } from '../../http/route-access.ts';
 import type { AttemptLimit, AttemptLimiter } from '../../http/attempt-limiter.ts';
 import type { AccountService } from './account.service.ts';
 
@@ -43,11 +44,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app,
   { account, requireUser, limiter },
 ) => {
-  app.addHook('onRequest', requireUser);
+  requireUserOnEveryRoute(app, requireUser);
 
   app.get(
     `${ACCOUNT_API_PATH}/deletion`,
-    { schema: { tags: ['account'], response: { 200: AccountDeletionResponseSchema } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'How deleting the account is confirmed (password or username)',
+        response: { 200: AccountDeletionResponseSchema },
+      },
+    },
     async (request) => {
       const { confirmWith } = await account.getDeletionCheck(request.userId!);
       return { success: true as const, confirmWith };
@@ -59,6 +66,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags: ['account'],
+        summary: 'Delete the signed-in user’s account and everything it owns',
+        errors: [403],
         body: DeleteAccountBodySchema,
         response: { 200: DeleteAccountResponseSchema },
       },

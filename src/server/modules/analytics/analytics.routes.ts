@@ -62,6 +62,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
       config: { rateLimit: { max: options.rateLimitMax, timeWindow: options.rateLimitWindowMs } },
       schema: {
         tags: ['analytics'],
+        summary: 'Report a batch of app events (accepted, counted later)',
         body: EventBatchSchema,
         response: { 202: EventBatchResponseSchema },
       },

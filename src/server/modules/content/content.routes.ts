@@ -11,6 +11,7 @@ import {
   ContentListResponseSchema,
   type ContentListQuery,
 } from '../../../shared/contracts/content.ts';
+import { markAccess } from '../../http/route-access.ts';
 import { readUserId } from '../../http/signed-in-user.ts';
 import type { ContentService } from './content.service.ts';
 
@@ -40,18 +41,24 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   { content, requireUser, optionalUser, listingsNeedSignIn },
 ) => {
   const createBodyLimit = content.getCreateBodyLimitBytes();
+  /** After validation, so the query is the schema's. */
+  const gateListings: preHandlerAsyncHookHandler = async function (request, reply) {
+    if (listingsNeedSignIn && isShopListing(request.query as ContentListQuery)) {
+      await requireUser.call(this, request, reply);
+    } else await optionalUser.call(this, request, reply);
+  };
+  // A token is welcome on every list; the API document says so, and a 401 for the listings that may need one.
+  markAccess(gateListings, 'optional-user');
   app.get(
     '/api/v1/content',
     {
       schema: {
         tags: ['content'],
+        summary: 'List products, offers, klips or the categories (by `type`)',
         querystring: ContentListQuerySchema,
         response: { 200: ContentListResponseSchema },
       },
-      preHandler: async function gateListings(request, reply) {
-        if (listingsNeedSignIn && isShopListing(request.query)) await requireUser.call(this, request, reply);
-        else await optionalUser.call(this, request, reply);
-      },
+      preHandler: gateListings,
     },
     async (request) => ({
       success: true as const,
@@ -67,6 +74,8 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       ...(createBodyLimit ? { bodyLimit: createBodyLimit } : {}),
       schema: {
         tags: ['content'],
+        summary: 'Create a product, an offer or a klip (by `type`)',
+        errors: [422],
         headers: ContentCreateHeadersSchema,
         body: ContentCreateBodySchema,
         response: { 201: ContentCreatedResponseSchema },

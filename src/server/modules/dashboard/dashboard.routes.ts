@@ -31,6 +31,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       onRequest: requireUser,
       schema: {
         tags: ['dashboard'],
+        summary: 'Read the seller’s dashboard: counts and a page of one section',
         querystring: DashboardQuerySchema,
         response: { 200: DashboardResponseSchema },
       },
@@ -47,6 +48,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       onRequest: requireUser,
       schema: {
         tags: ['dashboard'],
+        summary: 'Read the seller’s statistics over a period',
         querystring: DashboardStatsQuerySchema,
         response: { 200: DashboardStatsResponseSchema },
       },
@@ -64,6 +66,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       // No fields: an unknown one is refused by name, as on the other two routes.
       schema: {
         tags: ['dashboard'],
+        summary: 'Read the seller’s Shopstar status and what it takes',
         querystring: z.strictObject({}),
         response: { 200: ShopstarResponseSchema },
       },

@@ -50,7 +50,13 @@ export const interactionsRoutes: FastifyPluginAsyncZod<InteractionsRoutesOptions
     `${prefix}/view`,
     {
       onRequest: optionalUser,
-      schema: { tags: ['interactions'], params: KlipParams, response: { 200: ViewResponseSchema } },
+      schema: {
+        tags: ['interactions'],
+        summary: 'Count a view of a klip (once per viewer in a while)',
+        errors: [404],
+        params: KlipParams,
+        response: { 200: ViewResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -62,7 +68,13 @@ export const interactionsRoutes: FastifyPluginAsyncZod<InteractionsRoutesOptions
     `${prefix}/like`,
     {
       onRequest: requireUser,
-      schema: { tags: ['interactions'], params: KlipParams, response: { 200: LikeResponseSchema } },
+      schema: {
+        tags: ['interactions'],
+        summary: 'Like a klip, or take the like back',
+        errors: [404],
+        params: KlipParams,
+        response: { 200: LikeResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -74,7 +86,13 @@ export const interactionsRoutes: FastifyPluginAsyncZod<InteractionsRoutesOptions
     `${prefix}/like/status`,
     {
       onRequest: optionalUser,
-      schema: { tags: ['interactions'], params: KlipParams, response: { 200: LikeStatusResponseSchema } },
+      schema: {
+        tags: ['interactions'],
+        summary: 'Whether the caller likes a klip',
+        errors: [404],
+        params: KlipParams,
+        response: { 200: LikeStatusResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -86,7 +104,13 @@ export const interactionsRoutes: FastifyPluginAsyncZod<InteractionsRoutesOptions
     `${prefix}/stats`,
     {
       onRequest: optionalUser,
-      schema: { tags: ['interactions'], params: KlipParams, response: { 200: KlipStatsResponseSchema } },
+      schema: {
+        tags: ['interactions'],
+        summary: 'Read a klip’s counts (views, likes, comments)',
+        errors: [404],
+        params: KlipParams,
+        response: { 200: KlipStatsResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -100,6 +124,8 @@ export const interactionsRoutes: FastifyPluginAsyncZod<InteractionsRoutesOptions
       onRequest: requireUser,
       schema: {
         tags: ['interactions'],
+        summary: 'Comment on a klip, or reply to a comment',
+        errors: [404],
         params: KlipParams,
         body: PostCommentBodySchema,
         response: { 201: PostCommentResponseSchema },
@@ -117,6 +143,8 @@ export const interactionsRoutes: FastifyPluginAsyncZod<InteractionsRoutesOptions
       onRequest: optionalUser,
       schema: {
         tags: ['interactions'],
+        summary: 'List a klip’s comments, or a comment’s replies',
+        errors: [404],
         params: KlipParams,
         querystring: ListCommentsQuerySchema,
         response: { 200: ListCommentsResponseSchema },
@@ -134,6 +162,8 @@ export const interactionsRoutes: FastifyPluginAsyncZod<InteractionsRoutesOptions
       onRequest: requireUser,
       schema: {
         tags: ['interactions'],
+        summary: 'Delete the caller’s comment',
+        errors: [403, 404],
         params: CommentParams,
         response: { 200: DeleteCommentResponseSchema },
       },
@@ -150,6 +180,8 @@ export const interactionsRoutes: FastifyPluginAsyncZod<InteractionsRoutesOptions
       onRequest: optionalUser,
       schema: {
         tags: ['interactions'],
+        summary: 'Record an interaction with a product, klip or offer (share, click)',
+        errors: [404],
         body: PostInteractionBodySchema,
         response: { 201: z.object({ success: z.literal(true) }) },
       },

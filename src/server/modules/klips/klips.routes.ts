@@ -38,6 +38,7 @@ export const klipsRoutes: FastifyPluginAsyncZod<KlipsRoutesOptions> = async (
       onRequest: requireUser,
       schema: {
         tags: ['klips'],
+        summary: 'List the caller’s own klips, processing and failed ones too',
         querystring: OwnKlipListQuerySchema,
         response: { 200: KlipListResponseSchema },
       },
@@ -52,7 +53,13 @@ export const klipsRoutes: FastifyPluginAsyncZod<KlipsRoutesOptions> = async (
     '/api/v1/klips/:id',
     {
       onRequest: optionalUser,
-      schema: { tags: ['klips'], params: KlipIdParamsSchema, response: { 200: KlipResponseSchema } },
+      schema: {
+        tags: ['klips'],
+        summary: 'Read a klip',
+        errors: [404],
+        params: KlipIdParamsSchema,
+        response: { 200: KlipResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -67,6 +74,8 @@ export const klipsRoutes: FastifyPluginAsyncZod<KlipsRoutesOptions> = async (
       bodyLimit: KLIP_BODY_LIMIT_BYTES,
       schema: {
         tags: ['klips'],
+        summary: 'Change the caller’s klip',
+        errors: [404],
         params: KlipIdParamsSchema,
         body: UpdateKlipBodySchema,
         response: { 200: KlipResponseSchema },
@@ -84,6 +93,8 @@ export const klipsRoutes: FastifyPluginAsyncZod<KlipsRoutesOptions> = async (
       onRequest: requireUser,
       schema: {
         tags: ['klips'],
+        summary: 'Delete the caller’s klip',
+        errors: [404],
         params: KlipIdParamsSchema,
         response: { 200: z.object({ success: z.literal(true) }) },
       },
@@ -100,6 +111,8 @@ export const klipsRoutes: FastifyPluginAsyncZod<KlipsRoutesOptions> = async (
       onRequest: requireUser,
       schema: {
         tags: ['klips'],
+        summary: 'Process a failed klip again, with its video or a new upload',
+        errors: [404, 409],
         params: KlipIdParamsSchema,
         body: RetryBodySchema,
         response: { 200: KlipResponseSchema },

@@ -3,6 +3,7 @@
 // with status 'failed' (decision 0053b): the app shows the link without a preview, and the browser logs nothing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorResponseSchema } from '../../../shared/contracts/error.ts';
 import {
   LinkPreviewFailedSchema,
   LinkPreviewQuerySchema,
@@ -11,8 +12,6 @@ import {
 import { AppError } from '../../errors.ts';
 import { createLinkPreviewService, type LinkPreviewOptions } from './link-preview.service.ts';
 import { LinkPreviewError } from './safe-fetch.ts';
-
-const ErrorResponse = z.object({ success: z.literal(false), message: z.string(), code: z.string() });
 
 /** Options exist for tests (an allowed test host, short limits); the app registers the plugin without any. */
 export type LinkPreviewRoutesOptions = Partial<LinkPreviewOptions>;
@@ -25,8 +24,12 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<LinkPreviewRoutesOptions> 
     {
       schema: {
         tags: ['link-preview'],
+        summary: 'Read the title, description and icons of the page a link points to',
         querystring: LinkPreviewQuerySchema,
-        response: { 200: z.union([LinkPreviewResponseSchema, LinkPreviewFailedSchema]), 400: ErrorResponse },
+        response: {
+          200: z.union([LinkPreviewResponseSchema, LinkPreviewFailedSchema]),
+          400: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -36,7 +36,13 @@ export const lootboxRoutes: FastifyPluginAsyncZod<LootboxRoutesOptions> = async 
       // Signed-in check before the body is read.
       onRequest: requireUser,
       bodyLimit: LOOTBOX_BODY_LIMIT_BYTES,
-      schema: { tags: ['lootbox'], body: LootboxBodySchema, response: { 201: LootboxResponseSchema } },
+      schema: {
+        tags: ['lootbox'],
+        summary: 'Create the caller’s Loot Box',
+        errors: [403, 409],
+        body: LootboxBodySchema,
+        response: { 201: LootboxResponseSchema },
+      },
     },
     async (request, reply) => {
       const created = await lootbox.create(readUserId(request), request.body);
@@ -50,6 +56,7 @@ export const lootboxRoutes: FastifyPluginAsyncZod<LootboxRoutesOptions> = async 
       onRequest: requireUser,
       schema: {
         tags: ['lootbox'],
+        summary: 'List the caller’s Loot Boxes (the active one and recent cleared ones)',
         querystring: LootboxListQuerySchema,
         response: { 200: LootboxListResponseSchema },
       },
@@ -64,7 +71,13 @@ export const lootboxRoutes: FastifyPluginAsyncZod<LootboxRoutesOptions> = async 
     '/api/v1/lootbox/:id',
     {
       onRequest: requireUser,
-      schema: { tags: ['lootbox'], params: LootboxParamsSchema, response: { 200: LootboxResponseSchema } },
+      schema: {
+        tags: ['lootbox'],
+        summary: 'Read one of the caller’s Loot Boxes',
+        errors: [404],
+        params: LootboxParamsSchema,
+        response: { 200: LootboxResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -79,6 +92,8 @@ export const lootboxRoutes: FastifyPluginAsyncZod<LootboxRoutesOptions> = async 
       bodyLimit: LOOTBOX_BODY_LIMIT_BYTES,
       schema: {
         tags: ['lootbox'],
+        summary: 'Save the caller’s Loot Box (merged with changes made elsewhere)',
+        errors: [403, 404, 409],
         params: LootboxParamsSchema,
         body: LootboxBodySchema,
         response: { 200: LootboxResponseSchema },
@@ -96,6 +111,8 @@ export const lootboxRoutes: FastifyPluginAsyncZod<LootboxRoutesOptions> = async 
       onRequest: requireUser,
       schema: {
         tags: ['lootbox'],
+        summary: 'Delete one of the caller’s Loot Boxes',
+        errors: [404],
         params: LootboxParamsSchema,
         response: { 200: z.object({ success: z.literal(true) }) },
       },

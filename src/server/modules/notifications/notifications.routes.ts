@@ -74,6 +74,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       onRequest: requireUser,
       schema: {
         tags: ['notifications'],
+        summary: 'List the caller’s notifications, newest first',
         querystring: ListNotificationsQuerySchema,
         response: { 200: ListNotificationsResponseSchema },
       },
@@ -88,7 +89,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
     `${prefix}/unread-count`,
     {
       onRequest: requireUser,
-      schema: { tags: ['notifications'], response: { 200: UnreadCountResponseSchema } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Count the caller’s unread notifications',
+        response: { 200: UnreadCountResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -102,6 +107,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       onRequest: requireUser,
       schema: {
         tags: ['notifications'],
+        summary: 'Mark some notifications read',
         body: MarkReadBodySchema,
         response: { 200: MarkReadResponseSchema },
       },
@@ -116,7 +122,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
     `${prefix}/read-all`,
     {
       onRequest: requireUser,
-      schema: { tags: ['notifications'], response: { 200: MarkReadResponseSchema } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark every notification read',
+        response: { 200: MarkReadResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -131,7 +141,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       // Open for as long as the tab is: no request deadline, no in-flight slot, not compressed.
       config: { requestDeadlineMs: false, shedUnderLoad: false },
       compress: false,
-      schema: { tags: ['notifications'] },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Stream the unread count as server-sent events (`event: unread`)',
+        description:
+          'text/event-stream: `unread` events with `{ "unreadCount": n }`, and `end` when the session ends.',
+      },
     },
     (request, reply) => openStream(request, reply),
   );

@@ -41,6 +41,7 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (
       onRequest: requireUser,
       schema: {
         tags: ['offers'],
+        summary: 'List the caller’s own offers',
         querystring: OwnOffersQuerySchema,
         response: { 200: OwnOffersResponseSchema },
       },
@@ -55,7 +56,13 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (
     '/api/v1/offers/:id',
     {
       onRequest: optionalUser,
-      schema: { tags: ['offers'], params: OfferParams, response: { 200: OfferResponseSchema } },
+      schema: {
+        tags: ['offers'],
+        summary: 'Read an offer',
+        errors: [404],
+        params: OfferParams,
+        response: { 200: OfferResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -71,6 +78,8 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (
       bodyLimit: OFFER_BODY_LIMIT_BYTES,
       schema: {
         tags: ['offers'],
+        summary: 'Change the caller’s offer',
+        errors: [403, 404],
         params: OfferParams,
         body: UpdateOfferBodySchema,
         response: { 200: OfferResponseSchema },
@@ -88,6 +97,8 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (
       onRequest: requireUser,
       schema: {
         tags: ['offers'],
+        summary: 'Delete the caller’s offer',
+        errors: [403, 404],
         params: OfferParams,
         response: { 200: z.object({ success: z.literal(true) }) },
       },

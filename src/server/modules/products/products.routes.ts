@@ -104,6 +104,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       onRequest: optionalUser,
       schema: {
         tags: ['products'],
+        summary: 'List the products of a shared Loot Box link',
         querystring: SharedProductsQuerySchema,
         response: { 200: SharedProductsResponseSchema },
       },
@@ -118,7 +119,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/api/v1/products/:id',
     {
       onRequest: optionalUser,
-      schema: { tags: ['products'], params: ProductParams, response: { 200: ProductDetailResponseSchema } },
+      schema: {
+        tags: ['products'],
+        summary: 'Read a product',
+        errors: [404],
+        params: ProductParams,
+        response: { 200: ProductDetailResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -138,6 +145,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
           bodyLimit: PRODUCT_BODY_LIMIT_BYTES,
           schema: {
             tags: ['products'],
+            summary: 'Change the caller’s product (JSON, or multipart with new images)',
+            errors: [403, 404],
             params: ProductParams,
             consumes: ['application/json', 'multipart/form-data'],
             response: { 200: ProductDetailResponseSchema },
@@ -158,7 +167,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/api/v1/products/:id/rating',
     {
       onRequest: requireUser,
-      schema: { tags: ['products'], params: ProductParams, response: { 200: RatingResponseSchema } },
+      schema: {
+        tags: ['products'],
+        summary: 'Read a product’s rating and the caller’s own stars',
+        errors: [404],
+        params: ProductParams,
+        response: { 200: RatingResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -172,6 +187,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       onRequest: requireUser,
       schema: {
         tags: ['products'],
+        summary: 'Rate a product (1 to 5 stars; again to change)',
+        errors: [403, 404],
         params: ProductParams,
         body: RatingBodySchema,
         response: { 200: RatingResponseSchema },
@@ -189,6 +206,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       onRequest: requireUser,
       schema: {
         tags: ['products'],
+        summary: 'Delete the caller’s product',
+        errors: [403, 404],
         params: ProductParams,
         response: { 200: z.object({ success: z.literal(true) }) },
       },

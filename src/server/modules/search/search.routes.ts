@@ -38,7 +38,12 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
     {
       onRequest,
       config,
-      schema: { tags: ['search'], querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } },
+      schema: {
+        tags: ['search'],
+        summary: 'Search every section at once: the first few of each',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -53,6 +58,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       config,
       schema: {
         tags: ['search'],
+        summary: 'Suggest searches for what is typed so far',
         querystring: SuggestionsQuerySchema,
         response: { 200: SuggestionsResponseSchema },
       },
@@ -70,6 +76,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       config,
       schema: {
         tags: ['search'],
+        summary: 'Search one section, a page at a time',
         params: SearchSectionParamsSchema,
         querystring: SearchSectionQuerySchema,
         response: {

@@ -10,6 +10,7 @@ import {
   SettingsCategorySchema,
   SettingsResponseSchema,
 } from '../../../shared/contracts/settings.ts';
+import { requireUserOnEveryRoute } from '../../http/route-access.ts';
 import type { FreeFormSettingsColumn, SettingsService } from './settings.service.ts';
 
 export interface SettingsRoutesOptions {
@@ -21,11 +22,17 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   app,
   { settings, requireUser },
 ) => {
-  app.addHook('onRequest', requireUser);
+  requireUserOnEveryRoute(app, requireUser);
 
   app.get(
     '/api/v1/settings',
-    { schema: { tags: ['settings'], response: { 200: SettingsResponseSchema } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Read the app settings (defaults under what the user changed)',
+        response: { 200: SettingsResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, settings: await settings.getAppSettings(request.userId!) }),
   );
 
@@ -34,6 +41,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     {
       schema: {
         tags: ['settings'],
+        summary: 'Change some fields of one settings category',
+        errors: [404, 409],
         params: z.object({ category: SettingsCategorySchema }),
         body: z.record(z.string(), z.unknown()),
         response: { 200: SettingsResponseSchema },
@@ -45,17 +54,26 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     }),
   );
 
-  const freeForm: [string, FreeFormSettingsColumn][] = [
-    ['/api/v1/users/settings', 'profile_settings'],
-    ['/api/v1/users/preferences', 'preferences'],
+  const freeForm: [string, FreeFormSettingsColumn, string][] = [
+    ['/api/v1/users/settings', 'profile_settings', 'profile settings'],
+    ['/api/v1/users/preferences', 'preferences', 'preferences'],
   ];
-  for (const [url, column] of freeForm) {
+  for (const [url, column, name] of freeForm) {
     {
-      app.get(url, { schema: { tags: ['settings'] } }, async (request) => ({
-        success: true as const,
-        data: await settings.getFreeForm(request.userId!, column),
-      }));
-      app.patch(url, { schema: { tags: ['settings'], body: FreeFormSettingsSchema } }, async (request) => {
+      app.get(
+        url,
+        { schema: { tags: ['settings'], summary: `Read the free-form ${name}` } },
+        async (request) => ({
+          success: true as const,
+          data: await settings.getFreeForm(request.userId!, column),
+        }),
+      );
+      const schema = {
+        tags: ['settings'],
+        summary: `Merge fields into the free-form ${name}`,
+        body: FreeFormSettingsSchema,
+      };
+      app.patch(url, { schema }, async (request) => {
         return {
           success: true as const,
           data: await settings.updateFreeForm(request.userId!, column, request.body),

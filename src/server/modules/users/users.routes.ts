@@ -45,6 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       schema: {
         tags: ['users'],
+        summary: 'Whether a username is free to take',
         params: z.object({ name: z.string().max(100) }),
         response: { 200: CheckUsernameResponseSchema },
       },
@@ -54,20 +55,35 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.get(
     '/api/v1/users/username/:username',
-    { onRequest: optionalUser, schema: { ...profile, params: z.object({ username: z.string().max(100) }) } },
+    {
+      onRequest: optionalUser,
+      schema: {
+        ...profile,
+        summary: 'Read a user’s profile by username (or a name given up lately)',
+        errors: [404],
+        params: z.object({ username: z.string().max(100) }),
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await users.getByUsername(request.params.username, toReader(request.userId)),
     }),
   );
 
-  app.get('/api/v1/users/profile', { onRequest: requireUser, schema: profile }, async (request) => ({
+  const ownProfile = { ...profile, summary: 'Read the signed-in user’s profile', errors: [404] as const };
+  app.get('/api/v1/users/profile', { onRequest: requireUser, schema: ownProfile }, async (request) => ({
     success: true as const,
     data: await users.getById(request.userId!),
   }));
 
   for (const url of ['/api/v1/users/profile/:uid', '/api/v1/users/:uid/profile']) {
-    app.get(url, { onRequest: optionalUser, schema: { ...profile, params: Uid } }, async (request) => ({
+    const schema = {
+      ...profile,
+      summary: 'Read a user’s profile by id',
+      errors: [404] as const,
+      params: Uid,
+    };
+    app.get(url, { onRequest: optionalUser, schema }, async (request) => ({
       success: true as const,
       data: await users.getById(request.params.uid, toReader(request.userId)),
     }));
@@ -78,7 +94,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       method,
       url: '/api/v1/users/profile',
       onRequest: requireUser,
-      schema: { ...profile, body: ProfileUpdateSchema },
+      schema: {
+        ...profile,
+        summary: 'Change the signed-in user’s profile',
+        errors: [404, 409],
+        body: ProfileUpdateSchema,
+      },
       handler: async (request) => ({
         success: true as const,
         data: await users.update(request.userId!, request.body),
@@ -92,6 +113,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       onRequest: optionalUser,
       schema: {
         tags: ['users'],
+        summary: 'List a creator’s products',
+        errors: [404],
         params: Uid,
         querystring: ProductsQuery,
         response: { 200: ProductListResponseSchema },
@@ -117,7 +140,15 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       ] as const) {
         typed.post(
           url,
-          { onRequest: requireUser, schema: { ...profile, consumes: ['multipart/form-data'] } },
+          {
+            onRequest: requireUser,
+            schema: {
+              ...profile,
+              summary: `Upload the signed-in user’s ${field} image (multipart, one file)`,
+              errors: [404],
+              consumes: ['multipart/form-data'],
+            },
+          },
           async (request) => {
             // The quota is checked before the body is read; an image whose profile change fails is not kept. Once
             // the change is made the image is the profile's: a failed read-back must not remove it.
