@@ -20,6 +20,7 @@ import pg from 'pg';
 import { ulid } from 'ulid';
 import { startScaleOut, type ScaleOut } from '../scripts/scale-out.ts';
 import { findFfmpeg } from '../src/server/media/ffmpeg.ts';
+import { listPidsNamed, startCpuSample } from './support/cpu-sampler.ts';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis.ts';
 import { checkDatabase, waitForKlipsToSettle, type CheckResult } from './support/scale-out-checks.ts';
 import {
@@ -252,13 +253,25 @@ try {
   const load = (until: () => boolean) =>
     runLoad({ client, users, targets, ledger, events, until, runId: RUN });
 
-  // 1. Throughput: one instance, then two, the same load.
+  // 1. Throughput: one instance, then two, the same load; where the CPU went meanwhile.
+  const pidOf = (managed: { pid: number | undefined }) => (managed.pid ? [managed.pid] : []);
+  const cpuGroups = {
+    A: () => pidOf(instanceA),
+    B: () => pidOf(instanceB),
+    worker: () => pidOf(shape.worker),
+    'load and s3rver (this process)': () => [process.pid],
+    'PostgreSQL (the whole server)': () => listPidsNamed('postgres'),
+    'nginx (every one on the machine)': () => listPidsNamed('nginx'),
+  };
   const phase = async (label: string) => {
     const begin = performance.now();
     const end = begin + (WARMUP_SECONDS + PHASE_SECONDS) * 1000;
     log(`Throughput phase: ${label} (${WARMUP_SECONDS} s warm-up, ${PHASE_SECONDS} s measured)...`);
+    let cpu: ReturnType<typeof startCpuSample> | undefined;
+    const measuring = setTimeout(() => (cpu = startCpuSample(cpuGroups)), WARMUP_SECONDS * 1000);
     await load(() => performance.now() >= end);
-    return describePhase(events, begin + WARMUP_SECONDS * 1000, end);
+    clearTimeout(measuring);
+    return { ...describePhase(events, begin + WARMUP_SECONDS * 1000, end), cpu: cpu?.stop() };
   };
   await instanceB.kill('SIGTERM');
   const one = await phase('instance A alone (B stopped)');
@@ -474,6 +487,18 @@ try {
   ] as const) {
     console.log(
       `  ${label.padEnd(26)} ${rate(stats.okPerSecond)} (answers ${stats.answersPerSecond.toFixed(0)}/s)   p50 ${stats.p50.toFixed(0)} ms   p99 ${stats.p99.toFixed(0)} ms   served: ${share(stats)}   not 2xx: ${stats.outcomes}`,
+    );
+  }
+  for (const [label, stats] of [
+    ['one instance', one],
+    ['two instances', two],
+  ] as const) {
+    if (!stats.cpu) continue;
+    const groups = Object.entries(stats.cpu.groups).map(
+      ([name, percent]) => `${name} ${percent.toFixed(0)} %`,
+    );
+    console.log(
+      `  CPU, ${label.padEnd(14)} machine ${((stats.cpu.machineBusyPercent * stats.cpu.cores) / 100).toFixed(2)} of ${stats.cpu.cores} cores busy; of one core: ${groups.join(', ')}`,
     );
   }
   console.log(`  scaling (two / one)        ${(two.okPerSecond / Math.max(1, one.okPerSecond)).toFixed(2)}`);

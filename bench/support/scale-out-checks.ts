@@ -67,10 +67,14 @@ export async function checkDatabase(
       [[...ledger.comments]],
     );
     const lostComments = ledger.comments.size - comments.length;
+    const { rows: runComments } = await client.query<{ count: string }>(
+      `select count(*) from klip_comments where content like $1`,
+      [`Comment ${runId} %`],
+    );
     results.push({
       name: 'comments',
       ok: lostComments === 0,
-      detail: `sent ${ledger.commentsSent}, acknowledged ${ledger.comments.size}, lost ${lostComments}`,
+      detail: `sent ${ledger.commentsSent}, acknowledged ${ledger.comments.size}, lost ${lostComments}, stored but never acknowledged ${Number(runComments[0]!.count) - comments.length}`,
     });
 
     // Likes: the pairs whose last toggle was answered must be as it said.
