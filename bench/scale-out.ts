@@ -148,11 +148,26 @@ async function createKlip(
 /** The pids of a process's children (every thread's), with their command lines. */
 function listChildren(pid: number): { pid: number; command: string }[] {
   const children: { pid: number; command: string }[] = [];
-  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-    const text = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+  // A thread or child may end while it is read: what is gone is left out.
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const tasks = (() => {
+    try {
+      return fs.readdirSync(`/proc/${pid}/task`);
+    } catch {
+      return [];
+    }
+  })();
+  for (const task of tasks) {
+    const text = read(`/proc/${pid}/task/${task}/children`).trim();
     for (const child of text ? text.split(' ').map(Number) : []) {
-      const command = fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').join(' ');
-      children.push({ pid: child, command });
+      const command = read(`/proc/${child}/cmdline`).split('\0').join(' ');
+      if (command) children.push({ pid: child, command });
     }
   }
   return children;
@@ -181,6 +196,8 @@ function describePhase(events: LoadEvent[], from: number, to: number) {
 interface FaultReport {
   name: string;
   lines: string[];
+  /** From the fault to its recovery (performance.now()). */
+  window?: [number, number];
 }
 
 const redis: PrivateRedis = await startPrivateRedis();
@@ -340,13 +357,17 @@ try {
     await at(0.15);
     const killedAt = performance.now();
     await instanceA.kill('SIGKILL');
+    // Answers of the old process may still arrive after its end (read by nginx, not yet by this process): only a
+    // request sent after it exited is surely the new process's.
+    const exitedAt = performance.now();
     log('Fault: instance A killed with kill -9; restarting it...');
     await instanceA.restart();
     const readyAt = performance.now();
     const firstOnA = await (async () => {
       for (;;) {
         const event = events.find(
-          (candidate) => candidate.at > killedAt && candidate.ok && candidate.upstream === hostA,
+          (candidate) =>
+            candidate.at - candidate.ms > exitedAt && candidate.ok && candidate.upstream === hostA,
         );
         if (event || performance.now() > readyAt + 60_000) return event?.at;
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -354,9 +375,11 @@ try {
     })();
     const windowEnd = firstOnA ?? readyAt;
     const during = (event: LoadEvent) => event.at >= killedAt && event.at <= windowEnd;
+    const windowA: [number, number] = [killedAt, windowEnd];
     const servedByB = events.filter((event) => during(event) && event.ok && event.upstream === hostB).length;
     faults.push({
       name: 'instance A: kill -9 and restart',
+      window: windowA,
       lines: [
         `ready again (/readyz 200) ${seconds(readyAt - killedAt)} after the kill; first answer from A through the balancer after ${firstOnA ? seconds(firstOnA - killedAt) : 'never (60 s)'}`,
         `meanwhile ${servedByB} answers served by B; not 2xx or no answer: ${describeOutcomes(events, (event) => during(event) && !event.ok, { byRequest: true })}`,
@@ -420,6 +443,7 @@ try {
         event.at >= workerKilledAt && event.at <= (settledAt ?? performance.now());
       faults.push({
         name: 'worker: kill -9 during a transcode',
+        window: [workerKilledAt, settledAt ?? performance.now()],
         lines: [
           `worker started again ${seconds(workerReadyAt - workerKilledAt)} after the kill; the klip whose transcode was killed ${settledAt ? `${status} ${seconds(settledAt - workerKilledAt)} after the kill` : `still processing after ${seconds(SETTLE_DEADLINE_MS)}`}`,
           `meanwhile, the load's answers not 2xx or none: ${describeOutcomes(events, (event) => during(event) && !event.ok, { byRequest: true })}`,
@@ -443,6 +467,7 @@ try {
     const downProbes = probes.filter((probe) => probe.at >= downAt && probe.at <= upAt);
     faults.push({
       name: `Redis: stopped ${seconds(REDIS_DOWN_MS)} and started again`,
+      window: [downAt, windowEndRedis],
       lines: [
         `before: limits shared across A and B in ${before.filter(shared).length} of ${before.length} probes; while down: ${downProbes.filter((probe) => probe.a === RATE_LIMIT_MAX && probe.b === RATE_LIMIT_MAX).length} of ${downProbes.length} probes answered 200 on both with the whole budget left (the limit skipped on the error), ${downProbes.filter((probe) => probe.a === null || probe.b === null).length} refused or failed`,
         `shared limits counted again ${sharedAt ? `${seconds(sharedAt - upAt)} after Redis was back (${seconds(sharedAt - downAt)} after it stopped)` : 'never within 60 s'}`,
@@ -509,6 +534,11 @@ try {
     `  ${rate(main.okPerSecond)} (answers ${main.answers}, ${main.answersPerSecond.toFixed(0)}/s)   p50 ${main.p50.toFixed(0)} ms   p99 ${main.p99.toFixed(0)} ms   served: ${share(main)}`,
   );
   console.log(`  not 2xx or no answer, by kind: ${main.outcomes}`);
+  const inFault = (event: LoadEvent) =>
+    faults.some(({ window }) => window !== undefined && event.at >= window[0] && event.at <= window[1]);
+  console.log(
+    `  of them outside the faults' windows (each fault to its recovery): ${describeOutcomes(main.measured, (event) => !event.ok && !inFault(event), { byRequest: true })}`,
+  );
   console.log(
     `  by kind and request: ${describeOutcomes(main.measured, (event) => !event.ok, { byRequest: true })}`,
   );
