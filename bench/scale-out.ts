@@ -115,7 +115,8 @@ async function createKlip(
       body: form,
       headers,
     });
-    const upload = (await uploaded.json()) as { data?: { id: string } };
+    // nginx's own 502 is an HTML page: the status is recorded before the body is read as JSON.
+    const uploadText = await uploaded.text();
     record(
       'klip upload',
       startedAt,
@@ -124,13 +125,14 @@ async function createKlip(
       uploaded.headers.get('x-upstream') ?? '',
     );
     if (uploaded.status !== 201) return undefined;
+    const upload = JSON.parse(uploadText) as { data: { id: string } };
     startedAt = performance.now();
     const created = await fetch(`${shape.balancerUrl}/api/v1/content`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'klip', title, videoId: upload.data!.id }),
+      body: JSON.stringify({ type: 'klip', title, videoId: upload.data.id }),
     });
-    const klip = (await created.json()) as { klip?: { id: string } };
+    const createdText = await created.text();
     record(
       'klip create',
       startedAt,
@@ -138,9 +140,15 @@ async function createKlip(
       created.status === 201,
       created.headers.get('x-upstream') ?? '',
     );
-    return created.status === 201 ? klip.klip!.id : undefined;
+    if (created.status !== 201) return undefined;
+    return (JSON.parse(createdText) as { klip: { id: string } }).klip.id;
   } catch (error) {
-    record('klip upload', startedAt, (error as Error).message, false);
+    record(
+      'klip upload',
+      startedAt,
+      (error as NodeJS.ErrnoException).code ?? (error as Error).message,
+      false,
+    );
     return undefined;
   }
 }
