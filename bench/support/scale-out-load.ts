@@ -306,7 +306,8 @@ export async function runLoad(options: {
           user.lootbox.version = lootbox.version;
           user.lootbox.items = new Map(lootbox.items.map((item) => [item.productId, item.quantity]));
         } else {
-          // A 409 (an earlier unanswered save did land) or no answer: read it again before the next save.
+          // A 409 (an earlier unanswered save did land, or nginx sent this PUT again to the other instance after the
+          // first died having written it) or no answer: read it again before the next save.
           user.lootbox.known = false;
         }
         return;
