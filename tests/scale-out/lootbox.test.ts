@@ -3,6 +3,7 @@
 // 409 and writes nothing, and the tab merges (docs/product.md "Cart (Loot Box) persistence") and saves again with
 // nothing lost.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toCart } from '../../src/client/features/lootbox/cart-state.ts';
 import type { Lootbox } from '../../src/shared/contracts/lootbox.ts';
 import { addItem, mergeCarts, removeItem, type Cart } from '../../src/shared/domain/cart.ts';
 import {
@@ -37,25 +38,6 @@ beforeAll(async () => {
     products[name] = created.body.product.id;
   }
 });
-
-/** The tab's copy of a lootbox the server answered, as the client keeps it. */
-function toCart(lootbox: Lootbox): Cart {
-  return {
-    items: lootbox.items.map(({ appliedOfferId, ...item }) => ({
-      productId: item.productId,
-      name: item.name,
-      price: item.price,
-      originalPrice: item.originalPrice,
-      discount: item.discount,
-      quantity: item.quantity,
-      thumbnail: item.thumbnail,
-      fromKlip: item.fromKlip,
-      updatedAt: item.updatedAt,
-      ...(appliedOfferId ? { appliedOfferId } : {}),
-    })),
-    removed: lootbox.removed,
-  };
-}
 
 /** What a tab sends: only the shopper's choices (the server prices them). */
 function toBody(cart: Cart, version: number) {
