@@ -20,7 +20,8 @@ interface VitestReport {
 }
 
 const args = process.argv.slice(2);
-const runsBrowser = !args.includes('--project') || args.includes('e2e');
+// The scale-out suite reads pages in the browser too.
+const runsBrowser = !args.includes('--project') || args.includes('e2e') || args.includes('scale-out');
 if (runsBrowser) ensureChromium('Browser tests need');
 // The scale-out suite's worker transcodes klips too.
 const runsVideo = !args.includes('--project') || args.includes('server') || args.includes('scale-out');
