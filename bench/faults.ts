@@ -22,6 +22,7 @@ import { ulid } from 'ulid';
 import { openDatabase } from '../src/server/db/database.ts';
 import { CATEGORIES } from '../src/shared/domain/categories.ts';
 import { startChildServer } from './support/child-server.ts';
+import { requestJson } from './support/json-request.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -32,8 +33,6 @@ const CREATE_SHARE = 0.2;
 const USERS = 8;
 /** The answer time the issue asks every answer to come within at 3 000 connections. */
 const ANSWER_WITHIN_MS = 5000;
-/** A client's own limit: past it the request counts as a timeout. */
-const CLIENT_TIMEOUT_MS = 30_000;
 const CREATE_ATTEMPTS = 3;
 
 interface Answer {
@@ -58,51 +57,25 @@ interface Tally {
   probeMs: Record<'/healthz' | '/readyz', number>;
 }
 
-function send(
+async function send(
   agent: http.Agent,
   port: number,
   method: 'GET' | 'POST',
   pathname: string,
   options: { token?: string; body?: unknown; key?: string } = {},
 ): Promise<Answer> {
-  const startedAt = performance.now();
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method,
-        path: pathname,
-        timeout: CLIENT_TIMEOUT_MS,
-        headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(options.key ? { 'idempotency-key': options.key } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            ms: performance.now() - startedAt,
-            retryAfter: response.headers['retry-after'],
-            replayed: response.headers['idempotent-replayed'] === 'true',
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', reject);
-    request.end(payload);
+  const answer = await requestJson(agent, { host: '127.0.0.1', port }, method, pathname, {
+    token: options.token,
+    json: options.body,
+    headers: options.key ? { 'idempotency-key': options.key } : {},
   });
+  return {
+    status: answer.status,
+    ms: answer.ms,
+    retryAfter: answer.headers['retry-after'],
+    replayed: answer.headers['idempotent-replayed'] === 'true',
+    body: answer.body,
+  };
 }
 
 function count(tally: Tally, label: string): void {

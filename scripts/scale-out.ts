@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
-import pg from 'pg';
 import S3rver from 's3rver';
-import { decodeTime, ulid } from 'ulid';
+import { ulid } from 'ulid';
 import { findFreePort } from '../src/server/test/free-port.ts';
+import { dropLeftoverDatabases, queryServer } from '../src/server/test/server-databases.ts';
 import { startAppProcess, type AppProcess } from './app-process.ts';
 import { buildClientIfStale } from './build-client.ts';
 import { startNginxBalancer } from './nginx-balancer.ts';
@@ -69,36 +69,10 @@ export interface ScaleOut {
   stop(): Promise<void>;
 }
 
-async function adminQuery(text: string): Promise<pg.QueryResult> {
-  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  await admin.connect();
-  try {
-    return await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Drops the databases of runs killed before their stop(); those of runs still going are left alone. */
-async function dropLeftoverDatabases(): Promise<void> {
-  const { rows } = await adminQuery(
-    `select datname from pg_database where datname like '${DATABASE_PREFIX}%'`,
-  );
-  for (const { datname } of rows as { datname: string }[]) {
-    let createdAt: number;
-    try {
-      createdAt = decodeTime(datname.slice(DATABASE_PREFIX.length).toUpperCase());
-    } catch {
-      continue;
-    }
-    if (Date.now() - createdAt > LEFTOVER_AGE_MS) {
-      await adminQuery(`drop database if exists ${datname} with (force)`);
-    }
-  }
-}
+const adminQuery = (text: string) => queryServer(ADMIN_DATABASE_URL, text);
 
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  await dropLeftoverDatabases();
+  await dropLeftoverDatabases(ADMIN_DATABASE_URL, DATABASE_PREFIX, LEFTOVER_AGE_MS);
   const name = `${DATABASE_PREFIX}${ulid().toLowerCase()}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(ADMIN_DATABASE_URL);

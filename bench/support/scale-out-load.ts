@@ -4,9 +4,8 @@
 // in a ledger that the bench checks against the database afterwards.
 import http from 'node:http';
 import { CATEGORIES } from '../../src/shared/domain/categories.ts';
+import { requestJson } from './json-request.ts';
 
-/** A client's own limit: past it the request counts as a timeout (nginx's read timeout is 90 s). */
-const CLIENT_TIMEOUT_MS = 30_000;
 /** A product create answered 429/503/502 or lost is sent again with its Idempotency-Key, as a careful client does. */
 const CREATE_ATTEMPTS = 3;
 const CREATE_RETRY_DELAY_MS = 1000;
@@ -38,47 +37,28 @@ export class Client {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   }
 
-  send(
+  async send(
     method: string,
     pathname: string,
     options: { token?: string; address?: string; json?: unknown; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
-    const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          agent: this.agent,
-          host: this.url.hostname,
-          port: this.url.port,
-          method,
-          path: pathname,
-          timeout: CLIENT_TIMEOUT_MS,
-          headers: {
-            ...(payload
-              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-              : {}),
-            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-            ...(options.address ? { 'x-forwarded-for': options.address } : {}),
-            ...options.headers,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const upstream = String(response.headers['x-upstream'] ?? '')
-              .split(',')
-              .at(-1)!
-              .trim();
-            resolve({ status: response.statusCode ?? 0, upstream, body: Buffer.concat(chunks).toString() });
-          });
-          response.on('error', reject);
-        },
-      );
-      request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })));
-      request.on('error', reject);
-      request.end(payload);
-    });
+    const answer = await requestJson(
+      this.agent,
+      { host: this.url.hostname, port: this.url.port },
+      method,
+      pathname,
+      {
+        token: options.token,
+        json: options.json,
+        headers: { ...(options.address ? { 'x-forwarded-for': options.address } : {}), ...options.headers },
+      },
+    );
+    // nginx's X-Upstream names every instance it tried; the last one answered.
+    const upstream = String(answer.headers['x-upstream'] ?? '')
+      .split(',')
+      .at(-1)!
+      .trim();
+    return { status: answer.status, upstream, body: answer.body };
   }
 
   close(): void {

@@ -2,7 +2,7 @@
 // data directory's dump exists; on PostgreSQL (TEST_DATABASE_URL), migrates one template database that every
 // test file's database is copied from, and drops it at the end. A template left by a crashed run is dropped
 // by a later one; a template of a run still going (another checkout on the same server) is left alone.
-import { decodeTime, ulid } from 'ulid';
+import { ulid } from 'ulid';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import {
@@ -12,6 +12,7 @@ import {
   TEMPLATE_DATABASE_ENV,
   TEST_DATABASE_URL,
 } from './test-database.ts';
+import { dropLeftoverDatabases } from './server-databases.ts';
 
 const TEMPLATE_PREFIX = 'lootklip_template_';
 /** Older than this, a template's run is over: no run of the suite takes this long. */
@@ -22,7 +23,7 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
     await pgliteTemplate();
     return undefined;
   }
-  await dropLeftoverTemplates();
+  await dropLeftoverDatabases(TEST_DATABASE_URL, TEMPLATE_PREFIX, LEFTOVER_AGE_MS);
   const name = `${TEMPLATE_PREFIX}${ulid().toLowerCase()}`;
   await adminQuery(`create database ${name}`);
   try {
@@ -43,21 +44,4 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
     delete process.env[TEMPLATE_DATABASE_ENV];
     await adminQuery(`drop database if exists ${name} with (force)`);
   };
-}
-
-async function dropLeftoverTemplates(): Promise<void> {
-  const { rows } = await adminQuery(
-    `select datname from pg_database where datname like '${TEMPLATE_PREFIX}%'`,
-  );
-  for (const { datname } of rows as { datname: string }[]) {
-    let createdAt: number;
-    try {
-      createdAt = decodeTime(datname.slice(TEMPLATE_PREFIX.length).toUpperCase());
-    } catch {
-      continue;
-    }
-    if (Date.now() - createdAt > LEFTOVER_AGE_MS) {
-      await adminQuery(`drop database if exists ${datname} with (force)`);
-    }
-  }
 }

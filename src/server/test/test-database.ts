@@ -9,10 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
+import type pg from 'pg';
 import { ulid } from 'ulid';
 import { openDatabase, type Database } from '../db/database.ts';
 import { listMigrations, migrate } from '../db/migrate.ts';
+import { queryServer } from './server-databases.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -57,14 +58,8 @@ export async function createTestDatabase(options: { migrations?: string } = {}):
 }
 
 /** One statement on TEST_DATABASE_URL's server, on a connection of its own. */
-export async function adminQuery(text: string): Promise<pg.QueryResult> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    return await admin.query(text);
-  } finally {
-    await admin.end();
-  }
+export function adminQuery(text: string): Promise<pg.QueryResult> {
+  return queryServer(TEST_DATABASE_URL!, text);
 }
 
 export function databaseUrl(name: string): string {
