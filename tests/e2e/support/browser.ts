@@ -56,8 +56,19 @@ async function signIn(context: BrowserContext): Promise<void> {
     });
   }
   if (!response.ok) throw new Error(`e2e sign-in failed: ${response.status} ${await response.text()}`);
-  // Every cookie as the server set it: the HttpOnly refresh cookie and the page's session hint.
-  const cookies = response.headers.getSetCookie().map((header) => {
+  await handSessionToBrowser(context, response, baseUrl);
+}
+
+/**
+ * Every cookie a sign-in answer set, handed to the browser as the server set them: the HttpOnly refresh cookie and
+ * the page's session hint. Cookies are the host's, whatever its port.
+ */
+export async function handSessionToBrowser(
+  context: BrowserContext,
+  signIn: { headers: Headers },
+  baseUrl: string,
+): Promise<void> {
+  const cookies = signIn.headers.getSetCookie().map((header) => {
     const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
     const at = pair.indexOf('=');
     const path = attributes.find((attribute) => attribute.startsWith('Path='))?.slice('Path='.length);
@@ -71,7 +82,7 @@ async function signIn(context: BrowserContext): Promise<void> {
     };
   });
   if (!cookies.some((cookie) => cookie.name === 'lk_refresh'))
-    throw new Error('e2e sign-in set no refresh cookie');
+    throw new Error('the sign-in set no refresh cookie');
   await context.addCookies(cookies);
 }
 
