@@ -409,6 +409,11 @@ export const SESSION_HINT_COOKIE_NAME = 'lk_session';
 export const PRELOADED_ANSWERS_ELEMENT_ID = 'lk-preloaded';
 /** id of a server-rendered page's JSON script: its render environment and query cache (decision 0080). */
 export const PAGE_DATA_ELEMENT_ID = 'lk-page';
+/**
+ * id of the `<template>` holding the app's code on the phone feed's page that starts its first klip itself, until that
+ * klip's first frame (decision 0081; public/klip-start.js, which cannot import this, names it too).
+ */
+export const HELD_APP_CODE_ELEMENT_ID = 'lk-app-code';
 
 // Klip interactions (docs/product.md "Klip interactions API"; decision 0041).
 /** The longest comment or reply, in characters after trimming (ours; a 10 KB comment is refused). */

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  HELD_APP_CODE_ELEMENT_ID,
   KEYBOARD_HELP_HIDE_MS,
   KLIP_VIEW_DEBOUNCE_MS,
   NAVIGATION_LOCK_MS,
@@ -212,16 +213,32 @@ describe('the snap feed on a phone', () => {
     const page = await openPage(browser, PHONE);
     await page.addInitScript(() => {
       const loads: string[] = [];
-      Object.assign(window, { videoLoads: loads });
+      // The first klip's readyState when the page put the app's code in place (it holds it until the first frame).
+      const codeStarts: number[] = [];
+      Object.assign(window, { videoLoads: loads, codeStarts });
       document.addEventListener(
         'loadstart',
         (event) =>
           loads.push((event.target as Element).closest('article')?.getAttribute('data-klip-id') ?? ''),
         true,
       );
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && node.type === 'module') {
+              codeStarts.push(
+                document.querySelector<HTMLVideoElement>('video[data-autostart]')?.readyState ?? -1,
+              );
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${baseUrl}/klips/${id}`);
     await waitForPlaying(page, id);
+    const codeStarts = await page.evaluate(() => (window as unknown as { codeStarts: number[] }).codeStarts);
+    expect(codeStarts).toHaveLength(1);
+    expect(codeStarts[0]).toBeGreaterThanOrEqual(2); // HAVE_CURRENT_DATA: the first frame
     const article = page.locator(`article[data-klip-id="${id}"]`);
     // The sound setting follows the klip as it plays: muted, with Unmute to offer.
     await article.getByRole('button', { name: KLIP_PLAYER_MESSAGES.unmute }).waitFor();
@@ -236,8 +253,14 @@ describe('the snap feed on a phone', () => {
         headers: { 'sec-ch-ua-mobile': '?1', ...(cookie ? { cookie } : {}) },
       }).then((response) => response.text());
     const autostarted = /<video[^>]*data-autostart/;
-    expect(await html()).toMatch(autostarted);
-    expect(await html(`${SESSION_HINT_COOKIE_NAME}=1`)).not.toMatch(autostarted);
+    const heldCode = new RegExp(`<template id="${HELD_APP_CODE_ELEMENT_ID}"><script type="module"`);
+    const visitor = await html();
+    expect(visitor).toMatch(autostarted);
+    expect(visitor).toMatch(heldCode);
+    const signedIn = await html(`${SESSION_HINT_COOKIE_NAME}=1`);
+    expect(signedIn).not.toMatch(autostarted);
+    expect(signedIn).not.toMatch(heldCode);
+    expect(signedIn).toMatch(/<head>[^]*<script type="module"[^]*<\/head>/);
   });
 
   it('plays the klip on screen, pauses the one before, ends with the end card, and counts a view once', async () => {

@@ -15,3 +15,13 @@ export const escapeHtml = (value: string) =>
 export function hashInlineScript(source: string): string {
   return `sha256-${createHash('sha256').update(source).digest('base64')}`;
 }
+
+/**
+ * The page with markup put just before its `</head>`. Never String.replace with a string: there `$&`, `` $` ``
+ * and `$'` are patterns, and a product's name in the markup would copy parts of the page into it.
+ */
+export function insertBeforeHeadEnd(html: string, markup: string): string {
+  const at = html.indexOf('</head>');
+  if (at === -1) return html;
+  return html.slice(0, at) + markup + html.slice(at);
+}

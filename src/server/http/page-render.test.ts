@@ -5,7 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID, SESSION_HINT_COOKIE_NAME } from '../../shared/constants.ts';
+import {
+  HELD_APP_CODE_ELEMENT_ID,
+  PAGE_DATA_ELEMENT_ID,
+  SESSION_HINT_COOKIE_NAME,
+} from '../../shared/constants.ts';
 import { CATALOGUE_MESSAGES } from '../../shared/catalogue-messages.ts';
 import { USER_MESSAGES } from '../../shared/creator-messages.ts';
 import { APP_MESSAGES } from '../../shared/shell-messages.ts';
@@ -148,5 +152,36 @@ describe('server-rendered pages', () => {
     await expect(slow.render(request, answers, page)).resolves.toBeUndefined();
     release();
     for (const rendered of await Promise.all(under)) expect(rendered?.html).toContain('<p>drawn</p>');
+  });
+
+  it("holds the app's code in a template on a page whose first klip starts itself, and only there", async () => {
+    const request = { url: '/klips', headers: {} } as Parameters<
+      ReturnType<typeof createPageRenderer>['render']
+    >[0];
+    const code =
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/klips-b2.js">';
+    const page =
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/index-c3.css">' +
+      code +
+      '</head><body><div id="root"></div><noscript></noscript></body></html>';
+    const renderWith = (html: string) =>
+      createPageRenderer(
+        async () => ({ kind: 'rendered', status: 200, html, pageData: '{}' }),
+        t.app.log,
+      ).render(request, async () => undefined, page);
+
+    const started = await renderWith('<video src="/media/vid/k.mp4" data-autostart=""></video>');
+    const head = started!.html.slice(0, started!.html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+    expect(head).toContain(`<template id="${HELD_APP_CODE_ELEMENT_ID}">${code}</template>`);
+    expect(head.replace(/<template[^]*<\/template>/, '')).not.toMatch(/<script type="module"|modulepreload/);
+
+    // A klip title in the page's text is no video of the page's.
+    const text = await renderWith(
+      '<p>&lt;video data-autostart=&quot;&quot;&gt;</p><video src="/v.mp4"></video>',
+    );
+    expect(text!.html).toContain(code);
+    expect(text!.html).not.toContain(HELD_APP_CODE_ELEMENT_ID);
   });
 });

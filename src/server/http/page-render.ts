@@ -7,8 +7,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { hasSessionHint } from '../auth/cookies.ts';
-import { PAGE_DATA_ELEMENT_ID } from '../../shared/constants.ts';
+import { HELD_APP_CODE_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '../../shared/constants.ts';
 import type { RenderEnvironment, RenderPage } from '../../shared/page-render.ts';
+import { insertBeforeHeadEnd } from './html-text.ts';
 import type { PageAnswers } from './page-preloads.ts';
 
 /** The zone a rendered page shows times in until the page has run and knows the device's (decision 0080). */
@@ -53,6 +54,25 @@ function splitAtRoot(page: string): { before: string; after: string } | undefine
   return { before: page.slice(0, start), after: page.slice(noscript + '</noscript>'.length) };
 }
 
+/** The first klip's `<video>` the page starts itself (klip-player.tsx renders the attribute, decision 0081). */
+const AUTOSTARTED_VIDEO = /<video [^>]*data-autostart=""/;
+/** The app's code in the page's head: its entry, and the modulepreloads of the route's (spa.ts). */
+const APP_CODE = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The head with the app's code held in a `<template>`, which the browser neither fetches nor runs, for
+ * public/klip-start.js to put in place once the first klip shows its first frame: until then the video has the
+ * phone's connection to itself (decision 0081).
+ */
+export function holdAppCode(head: string): string {
+  const code = head.match(APP_CODE);
+  if (!code) return head;
+  return insertBeforeHeadEnd(
+    head.replace(APP_CODE, ''),
+    `<template id="${HELD_APP_CODE_ELEMENT_ID}">${code.join('')}</template>`,
+  );
+}
+
 export function createPageRenderer(renderPage: RenderPage, log: FastifyBaseLogger): PageRenderer {
   let inFlight = 0;
   return {
@@ -78,9 +98,10 @@ export function createPageRenderer(renderPage: RenderPage, log: FastifyBaseLogge
         if (result.kind !== 'rendered') return undefined;
         const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${result.pageData}</script>`;
         // Concatenated, never String.replace: `$&` in a product's name would be a pattern there.
+        const head = AUTOSTARTED_VIDEO.test(result.html) ? holdAppCode(parts.before) : parts.before;
         return {
           status: result.status,
-          html: `${parts.before}<div id="root">${result.html}</div>${data}${parts.after}`,
+          html: `${head}<div id="root">${result.html}</div>${data}${parts.after}`,
         };
       } catch (error) {
         log.warn({ err: error, url: request.url }, 'The page render failed; the client renders the page');

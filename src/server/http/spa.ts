@@ -14,7 +14,7 @@ import { findStaticTitle, resolveOrigin, setHead } from './page-meta.ts';
 import { createPageRenderer, loadPageRender } from './page-render.ts';
 import { createPageAnswers, renderPagePreload, type PageAnswers } from './page-preloads.ts';
 import { normalizeRequestPath } from './request-path.ts';
-import { escapeHtml, hashInlineScript } from './html-text.ts';
+import { escapeHtml, hashInlineScript, insertBeforeHeadEnd } from './html-text.ts';
 import { buildDocumentSecurityHeaders } from './security.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
@@ -86,16 +86,6 @@ function buildLandingPages(clientDir: string, indexHtml: string): Map<RegExp, En
 }
 
 type EncodedPage = { html: string; br: Buffer; gzip: Buffer };
-
-/**
- * The page with markup put just before its `</head>`. Never String.replace with a string: there `$&`, `` $` ``
- * and `$'` are patterns, and a product's name in the markup would copy parts of the page into it.
- */
-export function insertBeforeHeadEnd(html: string, markup: string): string {
-  const at = html.indexOf('</head>');
-  if (at === -1) return html;
-  return html.slice(0, at) + markup + html.slice(at);
-}
 
 /** A page and its compressed copies, made once: the few pages there are never change while the server runs. */
 function encodePage(html: string): EncodedPage {

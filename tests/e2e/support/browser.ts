@@ -93,11 +93,12 @@ export async function handSessionToBrowser(
  */
 function waitForAppOnLoad(page: Page): void {
   // Not when the app's code never ran (a test that blocks it): its entry sets `data-app` before the document's
-  // load completes, as module scripts run before DOMContentLoaded.
+  // load completes, as module scripts run before DOMContentLoaded, unless the page held it back (`held`, the phone
+  // feed's first klip: public/klip-start.js), which says `unavailable` when it failed to load.
   const untilReady = () =>
     page.waitForFunction(() => {
       const app = document.documentElement.dataset.app;
-      if (!document.getElementById('lk-page') || app === 'ready') return true;
+      if (!document.getElementById('lk-page') || app === 'ready' || app === 'unavailable') return true;
       return app === undefined && document.readyState === 'complete';
     });
   const goto = page.goto.bind(page);
