@@ -37,14 +37,14 @@
     for (const type of ['pointerdown', 'keydown', 'wheel']) {
       window.addEventListener(type, startApp, { capture: true, once: true, passive: true });
     }
-    setTimeout(startApp, HELD_CODE_MS);
+    window.setTimeout(startApp, HELD_CODE_MS);
   }
   if (!video || root.classList.contains('reduce-motion')) {
     startApp();
     return;
   }
   video.muted = true;
-  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) startApp();
+  if (video.readyState >= video.HAVE_CURRENT_DATA) startApp();
   video.addEventListener('loadeddata', startApp, { once: true });
   video.addEventListener('error', startApp, { once: true });
   video.play().catch(function () {
