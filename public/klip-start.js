@@ -23,8 +23,13 @@
       for (const attribute of Array.from(node.attributes))
         element.setAttribute(attribute.name, attribute.value);
       if (node.localName === 'script') {
-        element.addEventListener('error', function () {
+        const unavailable = function () {
           root.dataset.app = 'unavailable';
+        };
+        element.addEventListener('error', unavailable);
+        // Loaded and run: the app says `starting` at once (src/client/main.tsx), unless its code failed.
+        element.addEventListener('load', function () {
+          if (root.dataset.app === 'held') unavailable();
         });
       }
       document.head.append(element);

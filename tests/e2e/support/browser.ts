@@ -155,16 +155,21 @@ export function useTestBrowser(): TestBrowser {
 }
 
 /**
- * A new page at the given size, signed in as E2E_USER or signed out (the profile's cookies are reset first). The
- * cookie banner is answered 'Necessary Only' before the page loads (when nothing is stored), so it covers nothing a
- * test clicks; `consent: 'ask'` leaves the visitor's first visit as it is (tests/e2e/consent.spec.ts).
+ * A new page at the given size, signed in as E2E_USER or signed out (the profile's cookies are reset first), or, with
+ * `keepCookies`, another tab of whoever the profile's cookies say. The cookie banner is answered 'Necessary Only'
+ * before the page loads (when nothing is stored), so it covers nothing a test clicks; `consent: 'ask'` leaves the
+ * visitor's first visit as it is (tests/e2e/consent.spec.ts).
  */
 export async function openPage(
   browser: TestBrowser,
   viewport: Viewport,
-  { signedIn = false, consent = 'necessary' }: { signedIn?: boolean; consent?: 'necessary' | 'ask' } = {},
+  {
+    signedIn = false,
+    consent = 'necessary',
+    keepCookies = false,
+  }: { signedIn?: boolean; consent?: 'necessary' | 'ask'; keepCookies?: boolean } = {},
 ): Promise<Page> {
-  await browser.context.clearCookies();
+  if (!keepCookies) await browser.context.clearCookies();
   if (signedIn) await signIn(browser.context);
   const page = await browser.context.newPage();
   await page.setViewportSize(viewport);
