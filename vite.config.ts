@@ -60,14 +60,14 @@ function staticLoader(): Plugin {
 
 /**
  * The page's small scripts go inside it: the one that applies a stored dark theme before the first paint
- * (public/theme-init.js), and the one that starts the phone feed's first klip from the server's HTML
- * (public/klip-start.js, decision 0081). As files they were requests the browser had to finish first (decision
+ * (public/theme-init.js), and the one that starts a rendered page's app after its first paint and the phone
+ * feed's first klip from the server's HTML (public/page-start.js, decisions 0081 and 0085). As files they were requests the browser had to finish first (decision
  * 0020). The server allows them by their hashes (src/server/http/spa.ts). The stylesheet stays a file: inside the
  * page it pushed the pages that carry their first API answer past the first TCP round trip, which cost more than
  * the request it saved.
  */
 function inlinePageScripts(): Plugin {
-  const scripts = ['theme-init.js', 'klip-start.js'].map((name) => ({
+  const scripts = ['theme-init.js', 'page-start.js'].map((name) => ({
     tag: `<script src="/${name}"></script>`,
     source: fs.readFileSync(path.resolve(import.meta.dirname, 'public', name), 'utf8').trim(),
   }));

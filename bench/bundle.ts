@@ -27,7 +27,7 @@ const PAGES = [
 const KLIPS_OVER_HOME_GOAL_KB = 15;
 const KLIPS_FEED_MODULE = 'src/client/features/klips/components/klip-feed.tsx';
 /** The shell's parts printed, largest first. */
-const INLINE_SCRIPTS = ['theme-init.js', 'klip-start.js'];
+const INLINE_SCRIPTS = ['theme-init.js', 'page-start.js'];
 const SHELL_PARTS_SHOWN = 16;
 /** The only messages module the shell may carry: each feature's texts travel with its route (docs/architecture.md). */
 const SHELL_MESSAGES = 'src/shared/shell-messages.ts';

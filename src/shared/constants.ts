@@ -410,8 +410,8 @@ export const PRELOADED_ANSWERS_ELEMENT_ID = 'lk-preloaded';
 /** id of a server-rendered page's JSON script: its render environment and query cache (decision 0080). */
 export const PAGE_DATA_ELEMENT_ID = 'lk-page';
 /**
- * id of the `<template>` holding the app's code on the phone feed's page that starts its first klip itself, until that
- * klip's first frame (decision 0081; public/klip-start.js, which cannot import this, names it too).
+ * id of the `<template>` holding a rendered page's app code until its first paint, or on the phone feed until its
+ * first klip's first frame (decision 0085; public/page-start.js, which cannot import this, names it too).
  */
 export const HELD_APP_CODE_ELEMENT_ID = 'lk-app-code';
 

@@ -79,9 +79,32 @@ function waitForHydration(page: Page): Promise<unknown> {
   });
 }
 
+/** When the page put the app's code in place (it holds it until the first paint, public/page-start.js). */
+async function recordCodeStart(page: Page): Promise<() => Promise<{ codeAt?: number; paintAt?: number }>> {
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      const added = records.some((record) =>
+        [...record.addedNodes].some((node) => node instanceof HTMLScriptElement && node.type === 'module'),
+      );
+      if (added) Object.assign(window, { codeAt: performance.now() });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => ({
+      codeAt: (window as unknown as { codeAt?: number }).codeAt,
+      // When the frame was drawn (its paintTime), not when the screen showed it (startTime, later without a GPU).
+      paintAt: (() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0] as
+          (PerformanceEntry & { paintTime?: number }) | undefined;
+        return paint && (paint.paintTime ?? paint.startTime);
+      })(),
+    }));
+}
+
 async function checkPage(viewport: Viewport, signedIn: boolean): Promise<void> {
   for (const { path, text } of landingPages()) {
     const page = await openPage(browser, viewport, { signedIn });
+    const readCodeStart = await recordCodeStart(page);
     const apiRequests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -95,6 +118,10 @@ async function checkPage(viewport: Viewport, signedIn: boolean): Promise<void> {
     expect(html, path).toContain(text.replaceAll('&', '&amp;'));
     await page.getByText(text).filter({ visible: true }).first().waitFor();
     await waitForHydration(page);
+    // The page was drawn before its app's code was asked for.
+    const { codeAt, paintAt } = await readCodeStart();
+    expect(paintAt, `${path} painted`).toBeDefined();
+    expect(codeAt, `${path} code after the first paint`).toBeGreaterThanOrEqual(paintAt!);
     // Signed in, the header's own parts fill in once the session is known.
     if (signedIn) await page.getByRole('button', { name: /^Notifications/ }).waitFor();
     else await page.waitForLoadState('networkidle');

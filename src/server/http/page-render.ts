@@ -54,15 +54,14 @@ function splitAtRoot(page: string): { before: string; after: string } | undefine
   return { before: page.slice(0, start), after: page.slice(noscript + '</noscript>'.length) };
 }
 
-/** The first klip's `<video>` the page starts itself (klip-player.tsx renders the attribute, decision 0081). */
-const AUTOSTARTED_VIDEO = /<video [^>]*data-autostart=""/;
 /** The app's code in the page's head: its entry, and the modulepreloads of the route's (spa.ts). */
 const APP_CODE = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The head with the app's code held in a `<template>`, which the browser neither fetches nor runs, for
- * public/klip-start.js to put in place once the first klip shows its first frame: until then the video has the
- * phone's connection to itself (decision 0081).
+ * public/page-start.js to put in place after the first paint (on the phone feed, once its first klip shows its first
+ * frame): until then the stylesheet, the photos in view and the video have the connection to themselves (decision
+ * 0085).
  */
 export function holdAppCode(head: string): string {
   const code = head.match(APP_CODE);
@@ -98,10 +97,9 @@ export function createPageRenderer(renderPage: RenderPage, log: FastifyBaseLogge
         if (result.kind !== 'rendered') return undefined;
         const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${result.pageData}</script>`;
         // Concatenated, never String.replace: `$&` in a product's name would be a pattern there.
-        const head = AUTOSTARTED_VIDEO.test(result.html) ? holdAppCode(parts.before) : parts.before;
         return {
           status: result.status,
-          html: `${head}<div id="root">${result.html}</div>${data}${parts.after}`,
+          html: `${holdAppCode(parts.before)}<div id="root">${result.html}</div>${data}${parts.after}`,
         };
       } catch (error) {
         log.warn({ err: error, url: request.url }, 'The page render failed; the client renders the page');

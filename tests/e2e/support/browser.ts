@@ -93,8 +93,8 @@ export async function handSessionToBrowser(
  */
 function waitForAppOnLoad(page: Page): void {
   // Not when the app's code never ran (a test that blocks it): its entry sets `data-app` before the document's
-  // load completes, as module scripts run before DOMContentLoaded, unless the page held it back (`held`, the phone
-  // feed's first klip: public/klip-start.js), which says `unavailable` when it failed to load.
+  // load completes, as module scripts run before DOMContentLoaded, unless the page held it back (`held`: a rendered
+  // page's, until its first paint, public/page-start.js), which says `unavailable` when it failed to load.
   const untilReady = () =>
     page.waitForFunction(() => {
       const app = document.documentElement.dataset.app;

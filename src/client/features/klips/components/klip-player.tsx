@@ -38,7 +38,7 @@ export function KlipPlayer({ klip, active, preload = false, displayWidthPx, clas
   const muted = useSyncExternalStore(subscribeToPlaybackMuted, isPlaybackMuted, isPlaybackMuted);
   const hydrating = useIsHydrating();
   const environment = useRenderEnvironment();
-  // A server-rendered feed's klip on screen starts from the page itself (public/klip-start.js, decision 0081) when
+  // A server-rendered feed's klip on screen starts from the page itself (public/page-start.js, decision 0081) when
   // the server knows the visitor's settings: signed out, autoplay is on.
   const autostart = hydrating && active && environment?.signedInHint === false;
   const [playing, setPlaying] = useState(false);

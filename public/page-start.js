@@ -1,13 +1,16 @@
-// Starts the phone feed's first klip as soon as the page's HTML has it, before the app has loaded (decision 0081).
-// The server renders that <video> with its source and `data-autostart` only for a visitor whose settings it knows
-// (signed out: autoplay on); here a stored Reduce motion still holds it back (public/theme-init.js put the class
-// on <html>). It starts muted: before a tap, a phone refuses sound anyway. The app's player takes the playing
-// element over as it is (src/client/features/klips/components/klip-player.tsx). The build puts this script inside
-// the page (vite.config.ts) and the server allows it by its hash (src/server/http/spa.ts).
+// Starts a page the server rendered (decisions 0080, 0081 and 0085). The build puts this script inside the page,
+// after #root (vite.config.ts), and the server allows it by its hash (src/server/http/spa.ts).
 //
-// On that page the server holds the app's code in a template (src/server/http/page-render.ts): it is put in place
-// here once the klip shows its first frame, so that the video has the phone's connection to itself; at once when
-// the klip does not start here, when the visitor touches or types, or after HELD_CODE_MS at the latest.
+// The app's code: the server holds the page's entry and its route's modulepreloads in a template
+// (src/server/http/page-render.ts), so that the first paint (the stylesheet, the photos in view) and the phone
+// feed's first klip do not share the connection with ~140 KB of code. Here they are put in place after the first
+// paint, or on the phone feed once its first klip shows its first frame; at once on the visitor's first touch, key
+// or wheel; and after HELD_CODE_MS at the latest.
+//
+// The phone feed's first klip: the server renders its <video> with its source and `data-autostart` only for a
+// visitor whose settings it knows (signed out: autoplay on); here a stored Reduce motion still holds it back
+// (public/theme-init.js put the class on <html>). It starts muted: before a tap, a phone refuses sound anyway. The
+// app's player takes the playing element over as it is (src/client/features/klips/components/klip-player.tsx).
 (function () {
   const HELD_CODE_MS = 3000;
   const root = document.documentElement;
@@ -45,7 +48,11 @@
     window.setTimeout(startApp, HELD_CODE_MS);
   }
   if (!video || root.classList.contains('reduce-motion')) {
-    startApp();
+    // The stylesheet is in (it holds this script back until it is): the frame drawn after this callback is the
+    // first paint, and the task queued in it runs after that paint.
+    window.requestAnimationFrame(function () {
+      window.setTimeout(startApp, 0);
+    });
     return;
   }
   video.muted = true;
