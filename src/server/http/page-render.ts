@@ -63,7 +63,7 @@ const APP_CODE = /<script type="module"[^>]*><\/script>|<link rel="modulepreload
  * frame): until then the stylesheet, the photos in view and the video have the connection to themselves (decision
  * 0085).
  */
-export function holdAppCode(head: string): string {
+function holdAppCode(head: string): string {
   const code = head.match(APP_CODE);
   if (!code) return head;
   return insertBeforeHeadEnd(
